@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authPlugin } from './auth/plugin.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/seed.ts';
+import { errorHandler } from './lib/error-handler.ts';
+import { registerModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database['db'];
+    database: Database;
+    config: Config;
+  }
+}
+
+export type BuildOptions = { database?: Database };
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // MUI's emotion injects <style> elements at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+const DOCS_CSP = CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+
+/** Builds the whole API (and the built web app when present), migrated and seeded, but not listening. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const database =
+    options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await database.migrate();
+  if (config.SEED_DEMO) await seedDemo(database.db);
+
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('Content-Security-Policy', req.url.startsWith('/api/docs') ? DOCS_CSP : CSP);
+    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Admin back office API',
+        version: '1.0.0',
+        description:
+          'Every route needs `Authorization: Bearer <accessToken>` from POST /api/auth/login, except login itself and public data.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+  await app.register(scalar, {
+    routePrefix: '/api/docs',
+    configuration: { url: '/api/openapi.json', title: 'Admin back office API' },
+  });
+
+  await app.register(registerModules);
+
+  const dist = config.WEB_DIST;
+  if (existsSync(join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(dist, 'assets')}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage =
+      req.method === 'GET' && !req.url.startsWith('/api') && existsSync(join(dist, 'index.html'));
+    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import type { AbilityRule, Access, UserData } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/errors.ts';
+import { type AppAbility, allows, buildAbility } from './ability.ts';
+import { findSessionUser } from './session.repository.ts';
+import { bearerToken, hashToken } from './token.ts';
+
+export type AuthContext = { sessionId: number; user: UserData; rules: AbilityRule[]; ability: AppAbility };
+export type DeclaredRoute = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+const UNDECLARED_OK = [/^\/api\/docs(\/|$)/];
+
+/**
+ * Every /api route must declare `config.access`; a route that does not stops the start-up,
+ * so nothing is open by accident. The one onRequest hook below enforces the declaration.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('declaredRoutes', [] as DeclaredRoute[]);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'HEAD')) return;
+    if (!route.config?.access) {
+      if (UNDECLARED_OK.some((re) => re.test(route.url))) {
+        route.config = { ...route.config, access: 'public' };
+        return;
+      }
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);
+    }
+    for (const method of methods) {
+      if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, access: route.config.access });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(req.headers.authorization);
+    const found = token ? await findSessionUser(app.db, hashToken(token)) : null;
+    if (!found) throw new HttpError(401, { message: 'Your session has ended. Please sign in again.' });
+    const ability = buildAbility(found.rules);
+    req.auth = { ...found, ability };
+    if (!allows(ability, access)) {
+      throw new HttpError(403, { message: 'You are not allowed to do this.' });
+    }
+  });
+});
+
+/** The signed-in user of a route that declared access other than public. */
+export function requireAuth(req: { auth: AuthContext | null }): AuthContext {
+  if (!req.auth) throw new HttpError(401, { message: 'Your session has ended. Please sign in again.' });
+  return req.auth;
+}

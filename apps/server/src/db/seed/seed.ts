@@ -1,0 +1,93 @@
+import { billingKinds, userLanguages, userPlans, userStatuses } from '@app/contracts';
+import { en, Faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password.ts';
+import type { Db } from '../client.ts';
+import { permissions, rolePermissions, roles, users } from '../schema/index.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
+
+export const SEED_USER_COUNT = 50;
+const SEED_LOCK = 727_002;
+const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'];
+const COUNTRIES = ['United States', 'France', 'India', 'Brazil', 'China', 'Australia', 'Germany', 'Egypt'];
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/** Fills an empty database with the demo data; a database that has roles already is left alone. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(roles);
+    if (count > 0) return false;
+
+    const faker = new Faker({ locale: [en] });
+    faker.seed(20261121);
+
+    const roleRows = await tx
+      .insert(roles)
+      .values(SEED_ROLES.map((r) => ({ ...r })))
+      .returning({ id: roles.id, name: roles.name });
+    const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
+
+    for (const p of SEED_PERMISSIONS) {
+      const [row] = await tx
+        .insert(permissions)
+        .values({ name: p.name, rules: p.rules, createdAt: daysAgo(p.daysAgo) as never })
+        .returning({ id: permissions.id });
+      await tx
+        .insert(rolePermissions)
+        .values(p.roles.map((name) => ({ roleId: roleId.get(name) as number, permissionId: row.id })));
+    }
+
+    const demoUsers = DEMO_ACCOUNTS.map((account, i) => ({
+      fullName: account.role === 'admin' ? 'John Doe' : 'Jane Client',
+      username: account.role === 'admin' ? 'johndoe' : 'janeclient',
+      email: account.email,
+      passwordHash: passwordHashes[i],
+      roleId: roleId.get(account.role) as number,
+      company: 'Demo Inc.',
+      country: 'United States',
+      contact: '+1 (234) 464-0600',
+      currentPlan: account.role === 'admin' ? 'enterprise' : 'basic',
+      status: 'active',
+      billing: 'Auto debit',
+      taskDone: 1230,
+      projectDone: 568,
+      taxId: 'Tax-8894',
+      language: 'English',
+      createdAt: daysAgo(400 - i) as never,
+    }));
+
+    const fakeUsers = Array.from({ length: SEED_USER_COUNT - demoUsers.length }, (_, i) => {
+      const first = faker.person.firstName();
+      const last = faker.person.lastName();
+      const username = `${first}.${last}${i}`.toLowerCase().replace(/[^a-z0-9._-]/g, '');
+      return {
+        fullName: `${first} ${last}`,
+        username,
+        email: `${username}@${faker.internet.domainName()}`.toLowerCase(),
+        passwordHash: null,
+        roleId: roleId.get(USER_ROLES[i % USER_ROLES.length]) as number,
+        company: faker.company.name(),
+        country: faker.helpers.arrayElement(COUNTRIES),
+        contact: faker.helpers.replaceSymbols('+1 (###) ###-####'),
+        currentPlan: faker.helpers.arrayElement(userPlans),
+        status: faker.helpers.weightedArrayElement([
+          { weight: 6, value: userStatuses[0] },
+          { weight: 2, value: userStatuses[1] },
+          { weight: 2, value: userStatuses[2] },
+        ]),
+        billing: faker.helpers.arrayElement(billingKinds),
+        taskDone: faker.number.int({ min: 10, max: 2000 }),
+        projectDone: faker.number.int({ min: 1, max: 900 }),
+        taxId: `Tax-${faker.number.int({ min: 1000, max: 9999 })}`,
+        language: faker.helpers.arrayElement(userLanguages),
+        createdAt: daysAgo(faker.number.int({ min: 0, max: 365 })) as never,
+      };
+    });
+    await tx.insert(users).values([...demoUsers, ...fakeUsers]);
+    return true;
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.ts';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** One place that turns every failure into a clear answer; 5xx details stay in the log. */
+export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(error.body ?? undefined);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation as Issue[]) {
+      const field =
+        issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      errors[field] ??= issue.message ?? 'is invalid';
+    }
+    const [field, reason] = Object.entries(errors)[0] ?? ['request', 'is invalid'];
+    return reply.code(400).send({ message: `${field} ${reason}`, errors });
+  }
+  if (isResponseSerializationError(error)) {
+    req.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return reply.code(500).send({ message: 'Something went wrong' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'The request body is too large'
+        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'This content type is not accepted'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty'
+            : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+              ? 'The request body is not valid JSON'
+              : error.message;
+    return reply.code(status).send({ message });
+  }
+  req.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: 'Something went wrong' });
+}

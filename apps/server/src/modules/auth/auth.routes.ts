@@ -1,0 +1,77 @@
+import {
+  authConfigAnswer,
+  loginAnswer,
+  loginBody,
+  meAnswer,
+  messageAnswer,
+  validationErrorAnswer,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/plugin.ts';
+import { revokeSession } from '../../auth/session.repository.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
+import { login } from './auth.service.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        security: [],
+        body: loginBody,
+        response: { 201: loginAnswer, 400: validationErrorAnswer, 429: messageAnswer },
+      },
+    },
+    async (req, reply) => {
+      const answer = await login(app.db, app.config, req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'End the current session', response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await revokeSession(app.db, requireAuth(req).sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'The signed-in user and their ability rules', response: { 200: meAnswer } },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      return { userData: auth.user, userAbilityRules: auth.rules };
+    },
+  );
+
+  app.get(
+    '/api/auth/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'What the sign-in page shows: the demo accounts when the demo seed is on',
+        security: [],
+        response: { 200: authConfigAnswer },
+      },
+    },
+    async () => ({ demoAccounts: app.config.SEED_DEMO ? DEMO_ACCOUNTS : [] }),
+  );
+};

@@ -1,0 +1,64 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LOGIN_FAILED_TEXT, type LoginAnswer, type LoginBody } from '@app/contracts';
+import { dummyHash, verifyPassword } from '../../auth/password.ts';
+import { createSession, rulesOfRole } from '../../auth/session.repository.ts';
+import { hashToken, newToken } from '../../auth/token.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { clearFailures, findLoginUser, lockedFor, recordFailure } from './auth.repository.ts';
+
+const IP_LIMIT_FACTOR = 4;
+
+function tooMany(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new HttpError(429, {
+    message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  });
+}
+
+export async function login(
+  db: Db,
+  config: Config,
+  body: LoginBody,
+  client: { ip: string; userAgent: string },
+): Promise<LoginAnswer> {
+  const email = body.email.toLowerCase();
+  const keys = { email: `email:${email}`, ip: `ip:${client.ip}` };
+  const wait = Math.max(await lockedFor(db, keys.email), await lockedFor(db, keys.ip));
+  if (wait > 0) throw tooMany(wait);
+
+  const user = await findLoginUser(db, email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyPassword(await dummyHash(), body.password);
+  if (!user || !ok || user.status === 'inactive') {
+    const failures = await recordFailure(
+      db,
+      keys.email,
+      config.LOGIN_MAX_FAILURES,
+      config.LOGIN_WINDOW_MINUTES,
+    );
+    await recordFailure(
+      db,
+      keys.ip,
+      config.LOGIN_MAX_FAILURES * IP_LIMIT_FACTOR,
+      config.LOGIN_WINDOW_MINUTES,
+    );
+    // Each failure in a row costs a little more time before the answer.
+    await sleep(Math.min(failures * 150, 1500));
+    throw new HttpError(400, { message: LOGIN_FAILED_TEXT, errors: { email: LOGIN_FAILED_TEXT } });
+  }
+  await clearFailures(db, keys.email);
+
+  const token = newToken();
+  await createSession(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    ttlHours: config.SESSION_TTL_HOURS,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  const { passwordHash: _p, roleId, status: _s, ...userData } = user;
+  return { accessToken: token, userData, userAbilityRules: await rulesOfRole(db, roleId) };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { abilityRule } from './ability.ts';
+
+export const loginBody = z.object({
+  email: z.string().trim().min(1, 'is required').max(254, 'is too long').email('must be an e-mail address'),
+  password: z.string().min(1, 'is required').max(200, 'is too long'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const userData = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  role: z.string(),
+});
+export type UserData = z.infer<typeof userData>;
+
+export const loginAnswer = z.object({
+  userAbilityRules: z.array(abilityRule),
+  accessToken: z.string(),
+  userData,
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const meAnswer = z.object({ userAbilityRules: z.array(abilityRule), userData });
+export type MeAnswer = z.infer<typeof meAnswer>;
+
+export const demoAccount = z.object({ email: z.string(), password: z.string(), role: z.string() });
+export const authConfigAnswer = z.object({ demoAccounts: z.array(demoAccount) });
+export type AuthConfigAnswer = z.infer<typeof authConfigAnswer>;
+
+export const LOGIN_FAILED_TEXT = 'Invalid email or password';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 25, 50, 100] as const;
+
+/** Missing or non-numeric values fall back to the default (spec 001 §5, §9); numbers out of range are refused. */
+const numberOr = (fallback: number) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return fallback;
+    const n = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(n) ? n : fallback;
+  }, z.number());
+
+export const pagingQuery = {
+  page: numberOr(1).pipe(z.number().int('must be a whole number').min(1, 'must be at least 1')),
+  itemsPerPage: numberOr(10).pipe(
+    z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
+  ),
+};
+
+export const orderBy = z.enum(['asc', 'desc']).optional();
+export type OrderBy = 'asc' | 'desc';
+
+/** Search text that is not a string counts as empty (spec 001 §5). */
+export const searchText = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().slice(0, 200) : ''),
+  z.string(),
+);
+
+export const idParam = z.object({
+  id: z.coerce.number().int('must be a whole number').positive('must be positive'),
+});
+
+export const messageAnswer = z.object({ message: z.string() });
+
+export const validationErrorAnswer = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});

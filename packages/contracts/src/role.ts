@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { abilityRule } from './ability.ts';
+
+export const role = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  rules: z.array(abilityRule),
+  permissions: z.array(z.object({ id: z.number(), name: z.string() })),
+  totalUsers: z.number(),
+  avatars: z.array(z.object({ id: z.number(), fullName: z.string(), avatar: z.string().nullable() })),
+  isSystem: z.boolean(),
+});
+export type Role = z.infer<typeof role>;
+
+export const roleListAnswer = z.object({ roles: z.array(role) });
+
+export const roleBody = z.object({
+  name: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(2, 'must have at least 2 characters')
+    .max(50, 'is too long')
+    .regex(/^[a-z0-9][a-z0-9 _-]*$/, 'may hold only letters, digits, space, dash and underscore'),
+  description: z.string().trim().max(300, 'is too long').default(''),
+  rules: z.array(abilityRule).max(200, 'has too many rules'),
+});
+export type RoleBody = z.input<typeof roleBody>;
+
+export const ROLE_NOT_FOUND_TEXT = 'Role not found';
