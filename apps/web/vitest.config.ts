@@ -1,10 +1,12 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
 export default defineConfig({
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   test: {
     name: 'web',
-    root: './apps/web',
+    root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    passWithNoTests: true,
   },
 });

@@ -1,0 +1,43 @@
+import type { Access } from '@app/contracts';
+import {
+  IconChartPie2,
+  IconLock,
+  IconShield,
+  IconShieldLock,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+export type NavLink = { kind: 'link'; key: string; to: string; icon: Icon; access: Access };
+export type NavSection = { kind: 'section'; key: string; children: NavLink[] };
+export type NavItem = NavLink | NavSection;
+
+/**
+ * The menu. `key` is the i18n key under `nav.` in the shell's locale; an item shows only when the
+ * user may open it (spec 000 §6), and a section only when one of its items shows.
+ */
+export const NAVIGATION: NavItem[] = [
+  {
+    kind: 'section',
+    key: 'dashboards',
+    children: [
+      { kind: 'link', key: 'crm', to: '/dashboards/crm', icon: IconChartPie2, access: { action: 'read', subject: 'Dashboard' } },
+    ],
+  },
+  {
+    kind: 'section',
+    key: 'appsPages',
+    children: [
+      { kind: 'link', key: 'users', to: '/apps/user/list', icon: IconUsers, access: { action: 'read', subject: 'User' } },
+      { kind: 'link', key: 'roles', to: '/apps/roles', icon: IconShieldLock, access: { action: 'read', subject: 'Role' } },
+      { kind: 'link', key: 'permissions', to: '/apps/permissions', icon: IconLock, access: { action: 'read', subject: 'Permission' } },
+    ],
+  },
+  {
+    kind: 'section',
+    key: 'misc',
+    children: [
+      { kind: 'link', key: 'accessControl', to: '/access-control', icon: IconShield, access: { action: 'read', subject: 'AclDemo' } },
+    ],
+  },
+];

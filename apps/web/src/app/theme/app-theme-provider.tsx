@@ -1,0 +1,55 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import i18n, { applyDocumentLanguage, directionOf } from '@/i18n';
+import { useSettings } from '../settings/settings-store';
+import { createAppTheme } from './theme';
+
+const caches = {
+  ltr: createCache({ key: 'mui', prepend: true }),
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
+};
+
+/** The resolved light or dark mode: `system` follows the device preference (spec 000 §4). */
+export function useResolvedMode(): 'light' | 'dark' {
+  const { theme } = useSettings();
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  return theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+}
+
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const settings = useSettings();
+  const mode = useResolvedMode();
+  const direction = directionOf(settings.language);
+  const theme = useMemo(
+    () => createAppTheme({ mode, skin: settings.skin, primary: settings.primaryColor, direction }),
+    [mode, settings.skin, settings.primaryColor, direction],
+  );
+
+  useEffect(() => {
+    applyDocumentLanguage(settings.language);
+    if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
+  }, [settings.language]);
+
+  useEffect(() => {
+    // The skin adds a class to the page body (spec 000 §4).
+    document.body.classList.toggle('skin--bordered', settings.skin === 'bordered');
+    document.body.classList.toggle('skin--default', settings.skin === 'default');
+    document.documentElement.style.colorScheme = mode;
+    document.documentElement.dataset.theme = mode;
+  }, [settings.skin, mode]);
+
+  return (
+    <CacheProvider value={caches[direction]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

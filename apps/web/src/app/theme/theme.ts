@@ -1,0 +1,99 @@
+import { alpha, createTheme, darken, lighten, type Theme } from '@mui/material/styles';
+import type { Skin } from '../settings/settings-store';
+
+export type ThemeInput = { mode: 'light' | 'dark'; skin: Skin; primary: string; direction: 'ltr' | 'rtl' };
+
+const palettes = {
+  light: {
+    background: { default: '#F8F7FA', paper: '#FFFFFF' },
+    text: { primary: 'rgba(47, 43, 61, 0.9)', secondary: 'rgba(47, 43, 61, 0.7)', disabled: 'rgba(47, 43, 61, 0.4)' },
+    divider: 'rgba(47, 43, 61, 0.12)',
+  },
+  dark: {
+    background: { default: '#25293C', paper: '#2F3349' },
+    text: {
+      primary: 'rgba(225, 222, 245, 0.9)',
+      secondary: 'rgba(225, 222, 245, 0.7)',
+      disabled: 'rgba(225, 222, 245, 0.4)',
+    },
+    divider: 'rgba(225, 222, 245, 0.12)',
+  },
+};
+
+/** The product's look: Vuexy-like palette, Public Sans, soft shadows (or borders with the bordered skin). */
+export function createAppTheme({ mode, skin, primary, direction }: ThemeInput): Theme {
+  const p = palettes[mode];
+  const bordered = skin === 'bordered';
+  return createTheme({
+    direction,
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+    palette: {
+      mode,
+      primary: { main: primary, light: lighten(primary, 0.2), dark: darken(primary, 0.1), contrastText: '#fff' },
+      secondary: { main: '#808390' },
+      success: { main: '#28C76F', contrastText: '#fff' },
+      info: { main: '#00BAD1', contrastText: '#fff' },
+      warning: { main: '#FF9F43', contrastText: '#fff' },
+      error: { main: '#FF4C51', contrastText: '#fff' },
+      background: p.background,
+      text: p.text,
+      divider: p.divider,
+    },
+    shape: { borderRadius: 6 },
+    typography: {
+      fontFamily: '"Public Sans", "Noto Sans Arabic", "Noto Sans", system-ui, sans-serif',
+      fontSize: 14,
+      h4: { fontWeight: 500, fontSize: '1.625rem' },
+      h5: { fontWeight: 500, fontSize: '1.125rem' },
+      h6: { fontWeight: 500, fontSize: '0.9375rem' },
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    components: {
+      MuiCard: {
+        defaultProps: { elevation: bordered ? 0 : 2 },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            borderRadius: 6,
+            ...(bordered
+              ? { border: `1px solid ${theme.palette.divider}` }
+              : {
+                  boxShadow:
+                    mode === 'light'
+                      ? '0 3px 12px 0 rgba(47, 43, 61, 0.14)'
+                      : '0 3px 12px 0 rgba(19, 17, 32, 0.2)',
+                }),
+          }),
+        },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 6, paddingInline: 18 } },
+      },
+      MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+      MuiTableCell: {
+        styleOverrides: {
+          head: ({ theme }) => ({
+            textTransform: 'uppercase',
+            fontSize: '0.8125rem',
+            fontWeight: 500,
+            letterSpacing: '0.2px',
+            color: theme.palette.text.primary,
+          }),
+        },
+      },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderWidth: 2 },
+            '&:hover:not(.Mui-focused) .MuiOutlinedInput-notchedOutline': {
+              borderColor: alpha(theme.palette.text.primary, 0.6),
+            },
+          }),
+        },
+      },
+    },
+  });
+}

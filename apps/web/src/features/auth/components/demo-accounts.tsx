@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+type Account = { email: string; password: string; role: string };
+
+/** The demo logins, shown while the demo seed is on; a click fills the form. */
+export function DemoAccounts({ accounts, onPick }: { accounts: Account[]; onPick: (a: Account) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Alert severity="info" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {t('login.demoTitle')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
+        {accounts.map((a) => (
+          <ButtonBase
+            key={a.email}
+            onClick={() => onPick(a)}
+            aria-label={t('login.useDemo', { role: a.role })}
+            sx={{ justifyContent: 'flex-start', borderRadius: 1, px: 0.5, typography: 'body2', textAlign: 'start' }}
+          >
+            <span>
+              {t(`login.role.${a.role}`, { defaultValue: a.role })}: <strong dir="ltr">{a.email}</strong> /{' '}
+              <strong dir="ltr">{a.password}</strong>
+            </span>
+          </ButtonBase>
+        ))}
+      </Box>
+    </Alert>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+
+/** Pages without navigation: authentication and error pages. */
+export const Route = createFileRoute('/_blank')({ component: Outlet });
