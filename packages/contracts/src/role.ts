@@ -25,6 +25,11 @@ export const roleBody = z.object({
     .regex(/^[a-z0-9][a-z0-9 _-]*$/, 'may hold only letters, digits, space, dash and underscore'),
   description: z.string().trim().max(300, 'is too long').default(''),
   rules: z.array(abilityRule).max(200, 'has too many rules'),
+  /** When given, replaces the permissions assigned to the role; when left out, they stay as they are. */
+  permissionIds: z
+    .array(z.number().int('must hold whole numbers').positive('must hold positive ids'))
+    .max(100, 'has too many ids')
+    .optional(),
 });
 export type RoleBody = z.input<typeof roleBody>;
 

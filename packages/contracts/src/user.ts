@@ -57,7 +57,9 @@ export const userListAnswer = z.object({
 export type UserListAnswer = z.infer<typeof userListAnswer>;
 
 const name = z.string().trim().min(2, 'must have at least 2 characters').max(100, 'is too long');
-export const userCreateBody = z.object({
+
+/** The editable fields without defaults, so that a partial update never resets an omitted field. */
+const userFields = {
   fullName: name,
   username: z
     .string()
@@ -66,28 +68,38 @@ export const userCreateBody = z.object({
     .max(40, 'is too long')
     .regex(/^[a-zA-Z0-9._-]+$/, 'may hold only letters, digits, dot, dash and underscore'),
   email: z.string().trim().toLowerCase().max(254, 'is too long').email('must be an e-mail address'),
-  company: z.string().trim().max(100, 'is too long').default(''),
-  country: z.string().trim().max(60, 'is too long').default(''),
+  company: z.string().trim().max(100, 'is too long'),
+  country: z.string().trim().max(60, 'is too long'),
   contact: z
     .string()
     .trim()
     .max(30, 'is too long')
-    .regex(/^[0-9+() -]*$/, 'may hold only digits, spaces and + ( ) -')
-    .default(''),
+    .regex(/^[0-9+() -]*$/, 'may hold only digits, spaces and + ( ) -'),
   role: z.string().trim().min(1, 'is required').max(50, 'is too long'),
   currentPlan: z.enum(userPlans, 'must be one of basic, team, company, enterprise'),
-  status: z.enum(userStatuses).default('active'),
-  billing: z.enum(billingKinds).default('Auto debit'),
-  language: z.enum(userLanguages).default('English'),
-  taxId: z.string().trim().max(40, 'is too long').default(''),
+  status: z.enum(userStatuses, 'must be one of active, inactive, pending'),
+  billing: z.enum(billingKinds, `must be one of ${billingKinds.join(', ')}`),
+  language: z.enum(userLanguages, `must be one of ${userLanguages.join(', ')}`),
+  taxId: z.string().trim().max(40, 'is too long'),
+};
+
+export const userCreateBody = z.object({
+  ...userFields,
+  company: userFields.company.default(''),
+  country: userFields.country.default(''),
+  contact: userFields.contact.default(''),
+  status: userFields.status.default('active'),
+  billing: userFields.billing.default('Auto debit'),
+  language: userFields.language.default('English'),
+  taxId: userFields.taxId.default(''),
   password: z.string().min(8, 'must have at least 8 characters').max(200, 'is too long').optional(),
 });
 export type UserCreateBody = z.input<typeof userCreateBody>;
 
-export const userUpdateBody = userCreateBody
-  .omit({ password: true })
+export const userUpdateBody = z
+  .object(userFields)
   .partial()
-  .refine((v) => Object.keys(v).length > 0, 'must change at least one field');
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'must change at least one field');
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export const userStatsAnswer = z.object({

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { permissionRoutes } from './permission/permission.routes.ts';
+import { roleRoutes } from './role/role.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { userRoutes } from './user/user.routes.ts';
 
 /** Every business area's routes, in one list. */
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(searchRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(permissionRoutes);
 };

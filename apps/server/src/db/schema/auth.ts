@@ -1,4 +1,5 @@
 import type { AbilityRule } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -70,7 +71,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
-    uniqueIndex('users_username_idx').on(t.username),
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.roleId),
     index('users_status_idx').on(t.status),
     index('users_plan_idx').on(t.currentPlan),

@@ -1,0 +1,127 @@
+import type { AbilityRule, Permission, PermissionListQuery } from '@app/contracts';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { permissions, rolePermissions, roles } from '../../db/schema/index.ts';
+import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+
+/** Shown as in the spec's sample data, e.g. "14 Apr 2021, 8:43 PM", in UTC. */
+const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'DD Mon YYYY, FMHH12:MI AM')`;
+
+// Drizzle leaves columns unqualified when a select has one table, so the correlated subqueries
+// name the outer row as "permissions"."id" themselves.
+const permissionColumns = {
+  id: permissions.id,
+  name: permissions.name,
+  assignedTo: sql<string[]>`coalesce((
+    select json_agg(r.name order by r.id)
+    from role_permissions rp join roles r on r.id = rp.role_id
+    where rp.permission_id = "permissions"."id"), '[]'::json)`,
+  createdDate,
+  rules: permissions.rules,
+};
+
+function listFilter(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const contains = likePattern(q);
+  // likePattern gives "%text%"; without the leading % it matches the start only.
+  const startsWith = contains.slice(1);
+  const assignedToRoleStarting = sql`exists (
+    select 1 from role_permissions rp join roles r on r.id = rp.role_id
+    where rp.permission_id = "permissions"."id" and r.name ilike ${startsWith})`;
+  return or(ilike(permissions.name, contains), sql`${createdDate} ilike ${contains}`, assignedToRoleStarting);
+}
+
+export async function countPermissions(db: Queryable, query: PermissionListQuery): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(permissions)
+    .where(listFilter(query.q));
+  return row.count;
+}
+
+export function listPermissions(db: Queryable, query: PermissionListQuery): Promise<Permission[]> {
+  const order = orderClause(
+    { name: permissions.name },
+    query.sortBy,
+    query.orderBy,
+    [asc(permissions.id)],
+    permissions.id,
+  );
+  return db
+    .select(permissionColumns)
+    .from(permissions)
+    .where(listFilter(query.q))
+    .orderBy(...order)
+    .limit(query.itemsPerPage)
+    .offset(pageOffset(query.page, query.itemsPerPage));
+}
+
+export async function findPermission(db: Queryable, id: number): Promise<Permission | null> {
+  const [row] = await db.select(permissionColumns).from(permissions).where(eq(permissions.id, id));
+  return row ?? null;
+}
+
+export type PermissionRow = { id: number; rules: AbilityRule[]; roleIds: number[] };
+
+/** The permission's row, locked until the transaction ends, with the roles it is assigned to. */
+export async function lockPermission(db: Queryable, id: number): Promise<PermissionRow | null> {
+  const [row] = await db
+    .select({ id: permissions.id, rules: permissions.rules })
+    .from(permissions)
+    .where(eq(permissions.id, id))
+    .for('update');
+  if (!row) return null;
+  const assigned = await db
+    .select({ id: rolePermissions.roleId })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.permissionId, id));
+  return { ...row, roleIds: assigned.map((r) => r.id) };
+}
+
+export async function permissionNameTaken(db: Queryable, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(
+      and(
+        sql`lower(${permissions.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(permissions.id, exceptId),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** Locked against deletion until the transaction ends, so the links about to be written stay valid. */
+export function rolesByNames(db: Queryable, names: string[]): Promise<{ id: number; name: string }[]> {
+  if (names.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, names))
+    .for('key share');
+}
+
+type PermissionValues = { name: string; rules: AbilityRule[] };
+
+export async function insertPermission(db: Queryable, values: PermissionValues): Promise<number> {
+  const [row] = await db.insert(permissions).values(values).returning({ id: permissions.id });
+  return row.id;
+}
+
+export async function updatePermission(db: Queryable, id: number, values: PermissionValues): Promise<void> {
+  await db.update(permissions).set(values).where(eq(permissions.id, id));
+}
+
+export async function setPermissionRoles(
+  db: Queryable,
+  permissionId: number,
+  roleIds: number[],
+): Promise<void> {
+  await db.delete(rolePermissions).where(eq(rolePermissions.permissionId, permissionId));
+  if (roleIds.length === 0) return;
+  await db.insert(rolePermissions).values(roleIds.map((roleId) => ({ roleId, permissionId })));
+}
+
+export async function deletePermission(db: Queryable, id: number): Promise<void> {
+  await db.delete(permissions).where(eq(permissions.id, id));
+}

@@ -1,0 +1,53 @@
+import type { AbilityRule } from '@app/contracts';
+import type { AppAbility } from '../../auth/ability.ts';
+import { HttpError } from '../../lib/errors.ts';
+
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/**
+ * Whether the caller holds every right the rules grant. Conditions and fields of the granted rules are
+ * ignored (the check is as strict as an unconditional rule); inverted rules only take rights away.
+ */
+export function holdsAll(ability: AppAbility, rules: AbilityRule[]): boolean {
+  return rules
+    .filter((rule) => !rule.inverted)
+    .every((rule) =>
+      asList(rule.action).every((action) =>
+        asList(rule.subject).every((subject) => ability.can(action, subject)),
+      ),
+    );
+}
+
+/**
+ * Nobody hands out more than they hold: a maintainer who manages users cannot create an admin, and a
+ * role editor cannot give a role (or a permission) `manage all`.
+ */
+export function assertHoldsAll(ability: AppAbility, rules: AbilityRule[], what: string): void {
+  if (!holdsAll(ability, rules)) {
+    throw new HttpError(403, { message: `You cannot ${what}: it grants rights you do not hold yourself.` });
+  }
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    return Object.fromEntries(
+      entries.sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value;
+}
+
+/** A rule's identity regardless of key order (JSONB reorders keys on the way back). */
+export const ruleKey = (rule: AbilityRule): string => JSON.stringify(canonical(rule));
+
+/** The rules of `next` that `previous` does not hold already. */
+export function addedRules(previous: AbilityRule[], next: AbilityRule[]): AbilityRule[] {
+  const known = new Set(previous.map(ruleKey));
+  return next.filter((rule) => !known.has(ruleKey(rule)));
+}
+
+export function sameRules(a: AbilityRule[], b: AbilityRule[]): boolean {
+  return a.length === b.length && a.every((rule, i) => ruleKey(rule) === ruleKey(b[i]));
+}

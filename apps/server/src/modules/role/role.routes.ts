@@ -1,0 +1,88 @@
+import {
+  idParam,
+  messageAnswer,
+  role,
+  roleBody,
+  roleListAnswer,
+  validationErrorAnswer,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/plugin.ts';
+import { allRoles, createRole, deleteRole, updateRole } from './role.service.ts';
+
+const tags = ['roles'];
+const denied = { 401: messageAnswer, 403: messageAnswer };
+
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/apps/roles',
+    {
+      config: { access: { action: 'read', subject: 'Role' } },
+      schema: {
+        tags,
+        summary: 'Every role with its rules, permissions, user count and up to 4 of its users',
+        response: { 200: roleListAnswer, ...denied },
+      },
+    },
+    async () => ({ roles: await allRoles(app.db) }),
+  );
+
+  app.post(
+    '/api/apps/roles',
+    {
+      config: { access: { action: 'create', subject: 'Role' } },
+      schema: {
+        tags,
+        summary: 'Create a role; permissionIds assigns permissions to it',
+        body: roleBody,
+        response: { 201: role, 400: validationErrorAnswer, 409: validationErrorAnswer, ...denied },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createRole(app.db, requireAuth(req), req.body)),
+  );
+
+  app.put(
+    '/api/apps/roles/:id',
+    {
+      config: { access: { action: 'update', subject: 'Role' } },
+      schema: {
+        tags,
+        summary: 'Replace a role; system roles keep their name and admin keeps its rules',
+        params: idParam,
+        body: roleBody,
+        response: {
+          200: role,
+          400: validationErrorAnswer,
+          404: messageAnswer,
+          409: validationErrorAnswer,
+          ...denied,
+        },
+      },
+    },
+    (req) => updateRole(app.db, requireAuth(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/apps/roles/:id',
+    {
+      config: { access: { action: 'delete', subject: 'Role' } },
+      schema: {
+        tags,
+        summary: 'Delete a role that no user holds; system roles cannot be deleted',
+        params: idParam,
+        response: {
+          204: z.null(),
+          400: validationErrorAnswer,
+          404: messageAnswer,
+          409: validationErrorAnswer,
+          ...denied,
+        },
+      },
+    },
+    async (req, reply) => {
+      await deleteRole(app.db, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

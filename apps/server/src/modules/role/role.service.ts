@@ -1,0 +1,130 @@
+import { ROLE_NOT_FOUND_TEXT, type Role, type roleBody } from '@app/contracts';
+import type { z } from 'zod';
+import type { AuthContext } from '../../auth/plugin.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { addedRules, assertHoldsAll, sameRules } from './role.grants.ts';
+import {
+  countRoleUsers,
+  deleteRole as deleteRoleRow,
+  insertRole,
+  listRoles,
+  lockRole,
+  permissionIdsOfRole,
+  permissionsByIds,
+  roleNameTaken,
+  setRolePermissions,
+  updateRole as updateRoleRow,
+} from './role.repository.ts';
+
+type RoleData = z.output<typeof roleBody>;
+
+/** The role every request of the demo depends on: it always holds `manage all`. */
+const ADMIN_ROLE = 'admin';
+
+const nameTaken = () => conflict('name', 'is already taken');
+const stillUsed = (n: number) =>
+  new HttpError(409, {
+    message: `This role still has ${n} user${n === 1 ? '' : 's'}; move them to another role first`,
+  });
+
+const refuse = (field: string, message: string, reason: string) =>
+  new HttpError(400, { message, errors: { [field]: reason } });
+
+async function oneRole(db: Queryable, id: number): Promise<Role> {
+  const [role] = await listRoles(db, id);
+  if (!role) throw notFound(ROLE_NOT_FOUND_TEXT);
+  return role;
+}
+
+/** The permissions named by the body, all of which must exist. */
+async function knownPermissions(db: Queryable, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const found = await permissionsByIds(db, unique);
+  const missing = unique.filter((id) => !found.some((p) => p.id === id));
+  if (missing.length > 0) throw badRequest('permissionIds', `holds unknown ids: ${missing.join(', ')}`);
+  return found;
+}
+
+export function allRoles(db: Db): Promise<Role[]> {
+  return listRoles(db);
+}
+
+export async function createRole(db: Db, actor: AuthContext, body: RoleData): Promise<Role> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (await roleNameTaken(tx, body.name)) throw nameTaken();
+      const granted = await knownPermissions(tx, body.permissionIds ?? []);
+      assertHoldsAll(actor.ability, [...body.rules, ...granted.flatMap((p) => p.rules)], 'create this role');
+      const id = await insertRole(tx, { name: body.name, description: body.description, rules: body.rules });
+      await setRolePermissions(
+        tx,
+        id,
+        granted.map((p) => p.id),
+      );
+      return oneRole(tx, id);
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? nameTaken() : error;
+  }
+}
+
+export async function updateRole(db: Db, actor: AuthContext, id: number, body: RoleData): Promise<Role> {
+  try {
+    return await db.transaction(async (tx) => {
+      const existing = await lockRole(tx, id);
+      if (!existing) throw notFound(ROLE_NOT_FOUND_TEXT);
+      if (existing.isSystem && body.name !== existing.name) {
+        throw refuse(
+          'name',
+          `The ${existing.name} role is a system role and cannot be renamed`,
+          'cannot be changed on a system role',
+        );
+      }
+      if (existing.name === ADMIN_ROLE && !sameRules(existing.rules, body.rules)) {
+        throw refuse(
+          'rules',
+          "The admin role's rules cannot be changed: it always manages everything",
+          'cannot be changed on the admin role',
+        );
+      }
+      if (await roleNameTaken(tx, body.name, id)) throw nameTaken();
+
+      const before = await permissionIdsOfRole(tx, id);
+      const granted = body.permissionIds ? await knownPermissions(tx, body.permissionIds) : [];
+      const newlyGranted = granted.filter((p) => !before.includes(p.id)).flatMap((p) => p.rules);
+      assertHoldsAll(
+        actor.ability,
+        [...addedRules(existing.rules, body.rules), ...newlyGranted],
+        'change this role',
+      );
+
+      await updateRoleRow(tx, id, { name: body.name, description: body.description, rules: body.rules });
+      if (body.permissionIds)
+        await setRolePermissions(
+          tx,
+          id,
+          granted.map((p) => p.id),
+        );
+      return oneRole(tx, id);
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? nameTaken() : error;
+  }
+}
+
+/** The role row is locked first, so a user given this role meanwhile is either counted or refused. */
+export async function deleteRole(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await lockRole(tx, id);
+    if (!existing) throw notFound(ROLE_NOT_FOUND_TEXT);
+    if (existing.isSystem) {
+      throw new HttpError(400, {
+        message: `The ${existing.name} role is a system role and cannot be deleted`,
+      });
+    }
+    const holders = await countRoleUsers(tx, id);
+    if (holders > 0) throw stillUsed(holders);
+    await deleteRoleRow(tx, id);
+  });
+}

@@ -1,0 +1,56 @@
+import type { UserStatsAnswer } from '@app/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { roles, users } from '../../db/schema/index.ts';
+import { userColumns } from './user.repository.ts';
+
+type Count = { key: string; count: number };
+
+export function countByStatus(db: Queryable): Promise<Count[]> {
+  return db
+    .select({ key: users.status, count: sql<number>`count(*)::int` })
+    .from(users)
+    .groupBy(users.status);
+}
+
+export function countByPlan(db: Queryable): Promise<Count[]> {
+  return db
+    .select({ key: users.currentPlan, count: sql<number>`count(*)::int` })
+    .from(users)
+    .groupBy(users.currentPlan);
+}
+
+/** Every role, including those nobody holds yet. */
+export function countByRole(db: Queryable): Promise<Count[]> {
+  return db
+    .select({ key: roles.name, count: sql<number>`count(${users.id})::int` })
+    .from(roles)
+    .leftJoin(users, eq(users.roleId, roles.id))
+    .groupBy(roles.id, roles.name)
+    .orderBy(roles.id);
+}
+
+export async function recentUsers(db: Queryable, limit: number): Promise<UserStatsAnswer['recent']> {
+  const rows = await db
+    .select({ ...userColumns, createdAt: users.createdAt })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Sign-ups per UTC month over the last `months` months, oldest first, empty months included. */
+export function signupsByMonth(db: Queryable, months: number): Promise<UserStatsAnswer['signupsByMonth']> {
+  const series = sql`generate_series(
+    date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${months - 1}),
+    date_trunc('month', now() at time zone 'UTC'),
+    interval '1 month'
+  ) as m(month)`;
+  return db
+    .select({ month: sql<string>`to_char(m.month, 'YYYY-MM')`, count: sql<number>`count(${users.id})::int` })
+    .from(series)
+    .leftJoin(users, sql`date_trunc('month', ${users.createdAt} at time zone 'UTC') = m.month`)
+    .groupBy(sql`m.month`)
+    .orderBy(sql`m.month`);
+}

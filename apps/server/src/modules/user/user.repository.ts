@@ -1,0 +1,126 @@
+import type { User, UserDetail, UserListQuery, UserStatus } from '@app/contracts';
+import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { roles, users } from '../../db/schema/index.ts';
+import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+
+export type UserRow = typeof users.$inferInsert;
+
+export const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  company: users.company,
+  role: roles.name,
+  username: users.username,
+  country: users.country,
+  contact: users.contact,
+  email: users.email,
+  currentPlan: users.currentPlan,
+  // The column holds only the contract's statuses: every write goes through userCreateBody/userUpdateBody.
+  status: sql<UserStatus>`${users.status}`,
+  avatar: users.avatar,
+  billing: users.billing,
+};
+
+const sortColumns = {
+  user: users.fullName,
+  email: users.email,
+  role: roles.name,
+  plan: users.currentPlan,
+  status: users.status,
+  billing: users.billing,
+};
+
+function listFilter(query: UserListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(ilike(users.fullName, pattern), ilike(users.username, pattern), ilike(users.email, pattern)),
+    );
+  }
+  if (query.role) conditions.push(eq(roles.name, query.role));
+  if (query.plan) conditions.push(eq(users.currentPlan, query.plan));
+  if (query.status) conditions.push(eq(users.status, query.status));
+  return and(...conditions);
+}
+
+export async function countUsers(db: Queryable, query: UserListQuery): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(listFilter(query));
+  return row.count;
+}
+
+export function listUsers(db: Queryable, query: UserListQuery): Promise<User[]> {
+  const order = orderClause(sortColumns, query.sortBy, query.orderBy, [desc(users.id)], users.id);
+  return db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(listFilter(query))
+    .orderBy(...order)
+    .limit(query.itemsPerPage)
+    .offset(pageOffset(query.page, query.itemsPerPage));
+}
+
+export async function findUser(db: Queryable, id: number): Promise<(UserDetail & { roleId: number }) | null> {
+  const [row] = await db
+    .select({
+      ...userColumns,
+      roleId: users.roleId,
+      taskDone: users.taskDone,
+      projectDone: users.projectDone,
+      taxId: users.taxId,
+      language: users.language,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id));
+  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+}
+
+/** Which of the e-mail and username are held by another user (the username compared case-insensitively). */
+export async function takenFields(
+  db: Queryable,
+  fields: { email?: string; username?: string },
+  exceptId?: number,
+): Promise<('email' | 'username')[]> {
+  const matches: SQL[] = [];
+  if (fields.email) matches.push(eq(users.email, fields.email));
+  if (fields.username) matches.push(sql`lower(${users.username}) = lower(${fields.username})`);
+  if (matches.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(and(or(...matches), exceptId ? ne(users.id, exceptId) : undefined));
+  const taken = new Set<'email' | 'username'>();
+  for (const row of rows) {
+    if (fields.email && row.email === fields.email) taken.add('email');
+    if (fields.username && row.username.toLowerCase() === fields.username.toLowerCase())
+      taken.add('username');
+  }
+  return [...taken];
+}
+
+export async function insertUser(db: Queryable, row: UserRow): Promise<number> {
+  const [created] = await db.insert(users).values(row).returning({ id: users.id });
+  return created.id;
+}
+
+export async function updateUser(db: Queryable, id: number, changes: Partial<UserRow>): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+export async function deleteUser(db: Queryable, id: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+export async function findRoleId(db: Queryable, name: string): Promise<number | null> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  return row?.id ?? null;
+}

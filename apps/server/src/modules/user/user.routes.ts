@@ -1,0 +1,114 @@
+import {
+  idParam,
+  messageAnswer,
+  userCreateBody,
+  userDetail,
+  userListAnswer,
+  userListQuery,
+  userStatsAnswer,
+  userUpdateBody,
+  validationErrorAnswer,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../auth/plugin.ts';
+import { createUser, deleteUser, getUser, listUsersPage, updateUser } from './user.service.ts';
+import { userStats } from './user-stats.service.ts';
+
+const tags = ['users'];
+const denied = { 401: messageAnswer, 403: messageAnswer };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/apps/users',
+    {
+      config: { access: { action: 'read', subject: 'User' } },
+      schema: {
+        tags,
+        summary: 'A page of users, filtered by q, role, plan and status, sorted and counted',
+        querystring: userListQuery,
+        response: { 200: userListAnswer, 400: validationErrorAnswer, ...denied },
+      },
+    },
+    (req) => listUsersPage(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/users/stats',
+    {
+      config: { access: { action: 'read', subject: 'User' } },
+      schema: {
+        tags,
+        summary: 'Counts by status, role and plan, the newest users and sign-ups of the last 12 months',
+        response: { 200: userStatsAnswer, ...denied },
+      },
+    },
+    () => userStats(app.db),
+  );
+
+  app.get(
+    '/api/apps/users/:id',
+    {
+      config: { access: { action: 'read', subject: 'User' } },
+      schema: {
+        tags,
+        summary: 'One user with the detail fields',
+        params: idParam,
+        response: { 200: userDetail, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+      },
+    },
+    (req) => getUser(app.db, req.params.id),
+  );
+
+  app.post(
+    '/api/apps/users',
+    {
+      config: { access: { action: 'create', subject: 'User' } },
+      schema: {
+        tags,
+        summary: 'Create a user; with a password the user can sign in',
+        body: userCreateBody,
+        response: { 201: userDetail, 400: validationErrorAnswer, 409: validationErrorAnswer, ...denied },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createUser(app.db, requireAuth(req), req.body)),
+  );
+
+  app.patch(
+    '/api/apps/users/:id',
+    {
+      config: { access: { action: 'update', subject: 'User' } },
+      schema: {
+        tags,
+        summary: 'Change some fields of a user; status inactive suspends and signs the user out',
+        params: idParam,
+        body: userUpdateBody,
+        response: {
+          200: userDetail,
+          400: validationErrorAnswer,
+          404: messageAnswer,
+          409: validationErrorAnswer,
+          ...denied,
+        },
+      },
+    },
+    (req) => updateUser(app.db, requireAuth(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/apps/users/:id',
+    {
+      config: { access: { action: 'delete', subject: 'User' } },
+      schema: {
+        tags,
+        summary: 'Delete a user and end their sessions',
+        params: idParam,
+        response: { 204: z.null(), 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+      },
+    },
+    async (req, reply) => {
+      await deleteUser(app.db, requireAuth(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
