@@ -13,8 +13,22 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as BlankRouteImport } from './routes/_blank'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
+import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-password'
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
+import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
+import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
+import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
+import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
+import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
+import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
+import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
+import { Route as BlankPagesMiscPageNotFoundRouteImport } from './routes/_blank/pages/misc/page-not-found'
+import { Route as BlankPagesMiscServerErrorRouteImport } from './routes/_blank/pages/misc/server-error'
+import { Route as BlankPagesMiscUnderMaintenanceRouteImport } from './routes/_blank/pages/misc/under-maintenance'
 import { Route as PagesMiscNotFoundSplatRouteImport } from './routes/pages/misc/not-found/$'
+import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,28 +48,131 @@ const AppAccessControlRoute = AppAccessControlRouteImport.update({
   path: '/access-control',
   getParentRoute: () => AppRoute,
 } as any)
+const BlankForgotPasswordRoute = BlankForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => BlankRoute,
+} as any)
 const BlankLoginRoute = BlankLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => BlankRoute,
 } as any)
+const BlankNotAuthorizedRoute = BlankNotAuthorizedRouteImport.update({
+  id: '/not-authorized',
+  path: '/not-authorized',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankRegisterRoute = BlankRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => BlankRoute,
+} as any)
+const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
+  id: '/apps/permissions',
+  path: '/apps/permissions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
+  id: '/apps/roles',
+  path: '/apps/roles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardsCrmRoute = AppDashboardsCrmRouteImport.update({
+  id: '/dashboards/crm',
+  path: '/dashboards/crm',
+  getParentRoute: () => AppRoute,
+} as any)
+const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => BlankRoute,
+} as any)
+const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
+  id: '/apps/user/list',
+  path: '/apps/user/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const BlankPagesMiscComingSoonRoute =
+  BlankPagesMiscComingSoonRouteImport.update({
+    id: '/pages/misc/coming-soon',
+    path: '/pages/misc/coming-soon',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesMiscNotAuthorizedRoute =
+  BlankPagesMiscNotAuthorizedRouteImport.update({
+    id: '/pages/misc/not-authorized',
+    path: '/pages/misc/not-authorized',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesMiscPageNotFoundRoute =
+  BlankPagesMiscPageNotFoundRouteImport.update({
+    id: '/pages/misc/page-not-found',
+    path: '/pages/misc/page-not-found',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesMiscServerErrorRoute =
+  BlankPagesMiscServerErrorRouteImport.update({
+    id: '/pages/misc/server-error',
+    path: '/pages/misc/server-error',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesMiscUnderMaintenanceRoute =
+  BlankPagesMiscUnderMaintenanceRouteImport.update({
+    id: '/pages/misc/under-maintenance',
+    path: '/pages/misc/under-maintenance',
+    getParentRoute: () => BlankRoute,
+  } as any)
 const PagesMiscNotFoundSplatRoute = PagesMiscNotFoundSplatRouteImport.update({
   id: '/pages/misc/not-found/$',
   path: '/pages/misc/not-found/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
+  id: '/apps/user/view/$id',
+  path: '/apps/user/view/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/access-control': typeof AppAccessControlRoute
+  '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
+  '/not-authorized': typeof BlankNotAuthorizedRoute
+  '/register': typeof BlankRegisterRoute
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
+  '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/admin/login': typeof BlankAdminLoginRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
+  '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
+  '/pages/misc/page-not-found': typeof BlankPagesMiscPageNotFoundRoute
+  '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
+  '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/access-control': typeof AppAccessControlRoute
+  '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
+  '/not-authorized': typeof BlankNotAuthorizedRoute
+  '/register': typeof BlankRegisterRoute
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
+  '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/admin/login': typeof BlankAdminLoginRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
+  '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
+  '/pages/misc/page-not-found': typeof BlankPagesMiscPageNotFoundRoute
+  '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
+  '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -63,22 +180,86 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_blank': typeof BlankRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
+  '/_blank/forgot-password': typeof BlankForgotPasswordRoute
   '/_blank/login': typeof BlankLoginRoute
+  '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
+  '/_blank/register': typeof BlankRegisterRoute
+  '/_app/apps/permissions': typeof AppAppsPermissionsRoute
+  '/_app/apps/roles': typeof AppAppsRolesRoute
+  '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/_blank/admin/login': typeof BlankAdminLoginRoute
+  '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
+  '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
+  '/_blank/pages/misc/page-not-found': typeof BlankPagesMiscPageNotFoundRoute
+  '/_blank/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
+  '/_blank/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
+  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/access-control' | '/login' | '/pages/misc/not-found/$'
+  fullPaths:
+    | '/'
+    | '/access-control'
+    | '/forgot-password'
+    | '/login'
+    | '/not-authorized'
+    | '/register'
+    | '/apps/permissions'
+    | '/apps/roles'
+    | '/dashboards/crm'
+    | '/admin/login'
+    | '/apps/user/list'
+    | '/pages/misc/coming-soon'
+    | '/pages/misc/not-authorized'
+    | '/pages/misc/page-not-found'
+    | '/pages/misc/server-error'
+    | '/pages/misc/under-maintenance'
+    | '/pages/misc/not-found/$'
+    | '/apps/user/view/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/access-control' | '/login' | '/pages/misc/not-found/$'
+  to:
+    | '/'
+    | '/access-control'
+    | '/forgot-password'
+    | '/login'
+    | '/not-authorized'
+    | '/register'
+    | '/apps/permissions'
+    | '/apps/roles'
+    | '/dashboards/crm'
+    | '/admin/login'
+    | '/apps/user/list'
+    | '/pages/misc/coming-soon'
+    | '/pages/misc/not-authorized'
+    | '/pages/misc/page-not-found'
+    | '/pages/misc/server-error'
+    | '/pages/misc/under-maintenance'
+    | '/pages/misc/not-found/$'
+    | '/apps/user/view/$id'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/_blank'
     | '/_app/access-control'
+    | '/_blank/forgot-password'
     | '/_blank/login'
+    | '/_blank/not-authorized'
+    | '/_blank/register'
+    | '/_app/apps/permissions'
+    | '/_app/apps/roles'
+    | '/_app/dashboards/crm'
+    | '/_blank/admin/login'
+    | '/_app/apps/user/list'
+    | '/_blank/pages/misc/coming-soon'
+    | '/_blank/pages/misc/not-authorized'
+    | '/_blank/pages/misc/page-not-found'
+    | '/_blank/pages/misc/server-error'
+    | '/_blank/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
+    | '/_app/apps/user/view/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -118,11 +299,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccessControlRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_blank/forgot-password': {
+      id: '/_blank/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof BlankForgotPasswordRouteImport
+      parentRoute: typeof BlankRoute
+    }
     '/_blank/login': {
       id: '/_blank/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof BlankLoginRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/not-authorized': {
+      id: '/_blank/not-authorized'
+      path: '/not-authorized'
+      fullPath: '/not-authorized'
+      preLoaderRoute: typeof BlankNotAuthorizedRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/register': {
+      id: '/_blank/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof BlankRegisterRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_app/apps/permissions': {
+      id: '/_app/apps/permissions'
+      path: '/apps/permissions'
+      fullPath: '/apps/permissions'
+      preLoaderRoute: typeof AppAppsPermissionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/roles': {
+      id: '/_app/apps/roles'
+      path: '/apps/roles'
+      fullPath: '/apps/roles'
+      preLoaderRoute: typeof AppAppsRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboards/crm': {
+      id: '/_app/dashboards/crm'
+      path: '/dashboards/crm'
+      fullPath: '/dashboards/crm'
+      preLoaderRoute: typeof AppDashboardsCrmRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_blank/admin/login': {
+      id: '/_blank/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof BlankAdminLoginRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_app/apps/user/list': {
+      id: '/_app/apps/user/list'
+      path: '/apps/user/list'
+      fullPath: '/apps/user/list'
+      preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_blank/pages/misc/coming-soon': {
+      id: '/_blank/pages/misc/coming-soon'
+      path: '/pages/misc/coming-soon'
+      fullPath: '/pages/misc/coming-soon'
+      preLoaderRoute: typeof BlankPagesMiscComingSoonRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/misc/not-authorized': {
+      id: '/_blank/pages/misc/not-authorized'
+      path: '/pages/misc/not-authorized'
+      fullPath: '/pages/misc/not-authorized'
+      preLoaderRoute: typeof BlankPagesMiscNotAuthorizedRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/misc/page-not-found': {
+      id: '/_blank/pages/misc/page-not-found'
+      path: '/pages/misc/page-not-found'
+      fullPath: '/pages/misc/page-not-found'
+      preLoaderRoute: typeof BlankPagesMiscPageNotFoundRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/misc/server-error': {
+      id: '/_blank/pages/misc/server-error'
+      path: '/pages/misc/server-error'
+      fullPath: '/pages/misc/server-error'
+      preLoaderRoute: typeof BlankPagesMiscServerErrorRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/misc/under-maintenance': {
+      id: '/_blank/pages/misc/under-maintenance'
+      path: '/pages/misc/under-maintenance'
+      fullPath: '/pages/misc/under-maintenance'
+      preLoaderRoute: typeof BlankPagesMiscUnderMaintenanceRouteImport
       parentRoute: typeof BlankRoute
     }
     '/pages/misc/not-found/$': {
@@ -132,25 +404,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesMiscNotFoundSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/apps/user/view/$id': {
+      id: '/_app/apps/user/view/$id'
+      path: '/apps/user/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
+  AppAppsRolesRoute: typeof AppAppsRolesRoute
+  AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
+  AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAppsPermissionsRoute: AppAppsPermissionsRoute,
+  AppAppsRolesRoute: AppAppsRolesRoute,
+  AppDashboardsCrmRoute: AppDashboardsCrmRoute,
+  AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface BlankRouteChildren {
+  BlankForgotPasswordRoute: typeof BlankForgotPasswordRoute
   BlankLoginRoute: typeof BlankLoginRoute
+  BlankNotAuthorizedRoute: typeof BlankNotAuthorizedRoute
+  BlankRegisterRoute: typeof BlankRegisterRoute
+  BlankAdminLoginRoute: typeof BlankAdminLoginRoute
+  BlankPagesMiscComingSoonRoute: typeof BlankPagesMiscComingSoonRoute
+  BlankPagesMiscNotAuthorizedRoute: typeof BlankPagesMiscNotAuthorizedRoute
+  BlankPagesMiscPageNotFoundRoute: typeof BlankPagesMiscPageNotFoundRoute
+  BlankPagesMiscServerErrorRoute: typeof BlankPagesMiscServerErrorRoute
+  BlankPagesMiscUnderMaintenanceRoute: typeof BlankPagesMiscUnderMaintenanceRoute
 }
 
 const BlankRouteChildren: BlankRouteChildren = {
+  BlankForgotPasswordRoute: BlankForgotPasswordRoute,
   BlankLoginRoute: BlankLoginRoute,
+  BlankNotAuthorizedRoute: BlankNotAuthorizedRoute,
+  BlankRegisterRoute: BlankRegisterRoute,
+  BlankAdminLoginRoute: BlankAdminLoginRoute,
+  BlankPagesMiscComingSoonRoute: BlankPagesMiscComingSoonRoute,
+  BlankPagesMiscNotAuthorizedRoute: BlankPagesMiscNotAuthorizedRoute,
+  BlankPagesMiscPageNotFoundRoute: BlankPagesMiscPageNotFoundRoute,
+  BlankPagesMiscServerErrorRoute: BlankPagesMiscServerErrorRoute,
+  BlankPagesMiscUnderMaintenanceRoute: BlankPagesMiscUnderMaintenanceRoute,
 }
 
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)

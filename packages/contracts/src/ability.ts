@@ -4,7 +4,22 @@ export const actions = ['manage', 'create', 'read', 'update', 'delete'] as const
 export type Action = (typeof actions)[number];
 
 /** Every subject a rule may name. `all` is the wildcard; later areas add theirs here. */
-export const subjects = ['all', 'AclDemo', 'Dashboard', 'User', 'Role', 'Permission'] as const;
+export const subjects = [
+  'all',
+  'AclDemo',
+  'Dashboard',
+  'User',
+  'Role',
+  'Permission',
+  'Ecommerce',
+  'Product',
+  'Category',
+  'Order',
+  'Customer',
+  'Review',
+  'Referral',
+  'ShopSettings',
+] as const;
 export type Subject = (typeof subjects)[number];
 
 export const abilityRule = z.object({

@@ -1,7 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from '@/components/route-error';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { routeTree } from '../routeTree.gen';
-import { HASH_SCROLL_OFFSET } from './config';
+import { scrollToHash } from './layout/scroll-to-hash';
 import { queryClient } from './query-client';
 
 export const router = createRouter({
@@ -10,8 +11,10 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  scrollToTopSelectors: ['#main-scroll'],
-  defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },
+  // A failing page shows its error and a retry in place of the page, inside the layout.
+  defaultErrorComponent: RouteError,
+  // Hash links are scrolled by scrollToHash below, which leaves room for the sticky navbar.
+  defaultHashScrollIntoView: false,
 });
 
 declare module '@tanstack/react-router' {
@@ -22,17 +25,15 @@ declare module '@tanstack/react-router' {
 
 /** A 401 on any call: the session is already cleared; go to login, back here afterwards. */
 setUnauthorizedHandler(() => {
-  const { pathname, search } = window.location;
-  const params = Object.fromEntries(new URLSearchParams(search));
+  const { pathname, search } = router.state.location;
   if (pathname === '/login') return;
+  const params = search as Record<string, unknown>;
   queryClient.clear();
   void router.navigate({ to: '/login', search: pathname === '/' ? params : { ...params, to: pathname } });
 });
 
 /** Hash links scroll smoothly with the navbar's offset (spec 000 §2). */
-export function scrollToHash(hash: string) {
-  const el = document.getElementById(decodeURIComponent(hash.replace(/^#/, '')));
-  if (!el) return;
-  const top = el.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET;
-  window.scrollTo({ top, behavior: 'smooth' });
-}
+router.subscribe('onRendered', (event) => {
+  const { hash } = event.toLocation;
+  if (hash && (event.hashChanged || event.pathChanged)) requestAnimationFrame(() => scrollToHash(hash));
+});

@@ -10,7 +10,8 @@ export const LANGUAGES = [
 
 /**
  * Each area keeps its strings beside its code: `features/<area>/locales/<lang>.json` becomes the
- * namespace `<area>`; `i18n/locales/<lang>.json` is the shared `common` namespace.
+ * namespace `<area>`, `app/locales/<lang>.json` the shell's `app`; `i18n/locales/<lang>.json` is the
+ * shared `common` namespace.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   ['./locales/*.json', '../features/*/locales/*.json', '../app/**/locales/*.json'],
@@ -19,10 +20,12 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>(
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, mod] of Object.entries(files)) {
-  const match = /\/([a-z-]+)\/locales\/([a-z]{2})\.json$/.exec(path);
+  // './locales/en.json' is the shared namespace; '../features/users/locales/en.json' is 'users';
+  // '../app/locales/en.json' is 'app'.
+  const match = /(?:^\.|\/([a-z-]+))\/locales\/([a-z]{2})\.json$/.exec(path);
   if (!match) continue;
   const [, folder, lang] = match;
-  const ns = folder === 'i18n' ? 'common' : folder;
+  const ns = folder ?? 'common';
   resources[lang] ??= {};
   resources[lang][ns] = mod.default;
 }

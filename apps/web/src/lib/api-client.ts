@@ -63,7 +63,8 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       sessionStore.clear();
       onUnauthorized();
     }
-    const message = b.message ?? b.error ?? Object.values(b.errors ?? {})[0] ?? `Request failed (${res.status})`;
+    const message =
+      b.message ?? b.error ?? Object.values(b.errors ?? {})[0] ?? `Request failed (${res.status})`;
     throw new ApiError(res.status, message, b.errors ?? {});
   }
   return body as T;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { TopProgress } from '@/components/top-progress';
 import { RouteError } from '@/components/route-error';
+import { TopProgress } from '@/components/top-progress';
 import { NotFoundPage } from '@/features/misc/components/not-found-page';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -1,4 +1,5 @@
 import { alpha, createTheme, darken, lighten, type Theme } from '@mui/material/styles';
+import { HASH_SCROLL_OFFSET } from '../config';
 import type { Skin } from '../settings/settings-store';
 
 export type ThemeInput = { mode: 'light' | 'dark'; skin: Skin; primary: string; direction: 'ltr' | 'rtl' };
@@ -6,7 +7,11 @@ export type ThemeInput = { mode: 'light' | 'dark'; skin: Skin; primary: string; 
 const palettes = {
   light: {
     background: { default: '#F8F7FA', paper: '#FFFFFF' },
-    text: { primary: 'rgba(47, 43, 61, 0.9)', secondary: 'rgba(47, 43, 61, 0.7)', disabled: 'rgba(47, 43, 61, 0.4)' },
+    text: {
+      primary: 'rgba(47, 43, 61, 0.9)',
+      secondary: 'rgba(47, 43, 61, 0.7)',
+      disabled: 'rgba(47, 43, 61, 0.4)',
+    },
     divider: 'rgba(47, 43, 61, 0.12)',
   },
   dark: {
@@ -29,7 +34,12 @@ export function createAppTheme({ mode, skin, primary, direction }: ThemeInput): 
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
     palette: {
       mode,
-      primary: { main: primary, light: lighten(primary, 0.2), dark: darken(primary, 0.1), contrastText: '#fff' },
+      primary: {
+        main: primary,
+        light: lighten(primary, 0.2),
+        dark: darken(primary, 0.1),
+        contrastText: '#fff',
+      },
       secondary: { main: '#808390' },
       success: { main: '#28C76F', contrastText: '#fff' },
       info: { main: '#00BAD1', contrastText: '#fff' },
@@ -49,6 +59,8 @@ export function createAppTheme({ mode, skin, primary, direction }: ThemeInput): 
       button: { textTransform: 'none', fontWeight: 500 },
     },
     components: {
+      // Native anchors (outside the router) also stop below the sticky navbar.
+      MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: HASH_SCROLL_OFFSET } } },
       MuiCard: {
         defaultProps: { elevation: bordered ? 0 : 2 },
         styleOverrides: {
@@ -69,6 +81,22 @@ export function createAppTheme({ mode, skin, primary, direction }: ThemeInput): 
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: 6, paddingInline: 18 } },
+      },
+      // Tonal alerts: a soft tint of the severity with readable text, in light and dark alike.
+      MuiAlert: {
+        styleOverrides: {
+          root: ({ theme, ownerState }) =>
+            ownerState.variant === 'standard' && ownerState.severity
+              ? {
+                  backgroundColor: alpha(
+                    theme.palette[ownerState.severity].main,
+                    mode === 'light' ? 0.12 : 0.16,
+                  ),
+                  color: theme.palette.text.primary,
+                  '& .MuiAlert-icon': { color: theme.palette[ownerState.severity].main },
+                }
+              : {},
+        },
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
       MuiTableCell: {

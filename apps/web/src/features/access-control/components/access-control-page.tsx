@@ -1,4 +1,5 @@
 import { type AbilityRule, subjects } from '@app/contracts';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -15,6 +16,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { ability, useSession } from '@/app/session/session-store';
+import { PageHeader } from '@/components/page-header';
 
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 
@@ -28,68 +30,81 @@ export function AccessControlPage() {
   if (!session) return null;
   const shownSubjects = subjects.filter((s) => s !== 'all');
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <Card sx={{ height: '100%' }}>
-          <CardHeader title={t('title')} subheader={t('subtitle')} />
-          <CardContent>
-            <Stack spacing={1.5}>
-              <Typography>
-                {t('signedInAs')} <strong>{session.userData.fullName}</strong>
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography>{t('role')}</Typography>
-                <Chip label={session.userData.role} color="primary" size="small" variant="outlined" />
-              </Stack>
-              {canReadAcl && <Typography color="success.main">{t('aclVisible')}</Typography>}
-              <Typography variant="h6" component="h2" sx={{ pt: 1 }}>
-                {t('rules')}
-              </Typography>
-              {session.rules.length === 0 && <Typography color="text.secondary">{t('noRules')}</Typography>}
-              {session.rules.map((rule) => (
-                <Chip
-                  key={JSON.stringify(rule)}
-                  sx={{ alignSelf: 'flex-start' }}
-                  color={rule.inverted ? 'error' : 'default'}
-                  label={`${rule.inverted ? t('cannot') : t('can')} ${listOf(rule.action)} · ${listOf(rule.subject)}`}
-                />
-              ))}
-            </Stack>
-          </CardContent>
-        </Card>
-      </Grid>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <Card>
-          <CardHeader title={t('matrix')} />
-          <Table size="small" aria-label={t('matrix')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('subject')}</TableCell>
-                {ACTIONS.map((a) => (
-                  <TableCell key={a} align="center">
-                    {t(`action.${a}`)}
-                  </TableCell>
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardHeader title={t('yourAccess')} />
+            <CardContent>
+              <Stack spacing={1.5}>
+                <Typography>
+                  {t('signedInAs')} <strong>{session.userData.fullName}</strong>
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography>{t('role')}</Typography>
+                  <Chip label={session.userData.role} color="primary" size="small" variant="outlined" />
+                </Stack>
+                {canReadAcl && <Typography color="success.main">{t('aclVisible')}</Typography>}
+                <Typography variant="h6" component="h2" sx={{ pt: 1 }}>
+                  {t('rules')}
+                </Typography>
+                {session.rules.length === 0 && <Typography color="text.secondary">{t('noRules')}</Typography>}
+                {session.rules.map((rule) => (
+                  <Chip
+                    key={JSON.stringify(rule)}
+                    sx={{ alignSelf: 'flex-start' }}
+                    color={rule.inverted ? 'error' : 'default'}
+                    label={`${rule.inverted ? t('cannot') : t('can')} ${listOf(rule.action)} · ${listOf(rule.subject)}`}
+                  />
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shownSubjects.map((subject) => (
-                <TableRow key={subject}>
-                  <TableCell>{t(`subjects.${subject}`, { defaultValue: subject })}</TableCell>
-                  {ACTIONS.map((action) => {
-                    const allowed = ability.can(action, subject);
-                    return (
-                      <TableCell key={action} align="center" aria-label={allowed ? t('can') : t('cannot')}>
-                        {allowed ? <IconCheck size={18} color="var(--mui-palette-success-main, #28C76F)" /> : <IconX size={18} opacity={0.4} />}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card>
+            <CardHeader title={t('matrix')} />
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={t('matrix')} sx={{ minWidth: 420 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('subject')}</TableCell>
+                    {ACTIONS.map((a) => (
+                      <TableCell key={a} align="center">
+                        {t(`action.${a}`)}
                       </TableCell>
-                    );
-                  })}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shownSubjects.map((subject) => (
+                    <TableRow key={subject}>
+                      <TableCell>{t(`subjects.${subject}`, { defaultValue: subject })}</TableCell>
+                      {ACTIONS.map((action) => {
+                        const allowed = ability.can(action, subject);
+                        return (
+                          <TableCell
+                            key={action}
+                            align="center"
+                            aria-label={allowed ? t('can') : t('cannot')}
+                          >
+                            {allowed ? (
+                              <IconCheck size={18} color="var(--mui-palette-success-main, #28C76F)" />
+                            ) : (
+                              <IconX size={18} opacity={0.4} />
+                            )}
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </Card>
+        </Grid>
       </Grid>
-    </Grid>
+    </>
   );
 }

@@ -20,7 +20,13 @@ export function DemoAccounts({ accounts, onPick }: { accounts: Account[]; onPick
             key={a.email}
             onClick={() => onPick(a)}
             aria-label={t('login.useDemo', { role: a.role })}
-            sx={{ justifyContent: 'flex-start', borderRadius: 1, px: 0.5, typography: 'body2', textAlign: 'start' }}
+            sx={{
+              justifyContent: 'flex-start',
+              borderRadius: 1,
+              px: 0.5,
+              typography: 'body2',
+              textAlign: 'start',
+            }}
           >
             <span>
               {t(`login.role.${a.role}`, { defaultValue: a.role })}: <strong dir="ltr">{a.email}</strong> /{' '}

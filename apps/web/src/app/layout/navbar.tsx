@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { alpha } from '@mui/material/styles';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { IconMenu2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SearchTrigger } from '@/features/search/components/search-trigger';
+import { useSettings } from '../settings/settings-store';
+import { ContentBox } from './content-box';
+import { NavbarActions } from './navbar-actions';
+
+type Props = { overlay: boolean; onOpenNav: () => void };
+
+/** The vertical layout's navbar: a floating card that sticks to the top, blurred over the page. */
+export function Navbar({ overlay, onOpenNav }: Props) {
+  const { t } = useTranslation('app');
+  const { navbarBlur, skin } = useSettings();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
+  return (
+    <Box
+      component="header"
+      sx={(theme) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: theme.zIndex.appBar,
+        pt: 2,
+        px: { xs: 2, sm: 3 },
+        // A soft veil behind the floating card once the page scrolls under it.
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          insetInline: 0,
+          top: 0,
+          height: '100%',
+          pointerEvents: 'none',
+          opacity: scrolled && navbarBlur ? 1 : 0,
+          transition: 'opacity .2s',
+          background: `linear-gradient(180deg, ${alpha(theme.palette.background.default, 0.7)} 44%, ${alpha(theme.palette.background.default, 0.43)} 73%, ${alpha(theme.palette.background.default, 0)})`,
+          backdropFilter: 'blur(10px)',
+          maskImage: 'linear-gradient(black, black 18%, transparent 100%)',
+        },
+      })}
+    >
+      <ContentBox
+        sx={(theme) => ({
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          minHeight: 56,
+          px: { xs: 1, sm: 2 },
+          borderRadius: 1.5,
+          bgcolor: navbarBlur ? alpha(theme.palette.background.paper, 0.85) : 'background.paper',
+          backdropFilter: navbarBlur ? 'blur(6px)' : 'none',
+          ...(skin === 'bordered'
+            ? { border: 1, borderColor: 'divider' }
+            : {
+                boxShadow: scrolled
+                  ? '0 4px 16px 0 rgba(47, 43, 61, 0.16)'
+                  : '0 2px 8px 0 rgba(47, 43, 61, 0.1)',
+              }),
+          transition: 'box-shadow .2s',
+        })}
+      >
+        {overlay && (
+          <IconButton onClick={onOpenNav} aria-label={t('navbar.openNav')} sx={{ color: 'text.primary' }}>
+            <IconMenu2 size={22} stroke={1.6} />
+          </IconButton>
+        )}
+        <SearchTrigger />
+        <NavbarActions />
+      </ContentBox>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { IconLogout, IconShield } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '@/components/user-avatar';
+import { useLogout } from '@/features/auth/api/logout';
+import { useCan } from '../session/can';
+import { useSession } from '../session/session-store';
+
+/** The signed-in person: name and role, a link to what they may do, and logout. */
+export function UserMenu() {
+  const { t } = useTranslation('app');
+  const session = useSession();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const canSeeAcl = useCan({ action: 'read', subject: 'AclDemo' });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  if (!session) return null;
+  const { fullName, avatar, role } = session.userData;
+  const roleLabel = t(`role.${role}`, { defaultValue: role });
+  const avatarWithDot = (size: number) => (
+    <Badge
+      overlap="circular"
+      variant="dot"
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      sx={{
+        '& .MuiBadge-dot': {
+          bgcolor: 'success.main',
+          boxShadow: (th) => `0 0 0 2px ${th.palette.background.paper}`,
+        },
+      }}
+    >
+      <UserAvatar name={fullName} src={avatar} size={size} />
+    </Badge>
+  );
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        setAnchor(null);
+        void navigate({ to: '/login' });
+      },
+    });
+
+  return (
+    <>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('user.menu', { name: fullName })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        sx={{ p: 0.5, marginInlineStart: 0.5 }}
+      >
+        {avatarWithDot(38)}
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: '2px', width: 240 } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25 }}>
+          {avatarWithDot(40)}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 500 }} noWrap>
+              {fullName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {roleLabel}
+            </Typography>
+          </Box>
+        </Box>
+        <Divider sx={{ my: 1 }} />
+        {canSeeAcl && (
+          <MenuItem
+            component={Link}
+            to="/access-control"
+            onClick={() => setAnchor(null)}
+            sx={{ mx: 1, borderRadius: 1 }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <IconShield size={22} stroke={1.6} />
+            </ListItemIcon>
+            {t('user.accessControl')}
+          </MenuItem>
+        )}
+        {canSeeAcl && <Divider sx={{ my: 1 }} />}
+        <Box sx={{ px: 2, pb: 1, pt: 0.5 }}>
+          <Button
+            fullWidth
+            size="small"
+            variant="contained"
+            color="error"
+            onClick={signOut}
+            disabled={logout.isPending}
+            endIcon={<IconLogout size={16} />}
+          >
+            {logout.isPending ? t('user.loggingOut') : t('user.logout')}
+          </Button>
+        </Box>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Access } from '@app/contracts';
+import { can } from '../session/can';
+import { useSession } from '../session/session-store';
+import { NAVIGATION, type NavItem, type NavLink } from './navigation';
+
+/** Keeps the items the user may open; a section without any item left disappears (spec 000 §6). */
+export function filterNavigation(items: NavItem[], allowed: (access: Access) => boolean): NavItem[] {
+  const out: NavItem[] = [];
+  for (const item of items) {
+    if (item.kind === 'link') {
+      if (allowed(item.access)) out.push(item);
+      continue;
+    }
+    const children = item.children.filter((child) => allowed(child.access));
+    if (children.length > 0) out.push({ ...item, children });
+  }
+  return out;
+}
+
+/** The menu for the signed-in user; subscribing to the session re-renders it when the rules change. */
+export function useVisibleNavigation(): NavItem[] {
+  useSession();
+  return filterNavigation(NAVIGATION, can);
+}
+
+/** Whether the current path belongs to a menu link. */
+export function isLinkActive(link: NavLink, pathname: string): boolean {
+  const base = link.match ?? link.to;
+  return pathname === link.to || pathname === base || pathname.startsWith(`${base}/`);
+}

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridOverlayProps,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTableFooter, type RangeSummary } from './data-table-footer';
+import { dataTableLocale } from './data-table-locale';
+
+export type SortDirection = 'asc' | 'desc';
+export type DataTableSort = { field?: string; direction?: SortDirection };
+
+export type DataTableProps<R extends GridValidRowModel> = {
+  /** Each sortable column's `field` is the key the API sorts by. */
+  columns: GridColDef<R>[];
+  rows: R[];
+  total: number;
+  /** 1-based, as in the API and the URL. */
+  page: number;
+  pageSize: number;
+  sort?: DataTableSort;
+  onPageChange: (page: number) => void;
+  onSortChange?: (sort: DataTableSort) => void;
+  loading?: boolean;
+  /** Shown in place of rows when the list is empty and not loading. */
+  empty?: ReactNode;
+  ariaLabel: string;
+  rowHeight?: number;
+  /** Rows grow to fit content that wraps (chips, for one). */
+  autoRowHeight?: boolean;
+  summary?: RangeSummary;
+  getRowId?: (row: R) => string | number;
+};
+
+function EmptyOverlay({ children, ...rest }: GridOverlayProps) {
+  return (
+    <Box {...rest} sx={{ height: '100%', display: 'grid', placeItems: 'center', p: 3 }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A server-side table: the parent owns page, page size and sort (usually in the URL), fetches the page,
+ * and passes the rows and the total. The grid never pages or sorts on its own.
+ */
+export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
+  const { columns, rows, total, page, pageSize, sort, loading, empty, ariaLabel, rowHeight = 58 } = props;
+  const { i18n } = useTranslation();
+  const locale = dataTableLocale(i18n.language);
+  const sortModel: GridSortModel = useMemo(
+    () => (sort?.field ? [{ field: sort.field, sort: sort.direction ?? 'asc' }] : []),
+    [sort?.field, sort?.direction],
+  );
+  const summary: RangeSummary =
+    props.summary ??
+    (({ from, to, total: count }) =>
+      locale.grid.paginationDisplayedRows?.({ from, to, count, estimated: undefined }) ??
+      `${from}–${to} / ${count}`);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <DataGrid<R>
+        aria-label={ariaLabel}
+        columns={columns}
+        rows={rows}
+        rowCount={total}
+        getRowId={props.getRowId}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={{ page: page - 1, pageSize }}
+        pageSizeOptions={[pageSize]}
+        sortModel={sortModel}
+        onSortModelChange={(model) =>
+          props.onSortChange?.({ field: model[0]?.field, direction: model[0]?.sort ?? undefined })
+        }
+        sortingOrder={['asc', 'desc', null]}
+        localeText={locale.grid}
+        autoHeight
+        hideFooter
+        disableColumnMenu
+        disableColumnFilter
+        disableColumnSelector
+        disableRowSelectionOnClick
+        disableColumnResize
+        rowHeight={rowHeight}
+        getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
+        columnHeaderHeight={52}
+        slots={{ noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay }}
+        slotProps={{
+          noRowsOverlay: { children: empty },
+          noResultsOverlay: { children: empty },
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        }}
+        sx={{
+          border: 0,
+          borderRadius: 0,
+          '--DataGrid-overlayHeight': '280px',
+          '& .MuiDataGrid-columnHeaders': { textTransform: 'uppercase' },
+          '& .MuiDataGrid-columnHeaderTitle': {
+            fontWeight: 500,
+            fontSize: '0.8125rem',
+            letterSpacing: '0.2px',
+          },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          // The first column lines up with the card's padding.
+          '& .MuiDataGrid-cell[data-colindex="0"], & .MuiDataGrid-columnHeader[aria-colindex="1"]': {
+            paddingInlineStart: '24px',
+          },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outlineOffset: -2 },
+        }}
+      />
+      <DataTableFooter
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        summary={summary}
+        onPageChange={props.onPageChange}
+        getItemAriaLabel={locale.pageAriaLabel}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import Avatar from '@mui/material/Avatar';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
+
+const TINTS = ['primary', 'success', 'info', 'warning', 'error', 'secondary'] as const;
+
+/** Up to two initials of a name: "Jordan Stevenson" gives "JS". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0][0], words[words.length - 1][0]] : [words[0]?.[0] ?? '?'];
+  return letters.join('').toUpperCase();
+}
+
+function tintOf(name: string) {
+  let sum = 0;
+  for (const ch of name) sum = (sum + ch.charCodeAt(0)) % 997;
+  return TINTS[sum % TINTS.length];
+}
+
+type Props = { name: string; src?: string | null; size?: number; sx?: SxProps<Theme> };
+
+/** The person's picture, or their initials on a soft tint when they have none. */
+export function UserAvatar({ name, src, size = 40, sx }: Props) {
+  const tint = tintOf(name);
+  return (
+    <Avatar
+      src={src ?? undefined}
+      alt={src ? name : undefined}
+      sx={[
+        (theme) => ({
+          width: size,
+          height: size,
+          fontSize: size * 0.38,
+          fontWeight: 500,
+          color: theme.palette[tint].main,
+          bgcolor: alpha(theme.palette[tint].main, 0.16),
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {initialsOf(name)}
+    </Avatar>
+  );
+}

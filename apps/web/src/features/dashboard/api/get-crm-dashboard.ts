@@ -1,0 +1,9 @@
+import type { CrmDashboardAnswer } from '@app/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const crmDashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'crm'],
+    queryFn: ({ signal }) => api<CrmDashboardAnswer>('/dashboard/crm', { signal }),
+  });

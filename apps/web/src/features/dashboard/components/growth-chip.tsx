@@ -1,0 +1,23 @@
+import Chip from '@mui/material/Chip';
+import { alpha } from '@mui/material/styles';
+import type { DashboardFormat } from '../lib/use-dashboard-format';
+
+type Props = { percent: number | null; title: string; format: DashboardFormat };
+
+/** "+12.5%" in green, "-4%" in red, "0%" in grey; nothing when there is nothing to compare with. */
+export function GrowthChip({ percent, title, format }: Props) {
+  if (percent === null) return null;
+  const tone = percent > 0 ? 'success' : percent < 0 ? 'error' : 'secondary';
+  return (
+    <Chip
+      size="small"
+      label={format.growth(percent)}
+      title={title}
+      sx={(theme) => ({
+        height: 22,
+        color: theme.palette[tone].main,
+        bgcolor: alpha(theme.palette[tone].main, 0.16),
+      })}
+    />
+  );
+}

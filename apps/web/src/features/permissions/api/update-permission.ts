@@ -1,0 +1,13 @@
+import type { Permission, PermissionBody } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAfterPermissionChange } from './invalidate-after-permission-change';
+
+export function useUpdatePermission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PermissionBody }) =>
+      api<Permission>(`/apps/permissions/${id}`, { method: 'PUT', body }),
+    onSuccess: () => invalidateAfterPermissionChange(queryClient),
+  });
+}

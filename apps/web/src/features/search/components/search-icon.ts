@@ -1,0 +1,32 @@
+import {
+  type Icon,
+  IconChartPie2,
+  IconClock,
+  IconError404,
+  IconFile,
+  IconLock,
+  IconServerOff,
+  IconSettings,
+  IconShield,
+  IconShieldLock,
+  IconUsers,
+  IconUserX,
+} from '@tabler/icons-react';
+
+/** The server names icons as `tabler-<name>`; only those the index uses are bundled. */
+const ICONS: Record<string, Icon> = {
+  'tabler-chart-pie-2': IconChartPie2,
+  'tabler-users': IconUsers,
+  'tabler-shield-lock': IconShieldLock,
+  'tabler-lock': IconLock,
+  'tabler-shield': IconShield,
+  'tabler-user-x': IconUserX,
+  'tabler-error-404': IconError404,
+  'tabler-clock': IconClock,
+  'tabler-settings': IconSettings,
+  'tabler-server-off': IconServerOff,
+};
+
+export function searchIcon(name: string): Icon {
+  return ICONS[name] ?? IconFile;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { roleOptionsQueryOptions } from './get-roles';
+import { userQueryOptions } from './get-user';
+import { usersQueryOptions } from './get-users';
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`/apps/users/${id}`, { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: userQueryOptions(id).queryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: roleOptionsQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { userPlans, userStatuses } from '@app/contracts';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { roleOptionsQueryOptions } from '../api/get-roles';
+import type { UserListSearch } from '../users-search';
+import { roleLabel } from './user-role';
+
+type Filters = Pick<UserListSearch, 'role' | 'plan' | 'status'>;
+type Props = { value: Filters; onChange: (patch: Filters) => void };
+
+function FilterSelect(props: {
+  label: string;
+  value?: string;
+  options: { value: string; label: string }[];
+  onChange: (v?: string) => void;
+  allLabel: string;
+}) {
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={props.label}
+      value={props.value ?? ''}
+      onChange={(e) => props.onChange(e.target.value || undefined)}
+    >
+      <MenuItem value="">{props.allLabel}</MenuItem>
+      {props.options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Role, plan and status; an empty choice means "all". */
+export function UsersFilters({ value, onChange }: Props) {
+  const { t } = useTranslation('users');
+  const roles = useQuery(roleOptionsQueryOptions());
+  const roleOptions = (roles.data?.roles ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r.name) }));
+  if (value.role && !roleOptions.some((o) => o.value === value.role)) {
+    roleOptions.push({ value: value.role, label: roleLabel(t, value.role) });
+  }
+  const all = t('filters.all');
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FilterSelect
+          label={t('filters.role')}
+          allLabel={all}
+          value={value.role}
+          options={roleOptions}
+          onChange={(role) => onChange({ role })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FilterSelect
+          label={t('filters.plan')}
+          allLabel={all}
+          value={value.plan}
+          options={userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
+          onChange={(plan) => onChange({ plan: plan as Filters['plan'] })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FilterSelect
+          label={t('filters.status')}
+          allLabel={all}
+          value={value.status}
+          options={userStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          onChange={(status) => onChange({ status: status as Filters['status'] })}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,2 @@
+export const USER_TABS = ['account', 'security', 'billing'] as const;
+export type UserTab = (typeof USER_TABS)[number];

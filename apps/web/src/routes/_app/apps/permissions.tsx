@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { permissionsQueryOptions } from '@/features/permissions/api/get-permissions';
+import { PermissionsPage } from '@/features/permissions/components/permissions-page';
+import {
+  type PermissionListSearch,
+  permissionListSearch,
+  toPermissionsQuery,
+} from '@/features/permissions/permissions-search';
+import { RulesMatrixField } from '@/features/roles/components/rules-matrix-field';
+
+/** The permissions list; its dialog edits rules with the roles area's matrix, composed here. */
+export const Route = createFileRoute('/_app/apps/permissions')({
+  beforeLoad: requireAccess({ action: 'read', subject: 'Permission' }),
+  validateSearch: permissionListSearch,
+  loaderDeps: ({ search }) => toPermissionsQuery(search),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.allSettled([queryClient.ensureQueryData(permissionsQueryOptions(deps))]),
+  component: PermissionsRoute,
+});
+
+function PermissionsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const change = (patch: Partial<PermissionListSearch>) =>
+    navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false });
+  return <PermissionsPage search={search} onSearchChange={change} RulesEditor={RulesMatrixField} />;
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { can, useCan } from '@/app/session/can';
+import { rolesQueryOptions } from '@/features/roles/api/get-roles';
+import { RolesPage } from '@/features/roles/components/roles-page';
+import { usersQueryOptions } from '@/features/users/api/get-users';
+import { UsersList } from '@/features/users/components/users-list';
+import { toUsersQuery, type UserListSearch, userListSearch } from '@/features/users/users-search';
+
+/** The role cards, and below them the user list (its state in this page's URL); composed here, not in a feature. */
+export const Route = createFileRoute('/_app/apps/roles')({
+  beforeLoad: requireAccess({ action: 'read', subject: 'Role' }),
+  validateSearch: userListSearch,
+  loaderDeps: ({ search }) => toUsersQuery(search),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.allSettled([
+      queryClient.ensureQueryData(rolesQueryOptions()),
+      can({ action: 'read', subject: 'User' }) ? queryClient.ensureQueryData(usersQueryOptions(deps)) : null,
+    ]),
+  component: RolesRoute,
+});
+
+function RolesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canReadUsers = useCan({ action: 'read', subject: 'User' });
+  const change = (patch: Partial<UserListSearch>) =>
+    navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false });
+  return (
+    <RolesPage
+      usersSection={canReadUsers ? <UsersList search={search} onSearchChange={change} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { roleOptionsQueryOptions } from '@/features/users/api/get-roles';
+import { userStatsQueryOptions } from '@/features/users/api/get-user-stats';
+import { usersQueryOptions } from '@/features/users/api/get-users';
+import { UsersListPage } from '@/features/users/components/users-list-page';
+import { toUsersQuery, type UserListSearch, userListSearch } from '@/features/users/users-search';
+
+export const Route = createFileRoute('/_app/apps/user/list')({
+  beforeLoad: requireAccess({ action: 'read', subject: 'User' }),
+  validateSearch: userListSearch,
+  loaderDeps: ({ search }) => toUsersQuery(search),
+  // Warms the cache; a failure is shown by the page itself (error state with retry), not by the route.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.allSettled([
+      queryClient.ensureQueryData(usersQueryOptions(deps)),
+      queryClient.ensureQueryData(userStatsQueryOptions()),
+      queryClient.ensureQueryData(roleOptionsQueryOptions()),
+    ]),
+  component: UserListRoute,
+});
+
+function UserListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const change = (patch: Partial<UserListSearch>) =>
+    // Typing in the search box replaces the history entry; paging and filtering add one.
+    navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false });
+  return <UsersListPage search={search} onSearchChange={change} />;
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, CLIENT, signIn, signInFromStart } from './support';
+
+test('the admin signs in and lands on the CRM dashboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('admin@demo.com')).toBeVisible();
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+});
+
+test('a wrong password shows the error under the e-mail field', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, { email: ADMIN.email, password: 'not-the-password' });
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the client lands on access control and is refused the user list', async ({ page }) => {
+  await signInFromStart(page, CLIENT);
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByRole('heading', { name: 'Access control', level: 1 })).toBeVisible();
+  await page.goto('/apps/user/list');
+  await expect(page).toHaveURL(/\/not-authorized$/);
+});
+
+test('a visitor is sent to login with `to` and the query, then brought back after signing in', async ({
+  page,
+}) => {
+  await page.goto('/apps/user/list?x=1');
+  await expect(page).toHaveURL(/\/login\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('to')).toBe('/apps/user/list');
+  expect(url.searchParams.get('x')).toBe('1');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/apps\/user\/list\?x=1/);
+});
+
+test('a signed-in user opening the login page goes to the CRM dashboard', async ({ page }) => {
+  await signInFromStart(page, ADMIN);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});
