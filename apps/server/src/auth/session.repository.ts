@@ -1,7 +1,7 @@
 import type { AbilityRule, UserData } from '@app/contracts';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { permissions, rolePermissions, roles, sessions, users } from '../db/schema/index.ts';
+import { roles, sessions, users } from '../db/schema/index.ts';
 import { mergeRules } from './ability.ts';
 
 export type SessionUser = { sessionId: number; user: UserData; rules: AbilityRule[] };
@@ -15,29 +15,36 @@ export const userDataColumns = {
   role: roles.name,
 };
 
+/**
+ * The rules of every permission assigned to the outer query's role, as one JSON array of rule lists in
+ * id order. Identifiers are written out in full: drizzle drops table qualifiers in single-table
+ * selects, which would turn the correlation into a comparison of the subquery's own columns.
+ */
+const grantedRules = sql<AbilityRule[][]>`coalesce((
+  select jsonb_agg(p.rules order by p.id)
+  from role_permissions rp join permissions p on p.id = rp.permission_id
+  where rp.role_id = "roles"."id"
+), '[]'::jsonb)`;
+
 /** The role's own rules plus the rules of every permission assigned to it. */
 export async function rulesOfRole(db: Queryable, roleId: number): Promise<AbilityRule[]> {
-  const [role] = await db.select({ rules: roles.rules }).from(roles).where(eq(roles.id, roleId));
-  if (!role) return [];
-  const granted = await db
-    .select({ rules: permissions.rules })
-    .from(permissions)
-    .where(
-      inArray(
-        permissions.id,
-        db
-          .select({ id: rolePermissions.permissionId })
-          .from(rolePermissions)
-          .where(eq(rolePermissions.roleId, roleId)),
-      ),
-    )
-    .orderBy(permissions.id);
-  return mergeRules(role.rules, ...granted.map((g) => g.rules));
+  const [role] = await db
+    .select({ rules: roles.rules, granted: grantedRules })
+    .from(roles)
+    .where(eq(roles.id, roleId));
+  return role ? mergeRules(role.rules, ...role.granted) : [];
 }
 
+/** One query per request: the session, its user, the role's rules and its permissions' rules. */
 export async function findSessionUser(db: Queryable, tokenHash: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, roleId: users.roleId, status: users.status, ...userDataColumns })
+    .select({
+      sessionId: sessions.id,
+      status: users.status,
+      roleRules: roles.rules,
+      granted: grantedRules,
+      ...userDataColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -45,8 +52,8 @@ export async function findSessionUser(db: Queryable, tokenHash: string): Promise
       and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     );
   if (!row || row.status === 'inactive') return null;
-  const { sessionId, roleId, status: _status, ...user } = row;
-  return { sessionId, user, rules: await rulesOfRole(db, roleId) };
+  const { sessionId, status: _status, roleRules, granted, ...user } = row;
+  return { sessionId, user, rules: mergeRules(roleRules, ...granted) };
 }
 
 export async function createSession(

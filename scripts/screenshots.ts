@@ -1,0 +1,72 @@
+// Screenshots of pages in light, dark, Arabic and at 390 px, for a person to look at.
+// Usage: npm run build && node --import tsx scripts/screenshots.ts [--base http://127.0.0.1:3000] [--out screenshots] [/path …]
+// Needs a running server with the demo seed (admin@demo.com / admin).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? (args.splice(i, 2)[1] ?? fallback) : fallback;
+};
+const base = option('--base', 'http://127.0.0.1:3000');
+const out = option('--out', 'screenshots');
+const who = option('--as', 'admin');
+const paths = args.length
+  ? args
+  : ['/login', '/dashboards/crm', '/apps/user/list', '/apps/roles', '/apps/permissions'];
+
+const variants = [
+  { name: 'light', theme: 'light', language: 'en', width: 1440 },
+  { name: 'dark', theme: 'dark', language: 'en', width: 1440 },
+  { name: 'ar', theme: 'light', language: 'ar', width: 1440 },
+  { name: 'narrow', theme: 'light', language: 'en', width: 390 },
+];
+
+mkdirSync(out, { recursive: true });
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: `${who}@demo.com`, password: who }),
+}).then((r) => r.json());
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const publicPaths = /^\/(login|register|forgot-password|not-authorized|pages\/misc)/;
+for (const v of variants) {
+  for (const signedIn of [false, true]) {
+    const own = paths.filter((p) => publicPaths.test(p) !== signedIn);
+    if (own.length === 0) continue;
+    const context = await browser.newContext({ viewport: { width: v.width, height: 900 } });
+    await context.addInitScript(
+      ({ session, theme, language, signedIn }) => {
+        localStorage.setItem('yunkong-theme', JSON.stringify(theme));
+        localStorage.setItem('yunkong-language', JSON.stringify(language));
+        if (!signedIn) return;
+        localStorage.setItem('userData', JSON.stringify(session.userData));
+        localStorage.setItem('accessToken', session.accessToken);
+        localStorage.setItem('userAbilityRules', JSON.stringify(session.userAbilityRules));
+      },
+      { session: login, theme: v.theme, language: v.language, signedIn },
+    );
+    const page = await context.newPage();
+    for (const path of own) {
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(400);
+      const file = join(out, `${path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root'}-${v.name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await context.close();
+  }
+}
+await browser.close();
