@@ -102,3 +102,6 @@ export const postalAddress = z.object({
   country: z.string().trim().max(60, 'is too long'),
 });
 export type PostalAddress = z.infer<typeof postalAddress>;
+
+/** An answer without a body: 204, and the spec's 404 for a missing product, review or customer. */
+export const emptyAnswer = z.null().describe('No body');

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { categoryRoutes } from './category/category.routes.ts';
+import { customerRoutes } from './customer/customer.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { orderRoutes } from './order/order.routes.ts';
 import { permissionRoutes } from './permission/permission.routes.ts';
+import { productRoutes } from './product/product.routes.ts';
+import { reviewRoutes } from './review/review.routes.ts';
 import { roleRoutes } from './role/role.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
@@ -16,4 +21,9 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(permissionRoutes);
+  await app.register(productRoutes);
+  await app.register(categoryRoutes);
+  await app.register(orderRoutes);
+  await app.register(customerRoutes);
+  await app.register(reviewRoutes);
 };

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
 import { permissions, rolePermissions, roles, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
 export const SEED_USER_COUNT = 50;
@@ -14,8 +15,13 @@ const COUNTRIES = ['United States', 'France', 'India', 'Brazil', 'China', 'Austr
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
-/** Fills an empty database with the demo data; a database that has roles already is left alone. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export type SeedOptions = { shop?: EcommerceSeedSize };
+
+/**
+ * Fills an empty database with the demo data; a database that has roles already is left alone.
+ * `shop` sizes the e-commerce data (the spec's counts by default; `--scale N` for benchmarks).
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -88,6 +94,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       };
     });
     await tx.insert(users).values([...demoUsers, ...fakeUsers]);
+    await seedEcommerce(tx, options.shop ?? DEMO_SHOP_SIZE);
     return true;
   });
 }

@@ -10,6 +10,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableFooter, type RangeSummary } from './data-table-footer';
 import { dataTableLocale } from './data-table-locale';
+import { skeletonOf } from './data-table-skeleton';
 
 export type SortDirection = 'asc' | 'desc';
 export type DataTableSort = { field?: string; direction?: SortDirection };
@@ -56,6 +57,12 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     () => (sort?.field ? [{ field: sort.field, sort: sort.direction ?? 'asc' }] : []),
     [sort?.field, sort?.direction],
   );
+  // The first load shows placeholder rows; later loads keep the rows and show a progress bar.
+  const firstLoad = Boolean(loading) && rows.length === 0;
+  const skeleton = useMemo(
+    () => (firstLoad ? skeletonOf(columns, Math.min(pageSize, 10)) : null),
+    [firstLoad, columns, pageSize],
+  );
   const summary: RangeSummary =
     props.summary ??
     (({ from, to, total: count }) =>
@@ -63,14 +70,14 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       `${from}–${to} / ${count}`);
 
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ width: '100%' }} aria-busy={loading ? true : undefined}>
       <DataGrid<R>
         aria-label={ariaLabel}
-        columns={columns}
-        rows={rows}
+        columns={skeleton?.columns ?? columns}
+        rows={skeleton?.rows ?? rows}
         rowCount={total}
-        getRowId={props.getRowId}
-        loading={loading}
+        getRowId={skeleton ? undefined : props.getRowId}
+        loading={loading && !firstLoad}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
@@ -96,7 +103,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         slotProps={{
           noRowsOverlay: { children: empty },
           noResultsOverlay: { children: empty },
-          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
         }}
         sx={{
           border: 0,

@@ -36,9 +36,9 @@ export function PermissionsPage({ search, onSearchChange, RulesEditor }: Props) 
   const canDelete = useCan({ action: 'delete', subject: 'Permission' });
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
-  const [toast, setToast] = useState<{ message: string; open: boolean } | null>(null);
+  const [toast, setToast] = useState<{ id: number; message: string; open: boolean } | null>(null);
   const remove = useDeletePermission();
-  const notify = (message: string) => setToast({ message, open: true });
+  const notify = (message: string) => setToast({ id: Date.now(), message, open: true });
   const onEdit = useCallback((p: Permission) => setEditing(p), []);
   const columns = usePermissionColumns({ canUpdate, canDelete, onEdit, onDelete: setDeleting });
   const reset = (patch: Partial<PermissionListSearch>) => onSearchChange({ ...patch, page: undefined });
@@ -170,6 +170,7 @@ export function PermissionsPage({ search, onSearchChange, RulesEditor }: Props) 
         onClose={closeDelete}
       />
       <Snackbar
+        key={toast?.id}
         open={toast?.open ?? false}
         autoHideDuration={5000}
         onClose={(_, reason) => reason !== 'clickaway' && setToast((v) => v && { ...v, open: false })}

@@ -31,9 +31,9 @@ export function RolesPage({ usersSection }: Props) {
   const canDelete = useCan({ action: 'delete', subject: 'Role' });
   const [dialog, setDialog] = useState<RoleDialogMode | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const [toast, setToast] = useState<{ message: string; open: boolean } | null>(null);
+  const [toast, setToast] = useState<{ id: number; message: string; open: boolean } | null>(null);
   const remove = useDeleteRole();
-  const notify = (message: string) => setToast({ message, open: true });
+  const notify = (message: string) => setToast({ id: Date.now(), message, open: true });
 
   const deleteError = (() => {
     if (!remove.error || !deleting) return null;
@@ -142,6 +142,7 @@ export function RolesPage({ usersSection }: Props) {
           onClose={closeDelete}
         />
         <Snackbar
+          key={toast?.id}
           open={toast?.open ?? false}
           autoHideDuration={5000}
           onClose={(_, reason) => reason !== 'clickaway' && setToast((v) => v && { ...v, open: false })}

@@ -87,7 +87,7 @@ export function RulesMatrixField({ value, onChange, label, readOnly = false, err
             {MATRIX_SUBJECTS.map((subject) => (
               <TableRow key={subject}>
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                  {t(`subjects.${subject}`)}
+                  {t(`subjects.${subject}`, { defaultValue: subject })}
                 </TableCell>
                 {MATRIX_ACTIONS.map((action) => (
                   <TableCell key={action} sx={{ px: 0.5 }}>
@@ -104,7 +104,7 @@ export function RulesMatrixField({ value, onChange, label, readOnly = false, err
                             input: {
                               'aria-label': t('matrix.cell', {
                                 action: t(`actions.${action}`),
-                                subject: t(`subjects.${subject}`),
+                                subject: t(`subjects.${subject}`, { defaultValue: subject }),
                               }),
                             },
                           }}

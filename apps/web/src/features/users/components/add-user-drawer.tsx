@@ -8,14 +8,13 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCreateUser } from '../api/create-user';
-import { roleOptionsQueryOptions } from '../api/get-roles';
 import { applyServerErrors, FormField } from './form-fields';
+import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
 
 type Output = z.output<typeof userCreateBody>;
@@ -37,7 +36,7 @@ type Props = { open: boolean; onClose: () => void; onCreated: (name: string) => 
 export function AddUserDrawer({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation('users');
   const titleId = useId();
-  const roles = useQuery({ ...roleOptionsQueryOptions(), enabled: open });
+  const roleNames = useRoleNames(open);
   const create = useCreateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<UserCreateBody, unknown, Output>({
@@ -118,7 +117,7 @@ export function AddUserDrawer({ open, onClose, onCreated }: Props) {
           name="role"
           label={t('form.role')}
           required
-          options={(roles.data?.roles ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r.name) }))}
+          options={roleNames.map((name) => ({ value: name, label: roleLabel(t, name) }))}
         />
         <FormField
           control={control}

@@ -14,9 +14,10 @@ import { describeRules } from '../describe-rules';
 import { roleLabel } from './user-role';
 
 /** Who the user works for and what their role lets them do, rule by rule in plain words. */
-export function UserAccountTab({ user }: { user: UserDetail }) {
+/** `showRole`: the reader may see roles, so the role's rules can be listed. */
+export function UserAccountTab({ user, showRole }: { user: UserDetail; showRole: boolean }) {
   const { t, i18n } = useTranslation('users');
-  const roles = useQuery(roleOptionsQueryOptions());
+  const roles = useQuery({ ...roleOptionsQueryOptions(), enabled: showRole });
   const role = roles.data?.roles.find((r) => r.name === user.role);
   const sentences = role ? describeRules(role.rules, t, i18n.language) : [];
   const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
@@ -45,43 +46,45 @@ export function UserAccountTab({ user }: { user: UserDetail }) {
           ))}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader
-          title={t('account.permissions', { role: roleLabel(t, user.role) })}
-          subheader={role?.description || undefined}
-          slotProps={{ title: { component: 'h2' } }}
-        />
-        <CardContent sx={{ pt: 0, display: 'grid', gap: 1.5 }}>
-          {roles.isPending && <Skeleton height={80} />}
-          {roles.isError && <Typography color="error">{t('account.rolesUnavailable')}</Typography>}
-          {role && sentences.length === 0 && (
-            <Typography color="text.secondary">{t('account.noRules')}</Typography>
-          )}
-          {role?.rules.map((rule, i) => (
-            <Box key={JSON.stringify(rule)} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-              <Box
-                sx={{ color: rule.inverted ? 'error.main' : 'success.main', display: 'flex', pt: 0.25 }}
-                aria-hidden
-              >
-                {rule.inverted ? <IconCircleX size={20} /> : <IconCircleCheck size={20} />}
+      {showRole && (
+        <Card>
+          <CardHeader
+            title={t('account.permissions', { role: roleLabel(t, user.role) })}
+            subheader={role?.description || undefined}
+            slotProps={{ title: { component: 'h2' } }}
+          />
+          <CardContent sx={{ pt: 0, display: 'grid', gap: 1.5 }}>
+            {roles.isPending && <Skeleton height={80} />}
+            {roles.isError && <Typography color="error">{t('account.rolesUnavailable')}</Typography>}
+            {role && sentences.length === 0 && (
+              <Typography color="text.secondary">{t('account.noRules')}</Typography>
+            )}
+            {role?.rules.map((rule, i) => (
+              <Box key={JSON.stringify(rule)} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+                <Box
+                  sx={{ color: rule.inverted ? 'error.main' : 'success.main', display: 'flex', pt: 0.25 }}
+                  aria-hidden
+                >
+                  {rule.inverted ? <IconCircleX size={20} /> : <IconCircleCheck size={20} />}
+                </Box>
+                <Typography>{sentences[i]}</Typography>
               </Box>
-              <Typography>{sentences[i]}</Typography>
-            </Box>
-          ))}
-          {role && role.permissions.length > 0 && (
-            <Box sx={{ pt: 1 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('account.grantedBy')}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                {role.permissions.map((p) => (
-                  <Chip key={p.id} label={p.name} size="small" variant="outlined" />
-                ))}
+            ))}
+            {role && role.permissions.length > 0 && (
+              <Box sx={{ pt: 1 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('account.grantedBy')}
+                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {role.permissions.map((p) => (
+                    <Chip key={p.id} label={p.name} size="small" variant="outlined" />
+                  ))}
+                </Box>
               </Box>
-            </Box>
-          )}
-        </CardContent>
-      </Card>
+            )}
+          </CardContent>
+        </Card>
+      )}
     </Box>
   );
 }

@@ -15,14 +15,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { roleOptionsQueryOptions } from '../api/get-roles';
 import { useUpdateUser } from '../api/update-user';
 import { applyServerErrors, FormField } from './form-fields';
+import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
 
 type Values = Required<Omit<UserUpdateBody, 'status'>> & { status: UserDetail['status'] };
@@ -49,7 +48,7 @@ type Props = { user: UserDetail; isSelf: boolean; onClose: () => void; onSaved: 
 export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
   const { t } = useTranslation('users');
   const titleId = useId();
-  const roles = useQuery(roleOptionsQueryOptions());
+  const roleNames = useRoleNames();
   const update = useUpdateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const initial = valuesOf(user);
@@ -76,7 +75,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
 
   const options = (values: readonly string[], ns: string) =>
     values.map((v) => ({ value: v, label: t(`${ns}.${v}`) }));
-  const roleOptions = (roles.data?.roles ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r.name) }));
+  const roleOptions = roleNames.map((name) => ({ value: name, label: roleLabel(t, name) }));
   if (!roleOptions.some((o) => o.value === user.role))
     roleOptions.push({ value: user.role, label: roleLabel(t, user.role) });
 

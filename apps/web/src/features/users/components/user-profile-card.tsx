@@ -126,7 +126,7 @@ export function UserProfileCard({ user, canUpdate, isSelf, onEdit, onToggleStatu
             {rows.map(([label, value]) => (
               <Box key={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <Typography component="dt" sx={{ fontWeight: 500 }}>
-                  {label}:
+                  {t('view.detailLabel', { label })}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, color: 'text.secondary', overflowWrap: 'anywhere' }}>
                   {value}

@@ -35,9 +35,10 @@ export function UserViewPage({ id, tab, onTabChange }: Props) {
   const user = useQuery({ ...userQueryOptions(userId), enabled: valid });
   const session = useSession();
   const canUpdate = useCan({ action: 'update', subject: 'User' });
+  const canReadRoles = useCan({ action: 'read', subject: 'Role' });
   const [editing, setEditing] = useState(false);
-  const [toast, setToast] = useState<{ message: string; open: boolean } | null>(null);
-  const notify = (message: string) => setToast({ message, open: true });
+  const [toast, setToast] = useState<{ id: number; message: string; open: boolean } | null>(null);
+  const notify = (message: string) => setToast({ id: Date.now(), message, open: true });
   const statusDialogs = useUserRowDialogs(notify);
 
   if (!valid || (user.error instanceof ApiError && user.error.status === 404))
@@ -111,7 +112,7 @@ export function UserViewPage({ id, tab, onTabChange }: Props) {
           })}
         </Tabs>
         <Box role="tabpanel" id={`user-tabpanel-${tab}`} aria-labelledby={`user-tab-${tab}`}>
-          {tab === 'account' && <UserAccountTab user={data} />}
+          {tab === 'account' && <UserAccountTab user={data} showRole={canReadRoles} />}
           {tab === 'security' && <UserSecurityTab user={data} />}
           {tab === 'billing' && <UserBillingTab user={data} />}
         </Box>
@@ -129,6 +130,7 @@ export function UserViewPage({ id, tab, onTabChange }: Props) {
       )}
       {statusDialogs.dialog}
       <Snackbar
+        key={toast?.id}
         open={toast?.open ?? false}
         autoHideDuration={5000}
         onClose={(_, reason) => reason !== 'clickaway' && setToast((v) => v && { ...v, open: false })}

@@ -2,10 +2,9 @@ import { userPlans, userStatuses } from '@app/contracts';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { roleOptionsQueryOptions } from '../api/get-roles';
 import type { UserListSearch } from '../users-search';
+import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
 
 type Filters = Pick<UserListSearch, 'role' | 'plan' | 'status'>;
@@ -40,8 +39,7 @@ function FilterSelect(props: {
 /** Role, plan and status; an empty choice means "all". */
 export function UsersFilters({ value, onChange }: Props) {
   const { t } = useTranslation('users');
-  const roles = useQuery(roleOptionsQueryOptions());
-  const roleOptions = (roles.data?.roles ?? []).map((r) => ({ value: r.name, label: roleLabel(t, r.name) }));
+  const roleOptions = useRoleNames().map((name) => ({ value: name, label: roleLabel(t, name) }));
   if (value.role && !roleOptions.some((o) => o.value === value.role)) {
     roleOptions.push({ value: value.role, label: roleLabel(t, value.role) });
   }

@@ -32,7 +32,7 @@ type Props = {
   subtitle?: string;
 };
 
-type Toast = { message: string; severity: 'success' | 'error'; open: boolean };
+type Toast = { id: number; message: string; severity: 'success' | 'error'; open: boolean };
 
 /** The user list: filters, toolbar and a server-side table whose whole state lives in the URL. */
 export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
@@ -45,7 +45,7 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
   const canUpdate = useCan({ action: 'update', subject: 'User' });
   const [adding, setAdding] = useState(false);
   const [toast, setToast] = useState<Toast | null>(null);
-  const notify = (message: string) => setToast({ message, severity: 'success', open: true });
+  const notify = (message: string) => setToast({ id: Date.now(), message, severity: 'success', open: true });
   const rowDialogs = useUserRowDialogs(notify);
   const exporter = useExportUsers();
   const columns = useUserColumns({
@@ -64,6 +64,7 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
       notify(t('toast.exported', { count }));
     } catch (error) {
       setToast({
+        id: Date.now(),
         message: t('toast.exportFailed', { message: (error as Error).message }),
         severity: 'error',
         open: true,
@@ -158,6 +159,7 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
         />
       )}
       <Snackbar
+        key={toast?.id}
         open={toast?.open ?? false}
         autoHideDuration={5000}
         onClose={(_, reason) => reason !== 'clickaway' && setToast((v) => v && { ...v, open: false })}

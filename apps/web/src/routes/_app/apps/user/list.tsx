@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
+import { can } from '@/app/session/can';
 import { roleOptionsQueryOptions } from '@/features/users/api/get-roles';
 import { userStatsQueryOptions } from '@/features/users/api/get-user-stats';
 import { usersQueryOptions } from '@/features/users/api/get-users';
@@ -15,7 +16,9 @@ export const Route = createFileRoute('/_app/apps/user/list')({
     Promise.allSettled([
       queryClient.ensureQueryData(usersQueryOptions(deps)),
       queryClient.ensureQueryData(userStatsQueryOptions()),
-      queryClient.ensureQueryData(roleOptionsQueryOptions()),
+      can({ action: 'read', subject: 'Role' })
+        ? queryClient.ensureQueryData(roleOptionsQueryOptions())
+        : null,
     ]),
   component: UserListRoute,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requireAccess } from '@/app/guards';
+import { can } from '@/app/session/can';
 import { roleOptionsQueryOptions } from '@/features/users/api/get-roles';
 import { userQueryOptions } from '@/features/users/api/get-user';
 import { UserViewPage } from '@/features/users/components/user-view-page';
@@ -13,7 +14,9 @@ export const Route = createFileRoute('/_app/apps/user/view/$id')({
   loader: ({ context: { queryClient }, params }) =>
     Promise.allSettled([
       /^[1-9]\d*$/.test(params.id) ? queryClient.ensureQueryData(userQueryOptions(Number(params.id))) : null,
-      queryClient.ensureQueryData(roleOptionsQueryOptions()),
+      can({ action: 'read', subject: 'Role' })
+        ? queryClient.ensureQueryData(roleOptionsQueryOptions())
+        : null,
     ]),
   component: UserViewRoute,
 });

@@ -1,0 +1,51 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../client.ts';
+
+export const SHOP_TABLES = [
+  'categories',
+  'products',
+  'customers',
+  'customer_addresses',
+  'orders',
+  'order_items',
+  'order_events',
+  'reviews',
+  'referrals',
+];
+
+async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
+/**
+ * Runs a bulk load with the shop tables' secondary indexes and foreign keys dropped, then builds them
+ * again (inside the caller's transaction): building an index once is far cheaper than updating it a
+ * million times, and re-adding a foreign key checks every row in one join. Primary keys stay.
+ */
+export async function withoutSecondaryIndexes(tx: Queryable, load: () => Promise<void>): Promise<void> {
+  const tables = sql.join(
+    SHOP_TABLES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const indexes = await rowsOf<{ name: string; def: string }>(
+    tx,
+    sql`select indexname as name, indexdef as def from pg_indexes
+        where schemaname = current_schema() and tablename in (${tables}) and indexname not like '%\\_pkey'`,
+  );
+  const foreignKeys = await rowsOf<{ name: string; tbl: string; def: string }>(
+    tx,
+    sql`select c.conname as name, t.relname as tbl, pg_get_constraintdef(c.oid) as def
+        from pg_constraint c join pg_class t on t.oid = c.conrelid
+        join pg_namespace n on n.oid = t.relnamespace
+        where c.contype = 'f' and n.nspname = current_schema() and t.relname in (${tables})`,
+  );
+  for (const fk of foreignKeys) {
+    await tx.execute(sql.raw(`alter table "${fk.tbl}" drop constraint "${fk.name}"`));
+  }
+  for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
+  await load();
+  for (const index of indexes) await tx.execute(sql.raw(index.def));
+  for (const fk of foreignKeys) {
+    await tx.execute(sql.raw(`alter table "${fk.tbl}" add constraint "${fk.name}" ${fk.def}`));
+  }
+}

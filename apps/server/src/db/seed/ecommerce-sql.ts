@@ -1,0 +1,53 @@
+/**
+ * SQL text builders for the set-based shop seed. Every "random" value is a pure function of a row
+ * number and a salt (md5 of both), so PGlite and PostgreSQL of any version produce the same rows.
+ * Only numbers from the code and fixed word lists end up in this text, never user input.
+ */
+
+/** A whole number in [0, m) drawn from row number `i` and `salt`. */
+export const rnd = (i: string, salt: number, m: number): string =>
+  `((('x' || substr(md5((${i})::text || '-${salt}'), 1, 8))::bit(32)::bigint) % ${m})`;
+
+/**
+ * Row 1..n mapped one-to-one onto numbers that look random: the first `span` rows onto
+ * start..start+span-1, the next `span` rows onto the following block, and so on (7919 is prime, so the
+ * step visits every number of a block once).
+ */
+export const permuted = (i: string, start: number, span: number): string =>
+  `(${start} + ((((${i}) - 1) % ${span}) * 7919 + 13) % ${span} + (((${i}) - 1) / ${span}) * ${span})`;
+
+const literal = (value: string | number): string =>
+  typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
+
+/** ARRAY[...] of the values; index it with `pick`. */
+export const array = (values: readonly (string | number)[]): string =>
+  `(ARRAY[${values.map(literal).join(', ')}])`;
+
+/** The element of `values` at a zero-based index expression. */
+export const pick = (values: readonly (string | number)[], index: string): string =>
+  `${array(values)}[(${index}) + 1]`;
+
+/**
+ * A value drawn with weights (in twentieths: the weights must add up to 20). The expression is
+ * evaluated once, as an index into an array that repeats each value `weight` times.
+ */
+export const weighted = (i: string, salt: number, choices: [string | number, number][]): string => {
+  const slots = choices.flatMap(([value, weight]) => Array.from({ length: weight }, () => value));
+  if (slots.length !== 20) throw new Error('weights must add up to 20');
+  return pick(slots, rnd(i, salt, 20));
+};
+
+/** Today at midnight UTC: every seeded date lies before it, so two seeds on one day are identical. */
+export const ANCHOR = `(date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')`;
+
+/**
+ * When row i of n happened: spread over the last `days`, strictly increasing with i (the jitter stays
+ * below the spacing), so "newest first" by id and by date agree.
+ */
+export const spreadTime = (i: string, n: number, days: number, salt: number): string => {
+  const spacing = Math.max(1, Math.floor((days * 86_400) / n));
+  return `(${ANCHOR} - ((${n} - (${i}))::bigint * ${spacing} + ${rnd(i, salt, spacing)} + 60) * interval '1 second')`;
+};
+
+/** The id of the k-th row (1-based) inserted into an empty-before table by the statement before. */
+export const baseId = (table: string): string => `(select coalesce(min(id), 1) - 1 from ${table})`;

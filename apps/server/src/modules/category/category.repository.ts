@@ -1,0 +1,162 @@
+import type { Category, CategoryListQuery, ProductStatus } from '@app/contracts';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { categories } from '../../db/schema/index.ts';
+import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+
+export type CategoryRow = typeof categories.$inferInsert;
+
+const parent = alias(categories, 'parent');
+const productCount = sql<number>`(select count(*)::int from products p where p.category_id = ${categories.id})`;
+const earningCents = sql<number>`(select coalesce(sum(i.unit_price_cents::bigint * i.qty), 0)
+  from order_items i join products p on p.id = i.product_id where p.category_id = ${categories.id})`;
+
+const columns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  image: categories.image,
+  parentId: categories.parentId,
+  parentName: parent.name,
+  status: sql<ProductStatus>`${categories.status}`,
+  productCount,
+  earningCents: earningCents.mapWith(Number),
+  createdAt: categories.createdAt,
+};
+
+export const categorySortColumns = {
+  name: categories.name,
+  products: productCount,
+  earning: earningCents,
+  status: categories.status,
+};
+
+function listFilter(query: CategoryListQuery): SQL | undefined {
+  if (!query.q) return undefined;
+  const pattern = likePattern(query.q);
+  return or(
+    ilike(categories.name, pattern),
+    ilike(categories.slug, pattern),
+    ilike(categories.description, pattern),
+  );
+}
+
+type CategoryRowOut = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  parentId: number | null;
+  parentName: string | null;
+  status: ProductStatus;
+  productCount: number;
+  earningCents: number;
+  createdAt: Date;
+};
+
+function toCategory({ earningCents: cents, createdAt, ...rest }: CategoryRowOut): Category {
+  return { ...rest, totalEarning: cents / 100, createdAt: createdAt.toISOString() };
+}
+
+export async function countCategories(db: Queryable, query: CategoryListQuery): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(categories)
+    .where(listFilter(query));
+  return row.count;
+}
+
+export async function listCategories(db: Queryable, query: CategoryListQuery): Promise<Category[]> {
+  const order = orderClause(
+    categorySortColumns,
+    query.sortBy,
+    query.orderBy,
+    [asc(categories.name), asc(categories.id)],
+    categories.id,
+  );
+  const rows = await db
+    .select(columns)
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(listFilter(query))
+    .orderBy(...order)
+    .limit(query.itemsPerPage)
+    .offset(pageOffset(query.page, query.itemsPerPage));
+  return rows.map(toCategory);
+}
+
+export async function findCategory(db: Queryable, id: number): Promise<Category | null> {
+  const [row] = await db
+    .select(columns)
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(categories.id, id));
+  return row ? toCategory(row) : null;
+}
+
+export async function categoryExists(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return row !== undefined;
+}
+
+/** Which of the name (any case) and slug another category holds already. */
+export async function takenCategoryFields(
+  db: Queryable,
+  name: string,
+  slug: string,
+  exceptId?: number,
+): Promise<('name' | 'slug')[]> {
+  const rows = await db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(
+      and(
+        or(sql`lower(${categories.name}) = lower(${name})`, eq(categories.slug, slug)),
+        exceptId ? ne(categories.id, exceptId) : undefined,
+      ),
+    );
+  const taken = new Set<'name' | 'slug'>();
+  for (const row of rows) {
+    if (row.name.toLowerCase() === name.toLowerCase()) taken.add('name');
+    if (row.slug === slug) taken.add('slug');
+  }
+  return [...taken];
+}
+
+/** The ids from `id` up through its parents (a chain, so a cycle can be refused). */
+export async function ancestorIds(db: Queryable, id: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_id, 0 from categories where id = ${id}
+      union all
+      select c.id, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id where up.depth < 50
+    )
+    select id from up`)) as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+export async function countProductsIn(db: Queryable, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: productCount })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row?.n ?? 0;
+}
+
+export async function insertCategory(db: Queryable, row: CategoryRow): Promise<number> {
+  const [created] = await db.insert(categories).values(row).returning({ id: categories.id });
+  return created.id;
+}
+
+export async function updateCategory(db: Queryable, id: number, row: CategoryRow): Promise<boolean> {
+  const updated = await db.update(categories).set(row).where(eq(categories.id, id)).returning({ id: categories.id });
+  return updated.length > 0;
+}
+
+export async function deleteCategory(db: Queryable, id: number): Promise<boolean> {
+  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return deleted.length > 0;
+}

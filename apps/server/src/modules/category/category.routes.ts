@@ -1,0 +1,104 @@
+import {
+  category,
+  categoryBody,
+  categoryListAnswer,
+  categoryListQuery,
+  emptyAnswer,
+  idParam,
+  messageAnswer,
+  validationErrorAnswer,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategoriesPage,
+  updateCategory,
+} from './category.service.ts';
+
+const tags = ['e-commerce: categories'];
+const denied = { 401: messageAnswer, 403: messageAnswer };
+const read = { access: { action: 'read', subject: 'Category' } } as const;
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/apps/ecommerce/categories',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A page of categories with product counts and earnings, filtered by q, sorted',
+        querystring: categoryListQuery,
+        response: { 200: categoryListAnswer, 400: validationErrorAnswer, ...denied },
+      },
+    },
+    (req) => listCategoriesPage(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/ecommerce/categories/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One category',
+        params: idParam,
+        response: { 200: category, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+      },
+    },
+    (req) => getCategory(app.db, req.params.id),
+  );
+
+  app.post(
+    '/api/apps/ecommerce/categories',
+    {
+      config: { access: { action: 'create', subject: 'Category' } },
+      schema: {
+        tags,
+        summary: 'Create a category; name and slug are unique',
+        body: categoryBody,
+        response: { 201: category, 400: validationErrorAnswer, 409: validationErrorAnswer, ...denied },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createCategory(app.db, req.body)),
+  );
+
+  app.put(
+    '/api/apps/ecommerce/categories/:id',
+    {
+      config: { access: { action: 'update', subject: 'Category' } },
+      schema: {
+        tags,
+        summary: 'Replace a category',
+        params: idParam,
+        body: categoryBody,
+        response: {
+          200: category,
+          400: validationErrorAnswer,
+          404: messageAnswer,
+          409: validationErrorAnswer,
+          ...denied,
+        },
+      },
+    },
+    (req) => updateCategory(app.db, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/apps/ecommerce/categories/:id',
+    {
+      config: { access: { action: 'delete', subject: 'Category' } },
+      schema: {
+        tags,
+        summary: 'Delete a category that has no products (409 otherwise)',
+        params: idParam,
+        response: { 204: emptyAnswer, 400: validationErrorAnswer, 404: messageAnswer, 409: messageAnswer, ...denied },
+      },
+    },
+    async (req, reply) => {
+      await deleteCategory(app.db, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import {
+  type Customer,
+  type CustomerAddress,
+  type CustomerDetail,
+  type CustomerListQuery,
+  type CustomerStatus,
+  flagOf,
+} from '@app/contracts';
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { customerAddresses, customers } from '../../db/schema/index.ts';
+import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+
+export type CustomerRow = typeof customers.$inferInsert;
+
+const columns = {
+  id: customers.id,
+  customer: customers.name,
+  customerId: customers.customerNumber,
+  email: customers.email,
+  country: customers.country,
+  countryCode: customers.countryCode,
+  order: customers.orderCount,
+  totalSpentCents: customers.totalSpentCents,
+  avatar: customers.avatar,
+};
+
+function toCustomer<R extends { totalSpentCents: number; countryCode: string }>({ totalSpentCents, ...rest }: R) {
+  return { ...rest, countryFlag: flagOf(rest.countryCode), totalSpent: totalSpentCents / 100 };
+}
+
+export const customerSortColumns = {
+  customer: customers.name,
+  country: customers.country,
+  customerId: customers.customerNumber,
+  orders: customers.orderCount,
+  totalSpent: customers.totalSpentCents,
+};
+
+function listFilter(query: CustomerListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(ilike(customers.name, pattern), ilike(customers.country, pattern), ilike(customers.email, pattern)),
+    );
+  }
+  if (query.country) conditions.push(sql`lower(${customers.country}) = lower(${query.country})`);
+  return and(...conditions);
+}
+
+export async function countCustomers(db: Queryable, query: CustomerListQuery): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(listFilter(query));
+  return row.count;
+}
+
+export async function listCustomers(db: Queryable, query: CustomerListQuery): Promise<Customer[]> {
+  const order = orderClause(customerSortColumns, query.sortBy, query.orderBy, [desc(customers.id)], customers.id);
+  const rows = await db
+    .select(columns)
+    .from(customers)
+    .where(listFilter(query))
+    .orderBy(...order)
+    .limit(query.itemsPerPage)
+    .offset(pageOffset(query.page, query.itemsPerPage));
+  return rows.map(toCustomer);
+}
+
+async function findAddresses(db: Queryable, customerRowId: number): Promise<CustomerAddress[]> {
+  const rows = await db
+    .select({
+      id: customerAddresses.id,
+      kind: sql<CustomerAddress['kind']>`${customerAddresses.kind}`,
+      isDefault: customerAddresses.isDefault,
+      fullName: customerAddresses.fullName,
+      line1: customerAddresses.line1,
+      line2: customerAddresses.line2,
+      city: customerAddresses.city,
+      state: customerAddresses.state,
+      postalCode: customerAddresses.postalCode,
+      country: customerAddresses.country,
+    })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerRowId))
+    .orderBy(desc(customerAddresses.kind), asc(customerAddresses.id));
+  return rows;
+}
+
+/** Looks a customer up by the six-digit customerId, as the spec's detail call does. */
+export async function findCustomer(db: Queryable, customerNumber: number): Promise<CustomerDetail | null> {
+  const [row] = await db
+    .select({
+      ...columns,
+      status: sql<CustomerStatus>`${customers.status}`,
+      contact: customers.contact,
+      createdAt: customers.createdAt,
+    })
+    .from(customers)
+    .where(eq(customers.customerNumber, customerNumber));
+  if (!row) return null;
+  const { createdAt, ...rest } = row;
+  return { ...toCustomer(rest), createdAt: createdAt.toISOString(), addresses: await findAddresses(db, row.id) };
+}
+
+export async function emailTaken(db: Queryable, email: string, exceptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = lower(${email})`, ne(customers.id, exceptId)));
+  return row !== undefined;
+}
+
+export async function updateCustomer(db: Queryable, id: number, changes: Partial<CustomerRow>): Promise<void> {
+  await db.update(customers).set(changes).where(eq(customers.id, id));
+}

@@ -1,0 +1,53 @@
+import {
+  type CustomerDetail,
+  type CustomerListAnswer,
+  type CustomerListQuery,
+  type customerUpdateBody,
+  shopCountries,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/client.ts';
+import { conflict, HttpError, isUniqueViolation } from '../../lib/errors.ts';
+import {
+  type CustomerRow,
+  countCustomers,
+  emailTaken,
+  findCustomer,
+  listCustomers,
+  updateCustomer as updateCustomerRow,
+} from './customer.repository.ts';
+
+type UpdateData = z.output<typeof customerUpdateBody>;
+
+/** The spec's answer for a customer that is not there: 404 with an empty body. */
+const missing = () => new HttpError(404, null);
+
+export async function listCustomersPage(db: Db, query: CustomerListQuery): Promise<CustomerListAnswer> {
+  const [total, customers] = await Promise.all([countCustomers(db, query), listCustomers(db, query)]);
+  return { customers, total };
+}
+
+export async function getCustomer(db: Queryable, customerNumber: number): Promise<CustomerDetail> {
+  const found = await findCustomer(db, customerNumber);
+  if (!found) throw missing();
+  return found;
+}
+
+/** Changes some fields; the country code follows the country. */
+export async function updateCustomer(db: Db, customerNumber: number, body: UpdateData): Promise<CustomerDetail> {
+  try {
+    await db.transaction(async (tx) => {
+      const existing = await findCustomer(tx, customerNumber);
+      if (!existing) throw missing();
+      if (body.email && (await emailTaken(tx, body.email, existing.id))) throw conflict('email', 'is already taken');
+      const { customer, ...rest } = body;
+      const changes: Partial<CustomerRow> = { ...rest, name: customer };
+      if (body.country) changes.countryCode = shopCountries.find((c) => c.name === body.country)?.code;
+      await updateCustomerRow(tx, existing.id, changes);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('email', 'is already taken');
+    throw error;
+  }
+  return getCustomer(db, customerNumber);
+}

@@ -1,0 +1,131 @@
+import {
+  bulkDeleteAnswer,
+  bulkDeleteBody,
+  emptyAnswer,
+  idParam,
+  messageAnswer,
+  orderDetail,
+  orderItemBody,
+  orderItemParams,
+  orderListAnswer,
+  orderListQuery,
+  orderStatsAnswer,
+  orderStatusBody,
+  validationErrorAnswer,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/plugin.ts';
+import { orderStats } from './order-stats.repository.ts';
+import { changeItemQty, changeOrderStatus, getOrder, listOrdersPage, removeOrders } from './order.service.ts';
+
+const tags = ['e-commerce: orders'];
+const denied = { 401: messageAnswer, 403: messageAnswer };
+const read = { access: { action: 'read', subject: 'Order' } } as const;
+const update = { access: { action: 'update', subject: 'Order' } } as const;
+const remove = { access: { action: 'delete', subject: 'Order' } } as const;
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/apps/ecommerce/orders',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A page of orders filtered by q (customer, e-mail or order number), status, payment, customer',
+        querystring: orderListQuery,
+        response: { 200: orderListAnswer, 400: validationErrorAnswer, ...denied },
+      },
+    },
+    (req) => listOrdersPage(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/ecommerce/orders/stats',
+    {
+      config: read,
+      schema: { tags, summary: 'Order counts by status and payment', response: { 200: orderStatsAnswer, ...denied } },
+    },
+    () => orderStats(app.db),
+  );
+
+  app.get(
+    '/api/apps/ecommerce/orders/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One order with items, totals, customer, addresses and timeline',
+        params: idParam,
+        response: { 200: orderDetail, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+      },
+    },
+    (req) => getOrder(app.db, req.params.id),
+  );
+
+  app.patch(
+    '/api/apps/ecommerce/orders/:id/status',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: "Change an order's status; recorded in its timeline",
+        params: idParam,
+        body: orderStatusBody,
+        response: {
+          200: orderDetail,
+          400: validationErrorAnswer,
+          404: messageAnswer,
+          409: validationErrorAnswer,
+          ...denied,
+        },
+      },
+    },
+    (req) => changeOrderStatus(app.db, requireAuth(req), req.params.id, req.body),
+  );
+
+  app.patch(
+    '/api/apps/ecommerce/orders/:id/items/:itemId',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: "Change a line's quantity; the order's totals and the customer's total follow",
+        params: orderItemParams,
+        body: orderItemBody,
+        response: { 200: orderDetail, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+      },
+    },
+    (req) => changeItemQty(app.db, requireAuth(req), req.params.id, req.params.itemId, req.body.qty),
+  );
+
+  app.delete(
+    '/api/apps/ecommerce/orders/:id',
+    {
+      config: remove,
+      schema: {
+        tags,
+        summary: 'Delete an order: always 204, also for an unknown id',
+        params: idParam,
+        response: { 204: emptyAnswer, 400: validationErrorAnswer, ...denied },
+      },
+    },
+    async (req, reply) => {
+      await removeOrders(app.db, [req.params.id]);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/apps/ecommerce/orders/bulk-delete',
+    {
+      config: remove,
+      schema: {
+        tags,
+        summary: 'Delete up to 100 orders at once; unknown ids are skipped',
+        body: bulkDeleteBody,
+        response: { 200: bulkDeleteAnswer, 400: validationErrorAnswer, ...denied },
+      },
+    },
+    (req) => removeOrders(app.db, req.body.ids),
+  );
+};

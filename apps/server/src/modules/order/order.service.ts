@@ -1,0 +1,92 @@
+import {
+  type BulkDeleteAnswer,
+  ORDER_NOT_FOUND_TEXT,
+  type OrderDetail,
+  type OrderListAnswer,
+  type OrderListQuery,
+  type orderStatusBody,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { AuthContext } from '../../auth/plugin.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import {
+  addOrderEvent,
+  findItem,
+  findOrderDetail,
+  lockOrder,
+  setItemQty,
+  setOrderStatus,
+} from './order-detail.repository.ts';
+import { refreshCustomerTotals, refreshOrderTotals } from './order-totals.repository.ts';
+import { countOrders, deleteOrders, listOrders } from './order.repository.ts';
+
+type StatusData = z.output<typeof orderStatusBody>;
+
+export async function listOrdersPage(db: Db, query: OrderListQuery): Promise<OrderListAnswer> {
+  const [total, orders] = await Promise.all([countOrders(db, query), listOrders(db, query)]);
+  return { orders, total };
+}
+
+export async function getOrder(db: Queryable, id: number): Promise<OrderDetail> {
+  const found = await findOrderDetail(db, id);
+  if (!found) throw notFound(ORDER_NOT_FOUND_TEXT);
+  return found;
+}
+
+/**
+ * Deletes the orders and brings their customers' order count and total spent up to date, in one
+ * transaction. Unknown ids are skipped: the spec's order delete never fails.
+ */
+export async function removeOrders(db: Db, ids: number[]): Promise<BulkDeleteAnswer> {
+  return db.transaction(async (tx) => {
+    const { count, customerIds } = await deleteOrders(tx, [...new Set(ids)]);
+    await refreshCustomerTotals(tx, customerIds);
+    return { deleted: count };
+  });
+}
+
+/** Moves the order to another status (any other: the spec shows no rules) and records it in the timeline. */
+export async function changeOrderStatus(
+  db: Db,
+  actor: AuthContext,
+  id: number,
+  body: StatusData,
+): Promise<OrderDetail> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound(ORDER_NOT_FOUND_TEXT);
+    if (order.status === body.status) {
+      throw new HttpError(409, {
+        message: `The order is already ${body.status}`,
+        errors: { status: `is already ${body.status}` },
+      });
+    }
+    await setOrderStatus(tx, id, body.status);
+    await addOrderEvent(tx, { orderId: id, kind: 'status', status: body.status, note: body.note, actorId: actor.user.id });
+  });
+  return getOrder(db, id);
+}
+
+/** Changes a line's quantity; subtotal, tax, spent and the customer's total follow in the same transaction. */
+export async function changeItemQty(
+  db: Db,
+  actor: AuthContext,
+  id: number,
+  itemId: number,
+  qty: number,
+): Promise<OrderDetail> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound(ORDER_NOT_FOUND_TEXT);
+    const item = await findItem(tx, id, itemId);
+    if (!item) throw notFound('Order item not found');
+    if (item.qty === qty) return;
+    await setItemQty(tx, itemId, qty);
+    await refreshOrderTotals(tx, [id]);
+    await refreshCustomerTotals(tx, [order.customerId]);
+    const note = `Quantity of ${item.name} changed from ${item.qty} to ${qty}`;
+    await addOrderEvent(tx, { orderId: id, kind: 'items', note, actorId: actor.user.id });
+  });
+  return getOrder(db, id);
+}

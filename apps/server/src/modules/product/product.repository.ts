@@ -1,0 +1,140 @@
+import {
+  centsToDollars,
+  formatDollars,
+  type Product,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductStatus,
+  type ProductVariant,
+} from '@app/contracts';
+import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+
+export type ProductRow = typeof products.$inferInsert;
+
+export const productColumns = {
+  id: products.id,
+  productName: products.name,
+  category: categories.name,
+  categoryId: products.categoryId,
+  stock: products.stock,
+  sku: products.sku,
+  priceCents: products.priceCents,
+  discountedPriceCents: products.discountedPriceCents,
+  qty: products.qty,
+  // The column only holds the contract's statuses (a check constraint says so).
+  status: sql<ProductStatus>`${products.status}`,
+  image: products.image,
+  productBrand: products.brand,
+  createdAt: products.createdAt,
+};
+
+type Row = { priceCents: number; discountedPriceCents: number | null; createdAt: Date };
+
+/** Cents to the spec's price text and to numbers of dollars. */
+export function toProduct<R extends Row>({ priceCents, discountedPriceCents, createdAt, ...rest }: R) {
+  return {
+    ...rest,
+    price: formatDollars(priceCents),
+    priceValue: centsToDollars(priceCents),
+    discountedPrice: discountedPriceCents === null ? null : formatDollars(discountedPriceCents),
+    discountedPriceValue: discountedPriceCents === null ? null : centsToDollars(discountedPriceCents),
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+export const productSortColumns = {
+  product: products.name,
+  category: categories.name,
+  status: products.status,
+  price: products.priceCents,
+  qty: products.qty,
+  sku: products.sku,
+};
+
+function listFilter(query: ProductListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)));
+  }
+  if (query.stock !== undefined) conditions.push(eq(products.stock, query.stock));
+  if (query.category) conditions.push(sql`lower(${categories.name}) = lower(${query.category})`);
+  if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
+  if (query.status) conditions.push(eq(products.status, query.status));
+  return and(...conditions);
+}
+
+export async function countProducts(db: Queryable, query: ProductListQuery): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(listFilter(query));
+  return row.count;
+}
+
+export async function listProducts(db: Queryable, query: ProductListQuery): Promise<Product[]> {
+  const order = orderClause(productSortColumns, query.sortBy, query.orderBy, [desc(products.id)], products.id);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(listFilter(query))
+    .orderBy(...order)
+    .limit(query.itemsPerPage)
+    .offset(pageOffset(query.page, query.itemsPerPage));
+  return rows.map(toProduct);
+}
+
+export async function findProduct(db: Queryable, id: number): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({
+      ...productColumns,
+      barcode: products.barcode,
+      description: products.description,
+      tags: products.tags,
+      variants: sql<ProductVariant[]>`${products.variants}`,
+      images: products.images,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row) return null;
+  return { ...toProduct(row), updatedAt: row.updatedAt.toISOString() };
+}
+
+export async function productExists(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return row !== undefined;
+}
+
+export async function skuTaken(db: Queryable, sku: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.sku, sku), exceptId ? ne(products.id, exceptId) : undefined));
+  return row !== undefined;
+}
+
+export async function insertProduct(db: Queryable, row: ProductRow): Promise<number> {
+  const [created] = await db.insert(products).values(row).returning({ id: products.id });
+  return created.id;
+}
+
+export async function updateProduct(db: Queryable, id: number, row: ProductRow): Promise<boolean> {
+  const updated = await db
+    .update(products)
+    .set({ ...row, updatedAt: sql`now()` })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return updated.length > 0;
+}
+
+export async function deleteProducts(db: Queryable, ids: number[]): Promise<number> {
+  const deleted = await db.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
+  return deleted.length;
+}

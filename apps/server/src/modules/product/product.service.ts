@@ -1,0 +1,107 @@
+import {
+  type BulkDeleteAnswer,
+  dollarsToCents,
+  PRODUCT_NOT_FOUND_TEXT,
+  type ProductDetail,
+  type ProductListAnswer,
+  type ProductListQuery,
+  type productBody,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/client.ts';
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { categoryExists } from '../category/category.repository.ts';
+import {
+  countProducts,
+  deleteProducts,
+  findProduct,
+  insertProduct,
+  listProducts,
+  type ProductRow,
+  skuTaken,
+  updateProduct as updateProductRow,
+} from './product.repository.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+type ProductData = z.output<typeof productBody>;
+
+/** The spec's answer to deleting a missing product: 404 with an empty body. */
+const missing = () => new HttpError(404, null);
+
+const isForeignKeyViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return (e?.code ?? e?.cause?.code) === '23503';
+};
+
+/** A concurrent write that slipped past the checks still gets a clear 409 or 400, not a 500. */
+function raceToAnswer(error: unknown): unknown {
+  if (isUniqueViolation(error)) return conflict('sku', 'is already taken');
+  if (isForeignKeyViolation(error)) return badRequest('categoryId', 'is not a known category');
+  return error;
+}
+
+async function toRow(db: Queryable, body: ProductData, exceptId?: number): Promise<ProductRow> {
+  if (!(await categoryExists(db, body.categoryId))) throw badRequest('categoryId', 'is not a known category');
+  if (await skuTaken(db, body.sku, exceptId)) throw conflict('sku', 'is already taken');
+  return {
+    name: body.productName,
+    brand: body.productBrand,
+    categoryId: body.categoryId,
+    sku: body.sku,
+    barcode: body.barcode,
+    description: sanitizeHtml(body.description),
+    priceCents: dollarsToCents(body.price),
+    discountedPriceCents: body.discountedPrice === null ? null : dollarsToCents(body.discountedPrice),
+    qty: body.qty,
+    stock: body.stock ?? body.qty > 0,
+    status: body.status,
+    images: body.images,
+    image: body.images[0] ?? null,
+    tags: [...new Set(body.tags)],
+    variants: body.variants,
+  };
+}
+
+export async function listProductsPage(db: Db, query: ProductListQuery): Promise<ProductListAnswer> {
+  const [total, products] = await Promise.all([countProducts(db, query), listProducts(db, query)]);
+  return { products, total };
+}
+
+export async function getProduct(db: Queryable, id: number): Promise<ProductDetail> {
+  const found = await findProduct(db, id);
+  if (!found) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+  return found;
+}
+
+export async function createProduct(db: Db, body: ProductData): Promise<ProductDetail> {
+  try {
+    const id = await db.transaction(async (tx) => insertProduct(tx, await toRow(tx, body)));
+    return getProduct(db, id);
+  } catch (error) {
+    throw raceToAnswer(error);
+  }
+}
+
+export async function updateProduct(db: Db, id: number, body: ProductData): Promise<ProductDetail> {
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await findProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+      await updateProductRow(tx, id, await toRow(tx, body, id));
+    });
+  } catch (error) {
+    throw raceToAnswer(error);
+  }
+  return getProduct(db, id);
+}
+
+/**
+ * Deletes one product (the spec's mock removed three). Its reviews go with it; order lines keep
+ * their copy of the name, sku and price and lose only the link.
+ */
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  if ((await deleteProducts(db, [id])) === 0) throw missing();
+}
+
+export async function bulkDeleteProducts(db: Db, ids: number[]): Promise<BulkDeleteAnswer> {
+  return { deleted: await db.transaction((tx) => deleteProducts(tx, [...new Set(ids)])) };
+}

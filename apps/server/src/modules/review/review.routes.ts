@@ -1,0 +1,96 @@
+import {
+  bulkDeleteAnswer,
+  bulkDeleteBody,
+  emptyAnswer,
+  idParam,
+  messageAnswer,
+  review,
+  reviewListAnswer,
+  reviewListQuery,
+  reviewStatsAnswer,
+  reviewStatusBody,
+  validationErrorAnswer,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reviewStats } from './review-stats.repository.ts';
+import { bulkDeleteReviews, changeReviewStatus, deleteReview, listReviewsPage } from './review.service.ts';
+
+const tags = ['e-commerce: reviews'];
+const denied = { 401: messageAnswer, 403: messageAnswer };
+const read = { access: { action: 'read', subject: 'Review' } } as const;
+const remove = { access: { action: 'delete', subject: 'Review' } } as const;
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/apps/ecommerce/reviews',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A page of reviews filtered by q, status (All for every one), rating and product, sorted',
+        querystring: reviewListQuery,
+        response: { 200: reviewListAnswer, 400: validationErrorAnswer, ...denied },
+      },
+    },
+    (req) => listReviewsPage(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/ecommerce/reviews/stats',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Rating distribution 1-5, average rating, pending and published counts',
+        response: { 200: reviewStatsAnswer, ...denied },
+      },
+    },
+    () => reviewStats(app.db),
+  );
+
+  app.patch(
+    '/api/apps/ecommerce/reviews/:id',
+    {
+      config: { access: { action: 'update', subject: 'Review' } },
+      schema: {
+        tags,
+        summary: 'Publish or unpublish a review',
+        params: idParam,
+        body: reviewStatusBody,
+        response: { 200: review, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+      },
+    },
+    (req) => changeReviewStatus(app.db, req.params.id, req.body.status),
+  );
+
+  app.delete(
+    '/api/apps/ecommerce/reviews/:id',
+    {
+      config: remove,
+      schema: {
+        tags,
+        summary: 'Delete a review: 204, or 404 with an empty body',
+        params: idParam,
+        response: { 204: emptyAnswer, 400: validationErrorAnswer, 404: emptyAnswer, ...denied },
+      },
+    },
+    async (req, reply) => {
+      await deleteReview(app.db, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/apps/ecommerce/reviews/bulk-delete',
+    {
+      config: remove,
+      schema: {
+        tags,
+        summary: 'Delete up to 100 reviews at once; unknown ids are skipped',
+        body: bulkDeleteBody,
+        response: { 200: bulkDeleteAnswer, 400: validationErrorAnswer, ...denied },
+      },
+    },
+    (req) => bulkDeleteReviews(app.db, req.body.ids),
+  );
+};
