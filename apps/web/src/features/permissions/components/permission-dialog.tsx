@@ -17,11 +17,11 @@ import { type ComponentType, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import { useCreatePermission } from '../api/create-permission';
 import { roleOptionsQueryOptions } from '../api/get-role-options';
 import { useUpdatePermission } from '../api/update-permission';
 import { AssignedRoleChip, roleTitle } from './assigned-role-chip';
-import { applyServerErrors, fieldMessage } from './form-errors';
 
 /** The rules editor comes from the route (the roles area's matrix), so that features stay apart. */
 export type RulesEditor = ComponentType<{
@@ -109,7 +109,7 @@ export function PermissionDialog({ permission, RulesEditor, onClose, onSaved }: 
                   label={t('dialog.name')}
                   required
                   error={fieldState.error !== undefined}
-                  helperText={fieldMessage(t, fieldState.error?.message)}
+                  helperText={fieldMessage(t, 'permissions', fieldState.error?.message)}
                 />
               )}
             />
@@ -135,7 +135,10 @@ export function PermissionDialog({ permission, RulesEditor, onClose, onSaved }: 
                       {...params}
                       label={t('dialog.assignedTo')}
                       error={fieldState.error !== undefined}
-                      helperText={fieldMessage(t, fieldState.error?.message) ?? t('dialog.assignedToHint')}
+                      helperText={
+                        fieldMessage(t, 'permissions', fieldState.error?.message) ??
+                        t('dialog.assignedToHint')
+                      }
                     />
                   )}
                 />
@@ -149,7 +152,7 @@ export function PermissionDialog({ permission, RulesEditor, onClose, onSaved }: 
                   label={t('dialog.rules')}
                   value={field.value ?? []}
                   onChange={field.onChange}
-                  error={fieldMessage(t, fieldState.error?.message)}
+                  error={fieldMessage(t, 'permissions', fieldState.error?.message)}
                 />
               )}
             />

@@ -15,9 +15,9 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
-import { applyServerErrors, fieldMessage } from './form-errors';
 import { RolePermissionsSelect } from './role-permissions-select';
 import { RulesMatrixField } from './rules-matrix-field';
 
@@ -112,7 +112,7 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
                   disabled={system || readOnly}
                   error={fieldState.error !== undefined}
                   helperText={
-                    fieldMessage(t, fieldState.error?.message) ??
+                    fieldMessage(t, 'roles', fieldState.error?.message) ??
                     (system ? t('dialog.systemName') : t('dialog.nameHint'))
                   }
                 />
@@ -130,7 +130,7 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
                   minRows={2}
                   disabled={readOnly}
                   error={fieldState.error !== undefined}
-                  helperText={fieldMessage(t, fieldState.error?.message)}
+                  helperText={fieldMessage(t, 'roles', fieldState.error?.message)}
                 />
               )}
             />
@@ -143,7 +143,7 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
                   onChange={field.onChange}
                   known={known}
                   disabled={readOnly}
-                  error={fieldMessage(t, fieldState.error?.message)}
+                  error={fieldMessage(t, 'roles', fieldState.error?.message)}
                 />
               )}
             />
@@ -157,7 +157,7 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
                   value={field.value}
                   onChange={field.onChange}
                   readOnly={fixedRules || readOnly}
-                  error={fieldMessage(t, fieldState.error?.message)}
+                  error={fieldMessage(t, 'roles', fieldState.error?.message)}
                 />
               )}
             />

@@ -12,8 +12,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateUser } from '../api/create-user';
-import { applyServerErrors, FormField } from './form-fields';
+import { FormField } from './form-fields';
 import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
 

@@ -2,9 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { translateValidation } from '@/lib/validation-message';
 
 /** The contracts' messages, this area's own first, then the shared ones ("must be an e-mail address") in the interface language, or as they came. */
@@ -60,23 +59,4 @@ export function FormField<T extends FieldValues, O>({
       )}
     />
   );
-}
-
-/**
- * Puts the server's per-field reasons (409 taken, 400 unknown role) on the form's fields; returns the
- * message to show above the form when no field took it.
- */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly string[],
-): string | null {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  let placed = false;
-  for (const [field, reason] of Object.entries(error.errors)) {
-    if (!fields.includes(field)) continue;
-    setError(field as Path<T>, { type: 'server', message: reason }, { shouldFocus: !placed });
-    placed = true;
-  }
-  return placed ? null : error.message;
 }

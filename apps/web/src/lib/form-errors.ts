@@ -3,17 +3,23 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { translateValidation } from '@/lib/validation-message';
 
-/** The contracts' messages, this area's own first, then the shared ones ("is too long") in the interface language, or as they came. */
-export const fieldMessage = (t: TFunction, message?: string) =>
+/**
+ * A contract's validation message in the interface language: the area's own `validation.<message>`
+ * first, then the shared wording ("is too long"), else the message as it came.
+ */
+export const fieldMessage = (t: TFunction, ns: string, message?: string) =>
   message
     ? t(`validation.${message}`, {
-        ns: 'permissions',
+        ns,
         nsSeparator: false,
         defaultValue: translateValidation(message, (key, o) => t(key, { ...o, ns: 'common' })),
       })
     : undefined;
 
-/** Puts the server's per-field reasons on the form; returns the message to show when no field took it. */
+/**
+ * Puts the server's per-field reasons (409 taken, 400 unknown value) on the form's fields; returns the
+ * message to show above the form when no field took it.
+ */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
