@@ -100,7 +100,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await app.register(scalar, {
     routePrefix: '/api/docs',
-    configuration: { url: '/api/openapi.json', title: 'Admin back office API' },
+    // Everything that would reach the internet (fonts, the AI agent, MCP, cloud tools) is off.
+    configuration: {
+      url: '/api/openapi.json',
+      title: 'Admin back office API',
+      withDefaultFonts: false,
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+      mcp: { disabled: true },
+    },
   });
 
   await app.register(registerModules);

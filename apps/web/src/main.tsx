@@ -12,6 +12,18 @@ import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { AppThemeProvider } from './app/theme/app-theme-provider';
 
+// After a new version is deployed, a page still open asks for code chunks that no longer exist:
+// load the new version once instead of showing an error.
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem('reloaded-for-new-version')) return;
+  event.preventDefault();
+  sessionStorage.setItem('reloaded-for-new-version', '1');
+  window.location.reload();
+});
+window.addEventListener('load', () =>
+  setTimeout(() => sessionStorage.removeItem('reloaded-for-new-version'), 10_000),
+);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
