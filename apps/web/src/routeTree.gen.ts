@@ -21,6 +21,10 @@ import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permi
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
+import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/apps/ecommerce/dashboard'
+import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
+import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/apps/ecommerce/referrals'
+import { Route as AppAppsEcommerceSettingsRouteImport } from './routes/_app/apps/ecommerce/settings'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
@@ -28,7 +32,15 @@ import { Route as BlankPagesMiscPageNotFoundRouteImport } from './routes/_blank/
 import { Route as BlankPagesMiscServerErrorRouteImport } from './routes/_blank/pages/misc/server-error'
 import { Route as BlankPagesMiscUnderMaintenanceRouteImport } from './routes/_blank/pages/misc/under-maintenance'
 import { Route as PagesMiscNotFoundSplatRouteImport } from './routes/pages/misc/not-found/$'
+import { Route as AppAppsEcommerceCustomerListRouteImport } from './routes/_app/apps/ecommerce/customer/list'
+import { Route as AppAppsEcommerceOrderListRouteImport } from './routes/_app/apps/ecommerce/order/list'
+import { Route as AppAppsEcommerceProductAddRouteImport } from './routes/_app/apps/ecommerce/product/add'
+import { Route as AppAppsEcommerceProductCategoryListRouteImport } from './routes/_app/apps/ecommerce/product/category-list'
+import { Route as AppAppsEcommerceProductListRouteImport } from './routes/_app/apps/ecommerce/product/list'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
+import { Route as AppAppsEcommerceCustomerDetailsIdRouteImport } from './routes/_app/apps/ecommerce/customer/details/$id'
+import { Route as AppAppsEcommerceOrderDetailsIdRouteImport } from './routes/_app/apps/ecommerce/order/details/$id'
+import { Route as AppAppsEcommerceProductEditIdRouteImport } from './routes/_app/apps/ecommerce/product/edit/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +100,30 @@ const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => BlankRoute,
 } as any)
+const AppAppsEcommerceDashboardRoute =
+  AppAppsEcommerceDashboardRouteImport.update({
+    id: '/apps/ecommerce/dashboard',
+    path: '/apps/ecommerce/dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceManageReviewRoute =
+  AppAppsEcommerceManageReviewRouteImport.update({
+    id: '/apps/ecommerce/manage-review',
+    path: '/apps/ecommerce/manage-review',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceReferralsRoute =
+  AppAppsEcommerceReferralsRouteImport.update({
+    id: '/apps/ecommerce/referrals',
+    path: '/apps/ecommerce/referrals',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceSettingsRoute =
+  AppAppsEcommerceSettingsRouteImport.update({
+    id: '/apps/ecommerce/settings',
+    path: '/apps/ecommerce/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   id: '/apps/user/list',
   path: '/apps/user/list',
@@ -128,11 +164,59 @@ const PagesMiscNotFoundSplatRoute = PagesMiscNotFoundSplatRouteImport.update({
   path: '/pages/misc/not-found/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsEcommerceCustomerListRoute =
+  AppAppsEcommerceCustomerListRouteImport.update({
+    id: '/apps/ecommerce/customer/list',
+    path: '/apps/ecommerce/customer/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceOrderListRoute =
+  AppAppsEcommerceOrderListRouteImport.update({
+    id: '/apps/ecommerce/order/list',
+    path: '/apps/ecommerce/order/list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductAddRoute =
+  AppAppsEcommerceProductAddRouteImport.update({
+    id: '/apps/ecommerce/product/add',
+    path: '/apps/ecommerce/product/add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductCategoryListRoute =
+  AppAppsEcommerceProductCategoryListRouteImport.update({
+    id: '/apps/ecommerce/product/category-list',
+    path: '/apps/ecommerce/product/category-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductListRoute =
+  AppAppsEcommerceProductListRouteImport.update({
+    id: '/apps/ecommerce/product/list',
+    path: '/apps/ecommerce/product/list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   id: '/apps/user/view/$id',
   path: '/apps/user/view/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsEcommerceCustomerDetailsIdRoute =
+  AppAppsEcommerceCustomerDetailsIdRouteImport.update({
+    id: '/apps/ecommerce/customer/details/$id',
+    path: '/apps/ecommerce/customer/details/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceOrderDetailsIdRoute =
+  AppAppsEcommerceOrderDetailsIdRouteImport.update({
+    id: '/apps/ecommerce/order/details/$id',
+    path: '/apps/ecommerce/order/details/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductEditIdRoute =
+  AppAppsEcommerceProductEditIdRouteImport.update({
+    id: '/apps/ecommerce/product/edit/$id',
+    path: '/apps/ecommerce/product/edit/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -145,6 +229,10 @@ export interface FileRoutesByFullPath {
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/admin/login': typeof BlankAdminLoginRoute
+  '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
+  '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
+  '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
+  '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -152,7 +240,15 @@ export interface FileRoutesByFullPath {
   '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
+  '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
+  '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
+  '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
+  '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
+  '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
+  '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
+  '/apps/ecommerce/product/edit/$id': typeof AppAppsEcommerceProductEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -165,6 +261,10 @@ export interface FileRoutesByTo {
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/admin/login': typeof BlankAdminLoginRoute
+  '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
+  '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
+  '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
+  '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -172,7 +272,15 @@ export interface FileRoutesByTo {
   '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
+  '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
+  '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
+  '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
+  '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
+  '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
+  '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
+  '/apps/ecommerce/product/edit/$id': typeof AppAppsEcommerceProductEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,6 +296,10 @@ export interface FileRoutesById {
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
+  '/_app/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
+  '/_app/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
+  '/_app/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
+  '/_app/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -195,7 +307,15 @@ export interface FileRoutesById {
   '/_blank/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/_blank/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
+  '/_app/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
+  '/_app/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
+  '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
+  '/_app/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
+  '/_app/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
+  '/_app/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
+  '/_app/apps/ecommerce/product/edit/$id': typeof AppAppsEcommerceProductEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -210,6 +330,10 @@ export interface FileRouteTypes {
     | '/apps/roles'
     | '/dashboards/crm'
     | '/admin/login'
+    | '/apps/ecommerce/dashboard'
+    | '/apps/ecommerce/manage-review'
+    | '/apps/ecommerce/referrals'
+    | '/apps/ecommerce/settings'
     | '/apps/user/list'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -217,7 +341,15 @@ export interface FileRouteTypes {
     | '/pages/misc/server-error'
     | '/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
+    | '/apps/ecommerce/customer/list'
+    | '/apps/ecommerce/order/list'
+    | '/apps/ecommerce/product/add'
+    | '/apps/ecommerce/product/category-list'
+    | '/apps/ecommerce/product/list'
     | '/apps/user/view/$id'
+    | '/apps/ecommerce/customer/details/$id'
+    | '/apps/ecommerce/order/details/$id'
+    | '/apps/ecommerce/product/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -230,6 +362,10 @@ export interface FileRouteTypes {
     | '/apps/roles'
     | '/dashboards/crm'
     | '/admin/login'
+    | '/apps/ecommerce/dashboard'
+    | '/apps/ecommerce/manage-review'
+    | '/apps/ecommerce/referrals'
+    | '/apps/ecommerce/settings'
     | '/apps/user/list'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -237,7 +373,15 @@ export interface FileRouteTypes {
     | '/pages/misc/server-error'
     | '/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
+    | '/apps/ecommerce/customer/list'
+    | '/apps/ecommerce/order/list'
+    | '/apps/ecommerce/product/add'
+    | '/apps/ecommerce/product/category-list'
+    | '/apps/ecommerce/product/list'
     | '/apps/user/view/$id'
+    | '/apps/ecommerce/customer/details/$id'
+    | '/apps/ecommerce/order/details/$id'
+    | '/apps/ecommerce/product/edit/$id'
   id:
     | '__root__'
     | '/'
@@ -252,6 +396,10 @@ export interface FileRouteTypes {
     | '/_app/apps/roles'
     | '/_app/dashboards/crm'
     | '/_blank/admin/login'
+    | '/_app/apps/ecommerce/dashboard'
+    | '/_app/apps/ecommerce/manage-review'
+    | '/_app/apps/ecommerce/referrals'
+    | '/_app/apps/ecommerce/settings'
     | '/_app/apps/user/list'
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
@@ -259,7 +407,15 @@ export interface FileRouteTypes {
     | '/_blank/pages/misc/server-error'
     | '/_blank/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
+    | '/_app/apps/ecommerce/customer/list'
+    | '/_app/apps/ecommerce/order/list'
+    | '/_app/apps/ecommerce/product/add'
+    | '/_app/apps/ecommerce/product/category-list'
+    | '/_app/apps/ecommerce/product/list'
     | '/_app/apps/user/view/$id'
+    | '/_app/apps/ecommerce/customer/details/$id'
+    | '/_app/apps/ecommerce/order/details/$id'
+    | '/_app/apps/ecommerce/product/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -355,6 +511,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankAdminLoginRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_app/apps/ecommerce/dashboard': {
+      id: '/_app/apps/ecommerce/dashboard'
+      path: '/apps/ecommerce/dashboard'
+      fullPath: '/apps/ecommerce/dashboard'
+      preLoaderRoute: typeof AppAppsEcommerceDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/manage-review': {
+      id: '/_app/apps/ecommerce/manage-review'
+      path: '/apps/ecommerce/manage-review'
+      fullPath: '/apps/ecommerce/manage-review'
+      preLoaderRoute: typeof AppAppsEcommerceManageReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/referrals': {
+      id: '/_app/apps/ecommerce/referrals'
+      path: '/apps/ecommerce/referrals'
+      fullPath: '/apps/ecommerce/referrals'
+      preLoaderRoute: typeof AppAppsEcommerceReferralsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/settings': {
+      id: '/_app/apps/ecommerce/settings'
+      path: '/apps/ecommerce/settings'
+      fullPath: '/apps/ecommerce/settings'
+      preLoaderRoute: typeof AppAppsEcommerceSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/list': {
       id: '/_app/apps/user/list'
       path: '/apps/user/list'
@@ -404,11 +588,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesMiscNotFoundSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/apps/ecommerce/customer/list': {
+      id: '/_app/apps/ecommerce/customer/list'
+      path: '/apps/ecommerce/customer/list'
+      fullPath: '/apps/ecommerce/customer/list'
+      preLoaderRoute: typeof AppAppsEcommerceCustomerListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/order/list': {
+      id: '/_app/apps/ecommerce/order/list'
+      path: '/apps/ecommerce/order/list'
+      fullPath: '/apps/ecommerce/order/list'
+      preLoaderRoute: typeof AppAppsEcommerceOrderListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product/add': {
+      id: '/_app/apps/ecommerce/product/add'
+      path: '/apps/ecommerce/product/add'
+      fullPath: '/apps/ecommerce/product/add'
+      preLoaderRoute: typeof AppAppsEcommerceProductAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product/category-list': {
+      id: '/_app/apps/ecommerce/product/category-list'
+      path: '/apps/ecommerce/product/category-list'
+      fullPath: '/apps/ecommerce/product/category-list'
+      preLoaderRoute: typeof AppAppsEcommerceProductCategoryListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product/list': {
+      id: '/_app/apps/ecommerce/product/list'
+      path: '/apps/ecommerce/product/list'
+      fullPath: '/apps/ecommerce/product/list'
+      preLoaderRoute: typeof AppAppsEcommerceProductListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/view/$id': {
       id: '/_app/apps/user/view/$id'
       path: '/apps/user/view/$id'
       fullPath: '/apps/user/view/$id'
       preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/customer/details/$id': {
+      id: '/_app/apps/ecommerce/customer/details/$id'
+      path: '/apps/ecommerce/customer/details/$id'
+      fullPath: '/apps/ecommerce/customer/details/$id'
+      preLoaderRoute: typeof AppAppsEcommerceCustomerDetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/order/details/$id': {
+      id: '/_app/apps/ecommerce/order/details/$id'
+      path: '/apps/ecommerce/order/details/$id'
+      fullPath: '/apps/ecommerce/order/details/$id'
+      preLoaderRoute: typeof AppAppsEcommerceOrderDetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product/edit/$id': {
+      id: '/_app/apps/ecommerce/product/edit/$id'
+      path: '/apps/ecommerce/product/edit/$id'
+      fullPath: '/apps/ecommerce/product/edit/$id'
+      preLoaderRoute: typeof AppAppsEcommerceProductEditIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -419,8 +659,20 @@ interface AppRouteChildren {
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
+  AppAppsEcommerceDashboardRoute: typeof AppAppsEcommerceDashboardRoute
+  AppAppsEcommerceManageReviewRoute: typeof AppAppsEcommerceManageReviewRoute
+  AppAppsEcommerceReferralsRoute: typeof AppAppsEcommerceReferralsRoute
+  AppAppsEcommerceSettingsRoute: typeof AppAppsEcommerceSettingsRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsEcommerceCustomerListRoute: typeof AppAppsEcommerceCustomerListRoute
+  AppAppsEcommerceOrderListRoute: typeof AppAppsEcommerceOrderListRoute
+  AppAppsEcommerceProductAddRoute: typeof AppAppsEcommerceProductAddRoute
+  AppAppsEcommerceProductCategoryListRoute: typeof AppAppsEcommerceProductCategoryListRoute
+  AppAppsEcommerceProductListRoute: typeof AppAppsEcommerceProductListRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsEcommerceCustomerDetailsIdRoute: typeof AppAppsEcommerceCustomerDetailsIdRoute
+  AppAppsEcommerceOrderDetailsIdRoute: typeof AppAppsEcommerceOrderDetailsIdRoute
+  AppAppsEcommerceProductEditIdRoute: typeof AppAppsEcommerceProductEditIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -428,8 +680,22 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
+  AppAppsEcommerceDashboardRoute: AppAppsEcommerceDashboardRoute,
+  AppAppsEcommerceManageReviewRoute: AppAppsEcommerceManageReviewRoute,
+  AppAppsEcommerceReferralsRoute: AppAppsEcommerceReferralsRoute,
+  AppAppsEcommerceSettingsRoute: AppAppsEcommerceSettingsRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsEcommerceCustomerListRoute: AppAppsEcommerceCustomerListRoute,
+  AppAppsEcommerceOrderListRoute: AppAppsEcommerceOrderListRoute,
+  AppAppsEcommerceProductAddRoute: AppAppsEcommerceProductAddRoute,
+  AppAppsEcommerceProductCategoryListRoute:
+    AppAppsEcommerceProductCategoryListRoute,
+  AppAppsEcommerceProductListRoute: AppAppsEcommerceProductListRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsEcommerceCustomerDetailsIdRoute:
+    AppAppsEcommerceCustomerDetailsIdRoute,
+  AppAppsEcommerceOrderDetailsIdRoute: AppAppsEcommerceOrderDetailsIdRoute,
+  AppAppsEcommerceProductEditIdRoute: AppAppsEcommerceProductEditIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderBy, pagingQuery, searchText } from './common.ts';
+import { rowId } from './ecommerce-common.ts';
 import { imageUrl, productStatuses } from './product.ts';
 
 export const categorySortKeys = ['name', 'products', 'earning', 'status'] as const;
@@ -46,7 +47,7 @@ export const categoryBody = z.object({
     .optional(),
   description: z.string().max(10_000, 'is too long').default(''),
   image: imageUrl.nullable().default(null),
-  parentId: z.number().int('must be a whole number').positive('must be positive').nullable().default(null),
+  parentId: rowId.nullable().default(null),
   status: z.enum(productStatuses, `must be one of ${productStatuses.join(', ')}`).default('Published'),
 });
 export type CategoryBody = z.input<typeof categoryBody>;

@@ -24,10 +24,30 @@ export const booleanFilter = z.preprocess(
     .optional(),
 );
 
+/** The largest value of a PostgreSQL integer column: a bigger id is refused, never sent to the database. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a body. */
+export const rowId = z
+  .number('must be a number')
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(MAX_ROW_ID, 'is too large');
+
+/** A row id in a path or a query string. */
+const rowIdText = z.coerce
+  .number()
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(MAX_ROW_ID, 'is too large');
+
+/** The `:id` of the shop's routes. */
+export const shopIdParam = z.object({ id: rowIdText });
+
 /** A positive whole number in a query string; empty means no filter. */
 export const optionalIdFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int('must be a whole number').positive('must be positive').optional(),
+  rowIdText.optional(),
 );
 
 /**
@@ -56,7 +76,7 @@ export const MAX_BULK_IDS = 100;
 /** POST …/bulk-delete: up to 100 ids at once; unknown ids are skipped. */
 export const bulkDeleteBody = z.object({
   ids: z
-    .array(z.number().int('must hold whole numbers').positive('must hold positive ids'), 'must be a list of ids')
+    .array(rowId, 'must be a list of ids')
     .min(1, 'must hold at least one id')
     .max(MAX_BULK_IDS, `must hold at most ${MAX_BULK_IDS} ids`),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderBy, pagingQuery, searchText } from './common.ts';
-import { optionalEnum, optionalIdFilter, postalAddress, usDate } from './ecommerce-common.ts';
+import { optionalEnum, optionalIdFilter, postalAddress, shopIdParam, usDate } from './ecommerce-common.ts';
 
 export const orderStatuses = ['Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -130,10 +130,7 @@ export const orderItemBody = z.object({
 });
 export type OrderItemBody = z.infer<typeof orderItemBody>;
 
-export const orderItemParams = z.object({
-  id: z.coerce.number().int('must be a whole number').positive('must be positive'),
-  itemId: z.coerce.number().int('must be a whole number').positive('must be positive'),
-});
+export const orderItemParams = shopIdParam.extend({ itemId: shopIdParam.shape.id });
 
 export const orderStatsAnswer = z.object({
   total: z.number(),

@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { orderBy, pagingQuery, searchText } from './common.ts';
-import { booleanFilter, moneyInput, optionalEnum, optionalIdFilter, optionalText } from './ecommerce-common.ts';
+import {
+  booleanFilter,
+  moneyInput,
+  optionalEnum,
+  optionalIdFilter,
+  optionalText,
+  rowId,
+} from './ecommerce-common.ts';
 
 export const productStatuses = ['Inactive', 'Published', 'Scheduled'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 /** The categories of the demo data (spec 001 §3); more can be created on the categories page. */
-export const seedCategoryNames = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
+export const seedCategoryNames = [
+  'Electronics',
+  'Accessories',
+  'Shoes',
+  'Office',
+  'Home Decor',
+  'Games',
+] as const;
 export const productSortKeys = ['product', 'category', 'status', 'price', 'qty', 'sku'] as const;
 export type ProductSortKey = (typeof productSortKeys)[number];
 
@@ -106,7 +120,7 @@ export const productBody = z
       .min(0, 'must not be negative')
       .max(1_000_000, 'must be at most 1000000'),
     stock: z.boolean('must be true or false').optional(),
-    categoryId: z.number('must be a category id').int('must be a whole number').positive('must be positive'),
+    categoryId: rowId,
     status: z.enum(productStatuses, `must be one of ${productStatuses.join(', ')}`).default('Published'),
     tags: z.array(z.string().trim().min(1).max(40, 'is too long')).max(20, 'has too many tags').default([]),
     variants: z.array(productVariant).max(20, 'has too many variants').default([]),

@@ -36,7 +36,9 @@ export const cardBrands = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'pay
 export const paymentsSettings = z.object({
   provider: z.enum(['none', 'stripe', 'paypal', 'adyen'], 'must be none, stripe, paypal or adyen'),
   providerAccount: text(100),
-  supportedMethods: z.array(z.enum(cardBrands, `must be one of ${cardBrands.join(', ')}`)).max(cardBrands.length),
+  supportedMethods: z
+    .array(z.enum(cardBrands, `must be one of ${cardBrands.join(', ')}`))
+    .max(cardBrands.length),
   captureMode: z.enum(['automatic', 'manual'], 'must be automatic or manual'),
   manualMethods: z.object({ cashOnDelivery: z.boolean(), bankDeposit: z.boolean(), moneyOrder: z.boolean() }),
 });
@@ -95,24 +97,18 @@ export const locationsSettings = z.object({
 });
 
 const channel = z.object({ email: z.boolean(), app: z.boolean() });
-export const notificationKinds = [
-  'newOrder',
-  'orderShipped',
-  'orderDelivered',
-  'orderCancelled',
-  'paymentFailed',
-  'newCustomer',
-  'newReview',
-  'lowStock',
-] as const;
-
 /** Settings → Notifications: which events notify the staff, by e-mail and in the app. */
-export const notificationsSettings = z.object(
-  Object.fromEntries(notificationKinds.map((k) => [k, channel])) as Record<
-    (typeof notificationKinds)[number],
-    typeof channel
-  >,
-);
+export const notificationsSettings = z.object({
+  newOrder: channel,
+  orderShipped: channel,
+  orderDelivered: channel,
+  orderCancelled: channel,
+  paymentFailed: channel,
+  newCustomer: channel,
+  newReview: channel,
+  lowStock: channel,
+});
+export const notificationKinds = notificationsSettings.keyof().options;
 
 export const shopSettingsSections = {
   storeDetails: storeDetailsSettings,

@@ -3,13 +3,17 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { permissionRoutes } from './permission/permission.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
+import { referralRoutes } from './referral/referral.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { roleRoutes } from './role/role.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { shopSettingsRoutes } from './shop-settings/shop-settings.routes.ts';
+import { uploadRoutes } from './upload/upload.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
 
 /** Every business area's routes, in one list. */
@@ -26,4 +30,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(customerRoutes);
   await app.register(reviewRoutes);
+  await app.register(referralRoutes);
+  await app.register(uploadRoutes);
+  await app.register(shopSettingsRoutes);
+  await app.register(ecommerceDashboardRoutes);
 };

@@ -1,2 +1,3 @@
 export * from './auth.ts';
 export * from './ecommerce.ts';
+export * from './ecommerce-orders.ts';

@@ -10,7 +10,13 @@ const BASE = SEED_PRODUCTS.length;
 export async function seedCatalog(tx: Queryable, count: number): Promise<void> {
   const rows = await tx
     .insert(categories)
-    .values(SEED_CATEGORIES.map((c) => ({ ...c, description: `<p>${c.description}</p>` })))
+    .values(
+      SEED_CATEGORIES.map((c) => ({
+        ...c,
+        description: `<p>${c.description}</p>`,
+        createdAt: sql`${sql.raw(ANCHOR)} - interval '400 days'` as never,
+      })),
+    )
     .returning({ id: categories.id });
   const categoryIds = rows.map((r) => r.id);
   const b = '(s.b)';

@@ -14,7 +14,7 @@ export const rnd = (i: string, salt: number, m: number): string =>
  * step visits every number of a block once).
  */
 export const permuted = (i: string, start: number, span: number): string =>
-  `(${start} + ((((${i}) - 1) % ${span}) * 7919 + 13) % ${span} + (((${i}) - 1) / ${span}) * ${span})`;
+  `(${start} + ((((${i})::bigint - 1) % ${span}) * 7919 + 13) % ${span} + (((${i})::bigint - 1) / ${span}) * ${span})`;
 
 const literal = (value: string | number): string =>
   typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;

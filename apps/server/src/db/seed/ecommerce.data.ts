@@ -63,34 +63,106 @@ export const SEED_PRODUCTS: [string, string, number, number][] = [
   ['Velvet Accent Chair', 'West Elm', 5, 449],
 ];
 
-export const FIRST_NAMES = (
-  'Olivia Liam Emma Noah Ava Elijah Sophia Lucas Mia Mateo Amelia Levi Harper Ethan Evelyn Aarav Chloe Wei Camille Gabriel Isabela Rafael Priya Arjun Mei Hugo Zoe Jack Grace Leo Nora Kai Lina Omar Sara Diego Anika Jules Yara Theo'
-).split(' ');
+export const FIRST_NAMES =
+  'Olivia Liam Emma Noah Ava Elijah Sophia Lucas Mia Mateo Amelia Levi Harper Ethan Evelyn Aarav Chloe Wei Camille Gabriel Isabela Rafael Priya Arjun Mei Hugo Zoe Jack Grace Leo Nora Kai Lina Omar Sara Diego Anika Jules Yara Theo'.split(
+    ' ',
+  );
 
-export const LAST_NAMES = (
-  'Smith Johnson Williams Brown Jones Garcia Miller Davis Martin Bernard Dubois Moreau Wang Li Zhang Chen Silva Santos Oliveira Souza Sharma Patel Singh Kumar Wilson Taylor Anderson Thomas Moore Lee Walker Hall Young King Wright Lopez Hill Scott Green Baker'
-).split(' ');
+export const LAST_NAMES =
+  'Smith Johnson Williams Brown Jones Garcia Miller Davis Martin Bernard Dubois Moreau Wang Li Zhang Chen Silva Santos Oliveira Souza Sharma Patel Singh Kumar Wilson Taylor Anderson Thomas Moore Lee Walker Hall Young King Wright Lopez Hill Scott Green Baker'.split(
+    ' ',
+  );
 
 export const EMAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'proton.me', 'mail.com'];
 
 /** The spec's six customer countries, each with a few cities, a phone prefix and a postal code shape. */
 export const SEED_COUNTRIES: { name: string; code: string; phone: string; cities: [string, string][] }[] = [
-  { name: 'Australia', code: 'au', phone: '+61', cities: [['Sydney', 'NSW'], ['Melbourne', 'VIC'], ['Brisbane', 'QLD']] },
-  { name: 'United States', code: 'us', phone: '+1', cities: [['New York', 'NY'], ['Austin', 'TX'], ['Seattle', 'WA']] },
-  { name: 'France', code: 'fr', phone: '+33', cities: [['Paris', 'Île-de-France'], ['Lyon', 'Rhône'], ['Nantes', 'Loire-Atlantique']] },
-  { name: 'China', code: 'cn', phone: '+86', cities: [['Shanghai', 'Shanghai'], ['Beijing', 'Beijing'], ['Shenzhen', 'Guangdong']] },
-  { name: 'Brazil', code: 'br', phone: '+55', cities: [['São Paulo', 'SP'], ['Rio de Janeiro', 'RJ'], ['Curitiba', 'PR']] },
-  { name: 'India', code: 'in', phone: '+91', cities: [['Mumbai', 'Maharashtra'], ['Bengaluru', 'Karnataka'], ['Delhi', 'Delhi']] },
+  {
+    name: 'Australia',
+    code: 'au',
+    phone: '+61',
+    cities: [
+      ['Sydney', 'NSW'],
+      ['Melbourne', 'VIC'],
+      ['Brisbane', 'QLD'],
+    ],
+  },
+  {
+    name: 'United States',
+    code: 'us',
+    phone: '+1',
+    cities: [
+      ['New York', 'NY'],
+      ['Austin', 'TX'],
+      ['Seattle', 'WA'],
+    ],
+  },
+  {
+    name: 'France',
+    code: 'fr',
+    phone: '+33',
+    cities: [
+      ['Paris', 'Île-de-France'],
+      ['Lyon', 'Rhône'],
+      ['Nantes', 'Loire-Atlantique'],
+    ],
+  },
+  {
+    name: 'China',
+    code: 'cn',
+    phone: '+86',
+    cities: [
+      ['Shanghai', 'Shanghai'],
+      ['Beijing', 'Beijing'],
+      ['Shenzhen', 'Guangdong'],
+    ],
+  },
+  {
+    name: 'Brazil',
+    code: 'br',
+    phone: '+55',
+    cities: [
+      ['São Paulo', 'SP'],
+      ['Rio de Janeiro', 'RJ'],
+      ['Curitiba', 'PR'],
+    ],
+  },
+  {
+    name: 'India',
+    code: 'in',
+    phone: '+91',
+    cities: [
+      ['Mumbai', 'Maharashtra'],
+      ['Bengaluru', 'Karnataka'],
+      ['Delhi', 'Delhi'],
+    ],
+  },
 ];
 
 export const STREETS = [
-  'Maple Street', 'Oak Avenue', 'Cedar Lane', 'Park Road', 'River Walk', 'Hill Crescent', 'Station Road',
-  'Market Street', 'Garden Way', 'Lake View', 'Church Lane', 'Sunset Boulevard',
+  'Maple Street',
+  'Oak Avenue',
+  'Cedar Lane',
+  'Park Road',
+  'River Walk',
+  'Hill Crescent',
+  'Station Road',
+  'Market Street',
+  'Garden Way',
+  'Lake View',
+  'Church Lane',
+  'Sunset Boulevard',
 ];
 
 /** Review titles and texts by mood: [good (4-5), mixed (3), poor (1-2)]. */
 export const REVIEW_HEADS = [
-  ['Absolutely love it', 'Great value for money', 'Exceeded my expectations', 'Would buy again', 'Five stars'],
+  [
+    'Absolutely love it',
+    'Great value for money',
+    'Exceeded my expectations',
+    'Would buy again',
+    'Five stars',
+  ],
   ['Does the job', 'Decent, not perfect', 'Okay for the price', 'Mixed feelings', 'Average quality'],
   ['Disappointed', 'Not as described', 'Stopped working', 'Poor quality', 'Would not recommend'],
 ];

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
-import { withoutSecondaryIndexes } from './ecommerce-bulk.ts';
+import { SHOP_TABLES, withoutSecondaryIndexes } from './ecommerce-bulk.ts';
 import { seedCatalog } from './ecommerce-catalog.ts';
 import { seedFeedback } from './ecommerce-feedback.ts';
 import { seedOrders } from './ecommerce-orders.ts';
@@ -24,7 +25,8 @@ export const DEMO_SHOP_SIZE: EcommerceSeedSize = {
 
 /** `--scale N`: N orders and N customers, products, reviews and referrals in the demo's proportions. */
 export function scaledShopSize(n: number): EcommerceSeedSize {
-  if (!Number.isInteger(n) || n < 1 || n > 50_000_000) throw new Error('--scale must be a whole number 1-50000000');
+  if (!Number.isInteger(n) || n < 1 || n > 50_000_000)
+    throw new Error('--scale must be a whole number 1-50000000');
   const ratio = (count: number) => Math.max(1, Math.round((n * count) / DEMO_SHOP_SIZE.orders));
   return {
     orders: n,
@@ -48,7 +50,8 @@ export async function seedEcommerce(
   options: { bulk?: boolean } = {},
 ): Promise<void> {
   for (const [key, value] of Object.entries(size)) {
-    if (!Number.isInteger(value) || value < 1) throw new Error(`seed size ${key} must be a positive whole number`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`seed size ${key} must be a positive whole number`);
   }
   const load = async () => {
     await seedCatalog(tx, size.products);
@@ -56,6 +59,9 @@ export async function seedEcommerce(
     await seedOrders(tx, size);
     await seedFeedback(tx, size);
   };
-  if (options.bulk ?? size.orders >= BULK_LOAD_FROM) await withoutSecondaryIndexes(tx, load);
+  const bulk = options.bulk ?? size.orders >= BULK_LOAD_FROM;
+  if (bulk) await withoutSecondaryIndexes(tx, load);
   else await load();
+  // Fresh statistics, or the planner guesses on millions of rows until autovacuum comes round.
+  if (bulk) await tx.execute(sql.raw(`analyze ${SHOP_TABLES.join(', ')}`));
 }

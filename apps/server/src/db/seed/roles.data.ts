@@ -1,4 +1,17 @@
-import type { AbilityRule } from '@app/contracts';
+import type { AbilityRule, Subject } from '@app/contracts';
+
+/** The shop's subjects (docs/ecommerce.md): the maintainer runs the shop; the others read its catalogue. */
+const SHOP: Subject[] = [
+  'Ecommerce',
+  'Product',
+  'Category',
+  'Order',
+  'Customer',
+  'Review',
+  'Referral',
+  'ShopSettings',
+];
+const SHOP_CATALOG: Subject[] = ['Ecommerce', 'Product', 'Category', 'Review'];
 
 /**
  * One role model (docs/roles-and-permissions.md): the login roles (admin, client) and the users'
@@ -20,32 +33,42 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
   },
   {
     name: 'maintainer',
-    description: 'Manages users and reads roles and permissions.',
+    description: 'Manages users and the shop, and reads roles and permissions.',
     rules: [
       { action: 'read', subject: ['Dashboard', 'Role', 'Permission', 'AclDemo'] },
       { action: 'manage', subject: 'User' },
+      { action: 'manage', subject: SHOP },
     ],
     isSystem: false,
   },
   {
     name: 'editor',
-    description: 'Reads and edits users.',
+    description: 'Reads and edits users; reads the shop, edits products and moderates reviews.',
     rules: [
       { action: 'read', subject: ['Dashboard', 'User', 'AclDemo'] },
       { action: 'update', subject: 'User' },
+      { action: 'read', subject: SHOP_CATALOG },
+      { action: 'read', subject: ['Order', 'Customer'] },
+      { action: 'update', subject: ['Product', 'Review'] },
     ],
     isSystem: false,
   },
   {
     name: 'author',
-    description: 'Reads the dashboard and the user list.',
-    rules: [{ action: 'read', subject: ['Dashboard', 'User', 'AclDemo'] }],
+    description: 'Reads the dashboard, the user list and the shop catalogue.',
+    rules: [
+      { action: 'read', subject: ['Dashboard', 'User', 'AclDemo'] },
+      { action: 'read', subject: SHOP_CATALOG },
+    ],
     isSystem: false,
   },
   {
     name: 'subscriber',
-    description: 'Reads the dashboard.',
-    rules: [{ action: 'read', subject: ['Dashboard', 'AclDemo'] }],
+    description: 'Reads the dashboard and the shop catalogue.',
+    rules: [
+      { action: 'read', subject: ['Dashboard', 'AclDemo'] },
+      { action: 'read', subject: SHOP_CATALOG },
+    ],
     isSystem: false,
   },
 ];

@@ -2,15 +2,16 @@ import type { Category, CategoryListQuery, ProductStatus } from '@app/contracts'
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
+import { categories, orderItems, products } from '../../db/schema/index.ts';
 import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
 
 export type CategoryRow = typeof categories.$inferInsert;
 
 const parent = alias(categories, 'parent');
-const productCount = sql<number>`(select count(*)::int from products p where p.category_id = ${categories.id})`;
+// Qualified by hand: in a query without a join, drizzle writes columns without their table name.
+const productCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`;
 const earningCents = sql<number>`(select coalesce(sum(i.unit_price_cents::bigint * i.qty), 0)
-  from order_items i join products p on p.id = i.product_id where p.category_id = ${categories.id})`;
+  from order_items i join products p on p.id = i.product_id where p.category_id = "categories"."id")`;
 
 const columns = {
   id: categories.id,
@@ -26,7 +27,8 @@ const columns = {
   createdAt: categories.createdAt,
 };
 
-export const categorySortColumns = {
+/** Sort keys; the list swaps in its grouped totals for products and earning (totalsByCategory). */
+const categorySortColumns = {
   name: categories.name,
   products: productCount,
   earning: earningCents,
@@ -69,18 +71,42 @@ export async function countCategories(db: Queryable, query: CategoryListQuery): 
   return row.count;
 }
 
+/** Product counts and earnings of every category in one grouped pass each (not one pass per category). */
+function totalsByCategory(db: Queryable) {
+  const counts = db
+    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int`.as('n') })
+    .from(products)
+    .groupBy(products.categoryId)
+    .as('counts');
+  const earnings = db
+    .select({
+      categoryId: products.categoryId,
+      cents: sql<number>`sum(${orderItems.unitPriceCents}::bigint * ${orderItems.qty})`.as('cents'),
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .groupBy(products.categoryId)
+    .as('earnings');
+  return { counts, earnings };
+}
+
 export async function listCategories(db: Queryable, query: CategoryListQuery): Promise<Category[]> {
+  const { counts, earnings } = totalsByCategory(db);
+  const productTotal = sql<number>`coalesce(${counts.n}, 0)`;
+  const earningTotal = sql<number>`coalesce(${earnings.cents}, 0)`;
   const order = orderClause(
-    categorySortColumns,
+    { ...categorySortColumns, products: productTotal, earning: earningTotal },
     query.sortBy,
     query.orderBy,
     [asc(categories.name), asc(categories.id)],
     categories.id,
   );
   const rows = await db
-    .select(columns)
+    .select({ ...columns, productCount: productTotal, earningCents: earningTotal.mapWith(Number) })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId))
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .leftJoin(earnings, eq(earnings.categoryId, categories.id))
     .where(listFilter(query))
     .orderBy(...order)
     .limit(query.itemsPerPage)
@@ -140,10 +166,10 @@ export async function ancestorIds(db: Queryable, id: number): Promise<number[]> 
 
 export async function countProductsIn(db: Queryable, id: number): Promise<number> {
   const [row] = await db
-    .select({ n: productCount })
-    .from(categories)
-    .where(eq(categories.id, id));
-  return row?.n ?? 0;
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.categoryId, id));
+  return row.n;
 }
 
 export async function insertCategory(db: Queryable, row: CategoryRow): Promise<number> {
@@ -152,7 +178,11 @@ export async function insertCategory(db: Queryable, row: CategoryRow): Promise<n
 }
 
 export async function updateCategory(db: Queryable, id: number, row: CategoryRow): Promise<boolean> {
-  const updated = await db.update(categories).set(row).where(eq(categories.id, id)).returning({ id: categories.id });
+  const updated = await db
+    .update(categories)
+    .set(row)
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
   return updated.length > 0;
 }
 

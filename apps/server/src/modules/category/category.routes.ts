@@ -4,8 +4,8 @@ import {
   categoryListAnswer,
   categoryListQuery,
   emptyAnswer,
-  idParam,
   messageAnswer,
+  shopIdParam,
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,7 +43,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One category',
-        params: idParam,
+        params: shopIdParam,
         response: { 200: category, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
       },
     },
@@ -71,7 +71,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace a category',
-        params: idParam,
+        params: shopIdParam,
         body: categoryBody,
         response: {
           200: category,
@@ -92,8 +92,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a category that has no products (409 otherwise)',
-        params: idParam,
-        response: { 204: emptyAnswer, 400: validationErrorAnswer, 404: messageAnswer, 409: messageAnswer, ...denied },
+        params: shopIdParam,
+        response: {
+          204: emptyAnswer,
+          400: validationErrorAnswer,
+          404: messageAnswer,
+          409: messageAnswer,
+          ...denied,
+        },
       },
     },
     async (req, reply) => {

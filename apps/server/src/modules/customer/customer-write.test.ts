@@ -9,7 +9,8 @@ describe('customers: update', () => {
   let all: Customer[];
   beforeAll(async () => {
     t = await createTestApp();
-    all = (await getOk<{ customers: Customer[] }>(t, '/api/apps/ecommerce/customers?itemsPerPage=100')).customers;
+    all = (await getOk<{ customers: Customer[] }>(t, '/api/apps/ecommerce/customers?itemsPerPage=100'))
+      .customers;
   });
   afterAll(() => t.close());
 
@@ -18,7 +19,11 @@ describe('customers: update', () => {
   it('changes only the fields sent; the country code and flag follow the country', async () => {
     const target = all[0];
     const before = await getOk<Record<string, unknown>>(t, url(target));
-    const res = await call(t, 'PATCH', url(target), { country: 'France', contact: '+33 1 23 45 67 89', status: 'Suspended' });
+    const res = await call(t, 'PATCH', url(target), {
+      country: 'France',
+      contact: '+33 1 23 45 67 89',
+      status: 'Suspended',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       ...before,

@@ -25,7 +25,10 @@ const columns = {
   avatar: customers.avatar,
 };
 
-function toCustomer<R extends { totalSpentCents: number; countryCode: string }>({ totalSpentCents, ...rest }: R) {
+function toCustomer<R extends { totalSpentCents: number; countryCode: string }>({
+  totalSpentCents,
+  ...rest
+}: R) {
   return { ...rest, countryFlag: flagOf(rest.countryCode), totalSpent: totalSpentCents / 100 };
 }
 
@@ -58,7 +61,13 @@ export async function countCustomers(db: Queryable, query: CustomerListQuery): P
 }
 
 export async function listCustomers(db: Queryable, query: CustomerListQuery): Promise<Customer[]> {
-  const order = orderClause(customerSortColumns, query.sortBy, query.orderBy, [desc(customers.id)], customers.id);
+  const order = orderClause(
+    customerSortColumns,
+    query.sortBy,
+    query.orderBy,
+    [desc(customers.id)],
+    customers.id,
+  );
   const rows = await db
     .select(columns)
     .from(customers)
@@ -102,7 +111,11 @@ export async function findCustomer(db: Queryable, customerNumber: number): Promi
     .where(eq(customers.customerNumber, customerNumber));
   if (!row) return null;
   const { createdAt, ...rest } = row;
-  return { ...toCustomer(rest), createdAt: createdAt.toISOString(), addresses: await findAddresses(db, row.id) };
+  return {
+    ...toCustomer(rest),
+    createdAt: createdAt.toISOString(),
+    addresses: await findAddresses(db, row.id),
+  };
 }
 
 export async function emailTaken(db: Queryable, email: string, exceptId: number): Promise<boolean> {
@@ -113,6 +126,10 @@ export async function emailTaken(db: Queryable, email: string, exceptId: number)
   return row !== undefined;
 }
 
-export async function updateCustomer(db: Queryable, id: number, changes: Partial<CustomerRow>): Promise<void> {
+export async function updateCustomer(
+  db: Queryable,
+  id: number,
+  changes: Partial<CustomerRow>,
+): Promise<void> {
   await db.update(customers).set(changes).where(eq(customers.id, id));
 }

@@ -34,12 +34,17 @@ export async function getCustomer(db: Queryable, customerNumber: number): Promis
 }
 
 /** Changes some fields; the country code follows the country. */
-export async function updateCustomer(db: Db, customerNumber: number, body: UpdateData): Promise<CustomerDetail> {
+export async function updateCustomer(
+  db: Db,
+  customerNumber: number,
+  body: UpdateData,
+): Promise<CustomerDetail> {
   try {
     await db.transaction(async (tx) => {
       const existing = await findCustomer(tx, customerNumber);
       if (!existing) throw missing();
-      if (body.email && (await emailTaken(tx, body.email, existing.id))) throw conflict('email', 'is already taken');
+      if (body.email && (await emailTaken(tx, body.email, existing.id)))
+        throw conflict('email', 'is already taken');
       const { customer, ...rest } = body;
       const changes: Partial<CustomerRow> = { ...rest, name: customer };
       if (body.country) changes.countryCode = shopCountries.find((c) => c.name === body.country)?.code;

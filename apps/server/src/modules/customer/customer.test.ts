@@ -78,7 +78,10 @@ describe('customers: list and detail', () => {
 
   it.each(sortCases(customerSortKeys))('sorts by %s %s as the database does', async (key, dir) => {
     const res = await list(`sortBy=${key}&orderBy=${dir}&itemsPerPage=100`);
-    const expected = await idsInSqlOrder(t, sql.raw(`select id from customers order by ${column[key]} ${dir}, id ${dir}`));
+    const expected = await idsInSqlOrder(
+      t,
+      sql.raw(`select id from customers order by ${column[key]} ${dir}, id ${dir}`),
+    );
     expect(ids(res.customers)).toEqual(expected);
   });
 

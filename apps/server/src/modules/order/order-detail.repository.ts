@@ -67,8 +67,17 @@ export async function findOrderDetail(db: Queryable, id: number): Promise<OrderD
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, id));
   if (!row) return null;
-  const { subtotalCents, shippingCents, taxCents, taxRateBp, customerRowId, contact, country, orderCount, ...rest } =
-    row;
+  const {
+    subtotalCents,
+    shippingCents,
+    taxCents,
+    taxRateBp,
+    customerRowId,
+    contact,
+    country,
+    orderCount,
+    ...rest
+  } = row;
   const order = toOrder(rest);
   return {
     ...order,
@@ -111,7 +120,12 @@ export async function setOrderStatus(db: Queryable, id: number, status: string):
 
 export async function findItem(db: Queryable, orderId: number, itemId: number) {
   const [row] = await db
-    .select({ id: orderItems.id, orderId: orderItems.orderId, qty: orderItems.qty, name: orderItems.productName })
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      qty: orderItems.qty,
+      name: orderItems.productName,
+    })
     .from(orderItems)
     .where(eq(orderItems.id, itemId));
   return row && row.orderId === orderId ? row : null;

@@ -62,7 +62,12 @@ describe('orders: detail, status, items, delete', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json() as Detail;
     expect(after.status).toBe(next);
-    expect(after.timeline.at(-1)).toMatchObject({ kind: 'status', status: next, note: 'Left at the door', actor: 'John Doe' });
+    expect(after.timeline.at(-1)).toMatchObject({
+      kind: 'status',
+      status: next,
+      note: 'Left at the door',
+      actor: 'John Doe',
+    });
     expect(after.timeline).toHaveLength(before.timeline.length + 1);
     expect((await detail(2)).status).toBe(next);
   });
@@ -130,6 +135,8 @@ describe('orders: detail, status, items, delete', () => {
     expect((await call(t, 'DELETE', `${url}/7`)).statusCode).toBe(204);
     expect((await call(t, 'DELETE', `${url}/999999`)).statusCode).toBe(204);
     expect((await call(t, 'DELETE', `${url}/seven`)).statusCode).toBe(400);
+    expect((await call(t, 'DELETE', `${url}/99999999999`)).statusCode).toBe(400);
+    expect((await call(t, 'PATCH', `${url}/1/items/99999999999`, { qty: 1 })).statusCode).toBe(400);
     expect(await countRows(t, orders)).toBe(before);
   });
 
@@ -146,7 +153,9 @@ describe('orders: detail, status, items, delete', () => {
       }
     ).rows;
     expect(Number(off.n)).toBe(0);
-    const tooMany = await call(t, 'POST', `${url}/bulk-delete`, { ids: Array.from({ length: 101 }, (_, i) => i + 1) });
+    const tooMany = await call(t, 'POST', `${url}/bulk-delete`, {
+      ids: Array.from({ length: 101 }, (_, i) => i + 1),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(await countRows(t, orders)).toBe(before - 3);
   });

@@ -2,7 +2,6 @@ import {
   bulkDeleteAnswer,
   bulkDeleteBody,
   emptyAnswer,
-  idParam,
   messageAnswer,
   orderDetail,
   orderItemBody,
@@ -11,12 +10,13 @@ import {
   orderListQuery,
   orderStatsAnswer,
   orderStatusBody,
+  shopIdParam,
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';
-import { orderStats } from './order-stats.repository.ts';
 import { changeItemQty, changeOrderStatus, getOrder, listOrdersPage, removeOrders } from './order.service.ts';
+import { orderStats } from './order-stats.repository.ts';
 
 const tags = ['e-commerce: orders'];
 const denied = { 401: messageAnswer, 403: messageAnswer };
@@ -31,7 +31,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'A page of orders filtered by q (customer, e-mail or order number), status, payment, customer',
+        summary:
+          'A page of orders filtered by q (customer, e-mail or order number), status, payment, customer',
         querystring: orderListQuery,
         response: { 200: orderListAnswer, 400: validationErrorAnswer, ...denied },
       },
@@ -43,7 +44,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/apps/ecommerce/orders/stats',
     {
       config: read,
-      schema: { tags, summary: 'Order counts by status and payment', response: { 200: orderStatsAnswer, ...denied } },
+      schema: {
+        tags,
+        summary: 'Order counts by status and payment',
+        response: { 200: orderStatsAnswer, ...denied },
+      },
     },
     () => orderStats(app.db),
   );
@@ -55,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One order with items, totals, customer, addresses and timeline',
-        params: idParam,
+        params: shopIdParam,
         response: { 200: orderDetail, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
       },
     },
@@ -69,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change an order's status; recorded in its timeline",
-        params: idParam,
+        params: shopIdParam,
         body: orderStatusBody,
         response: {
           200: orderDetail,
@@ -105,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete an order: always 204, also for an unknown id',
-        params: idParam,
+        params: shopIdParam,
         response: { 204: emptyAnswer, 400: validationErrorAnswer, ...denied },
       },
     },

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { countOrders, deleteOrders, listOrders } from './order.repository.ts';
 import {
   addOrderEvent,
   findItem,
@@ -19,7 +20,6 @@ import {
   setOrderStatus,
 } from './order-detail.repository.ts';
 import { refreshCustomerTotals, refreshOrderTotals } from './order-totals.repository.ts';
-import { countOrders, deleteOrders, listOrders } from './order.repository.ts';
 
 type StatusData = z.output<typeof orderStatusBody>;
 
@@ -63,7 +63,13 @@ export async function changeOrderStatus(
       });
     }
     await setOrderStatus(tx, id, body.status);
-    await addOrderEvent(tx, { orderId: id, kind: 'status', status: body.status, note: body.note, actorId: actor.user.id });
+    await addOrderEvent(tx, {
+      orderId: id,
+      kind: 'status',
+      status: body.status,
+      note: body.note,
+      actorId: actor.user.id,
+    });
   });
   return getOrder(db, id);
 }

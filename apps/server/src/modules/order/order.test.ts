@@ -89,6 +89,7 @@ describe('orders: list and stats', () => {
     ['payment=5', 'payment'],
     ['status=Lost', 'status'],
     ['itemsPerPage=101', 'itemsPerPage'],
+    ['customerId=99999999999', 'customerId'],
   ])('refuses %s with 400 naming the field', async (query, field) => {
     const res = await call(t, 'GET', `/api/apps/ecommerce/orders?${query}`);
     expect(res.statusCode).toBe(400);
@@ -107,13 +108,18 @@ describe('orders: list and stats', () => {
     const res = await list(`sortBy=${key}&orderBy=${dir}&itemsPerPage=100`);
     const expected = await idsInSqlOrder(
       t,
-      sql.raw(`select o.id from orders o join customers c on c.id = o.customer_id order by ${column[key]} ${dir}, o.id ${dir}`),
+      sql.raw(
+        `select o.id from orders o join customers c on c.id = o.customer_id order by ${column[key]} ${dir}, o.id ${dir}`,
+      ),
     );
     expect(ids(res.orders)).toEqual(expected);
   });
 
   it('counts orders by status and payment in /stats', async () => {
-    const stats = await getOk<Record<string, Record<string, number> & number>>(t, '/api/apps/ecommerce/orders/stats');
+    const stats = await getOk<Record<string, Record<string, number> & number>>(
+      t,
+      '/api/apps/ecommerce/orders/stats',
+    );
     const count = (keep: (o: Order) => boolean) => all.filter(keep).length;
     expect(stats.total).toBe(100);
     expect(stats.byStatus).toEqual({
@@ -138,9 +144,17 @@ describe('orders: list and stats', () => {
       { method: 'GET' as const, url: '/api/apps/ecommerce/orders' },
       { method: 'GET' as const, url: '/api/apps/ecommerce/orders/stats' },
       { method: 'GET' as const, url: `/api/apps/ecommerce/orders/${all[0].id}` },
-      { method: 'PATCH' as const, url: `/api/apps/ecommerce/orders/${all[0].id}/status`, payload: { status: 'Delivered' } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/apps/ecommerce/orders/${all[0].id}/status`,
+        payload: { status: 'Delivered' },
+      },
       { method: 'DELETE' as const, url: `/api/apps/ecommerce/orders/${all[0].id}` },
-      { method: 'POST' as const, url: '/api/apps/ecommerce/orders/bulk-delete', payload: { ids: [all[0].id] } },
+      {
+        method: 'POST' as const,
+        url: '/api/apps/ecommerce/orders/bulk-delete',
+        payload: { ids: [all[0].id] },
+      },
     ];
     expect((await statusesAs(t, t.clientToken, cases)).every((l) => l.endsWith(' 403'))).toBe(true);
     expect((await statusesAs(t, null, cases)).every((l) => l.endsWith(' 401'))).toBe(true);

@@ -70,6 +70,7 @@ describe('products: create, update, delete', () => {
     ['sku', { sku: 'has space' }],
     ['status', { status: 'Gone' }],
     ['categoryId', { categoryId: 'Electronics' }],
+    ['categoryId', { categoryId: 99999999999 }],
     ['images.0', { images: ['javascript:alert(1)'] }],
     ['variants.0.option', { variants: [{ option: '', value: 'x' }] }],
   ])('refuses a bad %s with 400 naming it and writes nothing', async (field, overrides) => {
@@ -105,7 +106,12 @@ describe('products: create, update, delete', () => {
     const body = newProductBody({ sku: product.sku, productName: 'Renamed', price: 5, categoryId: 2 });
     const res = await call(t, 'PUT', `${url}/${product.id}`, body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: product.id, productName: 'Renamed', price: '$5.00', category: 'Accessories' });
+    expect(res.json()).toMatchObject({
+      id: product.id,
+      productName: 'Renamed',
+      price: '$5.00',
+      category: 'Accessories',
+    });
     const clash = await call(t, 'PUT', `${url}/${product.id}`, { ...body, sku: other.sku });
     expect(clash.statusCode).toBe(409);
     const bad = await call(t, 'PUT', `${url}/${product.id}`, { ...body, qty: -1 });
@@ -161,6 +167,7 @@ describe('products: create, update, delete', () => {
     [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }],
     [{ ids: ['1'] }],
     [{ ids: [0] }],
+    [{ ids: [2147483648] }],
     [{}],
   ])('refuses a bulk delete of %j with 400 and deletes nothing', async (body) => {
     const before = await countRows(t, products);

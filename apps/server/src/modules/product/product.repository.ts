@@ -67,17 +67,22 @@ function listFilter(query: ProductListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+/** Counts without the categories when no filter names one by name. */
 export async function countProducts(db: Queryable, query: ProductListQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(listFilter(query));
+  let count = db.select({ count: sql<number>`count(*)::int` }).from(products).$dynamic();
+  if (query.category) count = count.innerJoin(categories, eq(categories.id, products.categoryId));
+  const [row] = await count.where(listFilter(query));
   return row.count;
 }
 
 export async function listProducts(db: Queryable, query: ProductListQuery): Promise<Product[]> {
-  const order = orderClause(productSortColumns, query.sortBy, query.orderBy, [desc(products.id)], products.id);
+  const order = orderClause(
+    productSortColumns,
+    query.sortBy,
+    query.orderBy,
+    [desc(products.id)],
+    products.id,
+  );
   const rows = await db
     .select(productColumns)
     .from(products)

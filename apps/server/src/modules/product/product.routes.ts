@@ -2,17 +2,16 @@ import {
   bulkDeleteAnswer,
   bulkDeleteBody,
   emptyAnswer,
-  idParam,
   messageAnswer,
   productBody,
   productDetail,
   productListAnswer,
   productListQuery,
   productStatsAnswer,
+  shopIdParam,
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productStats } from './product-stats.repository.ts';
 import {
   bulkDeleteProducts,
   createProduct,
@@ -21,6 +20,7 @@ import {
   listProductsPage,
   updateProduct,
 } from './product.service.ts';
+import { productStats } from './product-stats.repository.ts';
 
 const tags = ['e-commerce: products'];
 const denied = { 401: messageAnswer, 403: messageAnswer };
@@ -61,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One product with its description, tags, variants and images',
-        params: idParam,
+        params: shopIdParam,
         response: { 200: productDetail, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
       },
     },
@@ -89,7 +89,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace a product',
-        params: idParam,
+        params: shopIdParam,
         body: productBody,
         response: {
           200: productDetail,
@@ -110,7 +110,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete one product: 204, or 404 with an empty body',
-        params: idParam,
+        params: shopIdParam,
         response: { 204: emptyAnswer, 400: validationErrorAnswer, 404: emptyAnswer, ...denied },
       },
     },

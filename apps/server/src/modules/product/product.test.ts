@@ -28,7 +28,12 @@ describe('products: list', () => {
     expect(first.total).toBe(50);
     expect(ids(first.products)).toEqual(ids(all).slice(0, 10));
     const iphone = all.find((p) => p.productName === 'iPhone 14 Pro');
-    expect(iphone).toMatchObject({ category: 'Electronics', productBrand: 'Apple', price: '$999.00', priceValue: 999 });
+    expect(iphone).toMatchObject({
+      category: 'Electronics',
+      productBrand: 'Apple',
+      price: '$999.00',
+      priceValue: 999,
+    });
     for (const p of all) {
       expect(p.price).toMatch(/^\$[\d,]+\.\d{2}$/);
       expect(['Inactive', 'Published', 'Scheduled']).toContain(p.status);
@@ -67,7 +72,9 @@ describe('products: list', () => {
     for (const q of ['APPLE', 'sony', 'iphone', 'Chair']) {
       const res = await list(`q=${q}&itemsPerPage=100`);
       const needle = q.toLowerCase();
-      const expected = all.filter((p) => `${p.productName}\n${p.productBrand}`.toLowerCase().includes(needle));
+      const expected = all.filter((p) =>
+        `${p.productName}\n${p.productBrand}`.toLowerCase().includes(needle),
+      );
       expect(expected.length, q).toBeGreaterThan(0);
       expect(ids(res.products)).toEqual(ids(expected));
       expect(res.total).toBe(expected.length);
@@ -82,7 +89,10 @@ describe('products: list', () => {
     ['category=Home%20Decor', (p: Product) => p.category === 'Home Decor'],
     ['categoryId=3', (p: Product) => p.categoryId === 3],
     ['status=Scheduled', (p: Product) => p.status === 'Scheduled'],
-    ['status=Published&stock=true&category=Games', (p: Product) => p.status === 'Published' && p.stock && p.category === 'Games'],
+    [
+      'status=Published&stock=true&category=Games',
+      (p: Product) => p.status === 'Published' && p.stock && p.category === 'Games',
+    ],
     ['status=&category=&stock=', () => true],
   ])('filters by %s, the total equal to the filtered count', async (query, keep) => {
     const expected = all.filter(keep);
@@ -115,7 +125,9 @@ describe('products: list', () => {
   });
 
   it('sorts prices as numbers, not as text', async () => {
-    const values = (await list('sortBy=price&orderBy=asc&itemsPerPage=100')).products.map((p) => p.priceValue);
+    const values = (await list('sortBy=price&orderBy=asc&itemsPerPage=100')).products.map(
+      (p) => p.priceValue,
+    );
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expect(values[0]).toBeLessThan(100);
     expect(values.at(-1)).toBeGreaterThan(1000);
@@ -134,7 +146,7 @@ describe('products: list', () => {
     const missing = await call(t, 'GET', '/api/apps/ecommerce/products/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Product not found' });
-    for (const bad of ['abc', '1.5', '-2', '0']) {
+    for (const bad of ['abc', '1.5', '-2', '0', '2147483648', '1e400']) {
       const res = await call(t, 'GET', `/api/apps/ecommerce/products/${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().errors).toHaveProperty('id');
@@ -167,7 +179,11 @@ describe('products: list', () => {
       { method: 'GET' as const, url: '/api/apps/ecommerce/products/stats' },
       { method: 'GET' as const, url: `/api/apps/ecommerce/products/${all[0].id}` },
       { method: 'DELETE' as const, url: `/api/apps/ecommerce/products/${all[0].id}` },
-      { method: 'POST' as const, url: '/api/apps/ecommerce/products/bulk-delete', payload: { ids: [all[0].id] } },
+      {
+        method: 'POST' as const,
+        url: '/api/apps/ecommerce/products/bulk-delete',
+        payload: { ids: [all[0].id] },
+      },
     ];
     expect((await statusesAs(t, t.clientToken, cases)).every((l) => l.endsWith(' 403'))).toBe(true);
     expect((await statusesAs(t, null, cases)).every((l) => l.endsWith(' 401'))).toBe(true);

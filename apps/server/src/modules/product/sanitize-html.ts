@@ -5,14 +5,57 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark', 'span',
-  'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'a',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'sub',
+  'sup',
+  'mark',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
 ]);
 const VOID_TAGS = new Set(['br', 'hr']);
 /** Dropped together with everything inside them. */
 const DROP_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'svg',
-  'math', 'select', 'frame', 'frameset', 'applet', 'xmp', 'plaintext', 'noembed', 'head',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+  'select',
+  'frame',
+  'frameset',
+  'applet',
+  'xmp',
+  'plaintext',
+  'noembed',
+  'head',
 ]);
 const ALIGN = /^\s*text-align\s*:\s*(left|right|center|justify)\s*;?\s*$/i;
 
@@ -31,7 +74,9 @@ const escapeAttribute = (value: string) =>
 
 function decodeEntities(value: string): string {
   return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
+      String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000),
+    )
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
     .replace(/&colon;/gi, ':')
     .replace(/&tab;|&newline;/gi, '')

@@ -45,6 +45,7 @@ describe('reviews: publish, delete', () => {
     expect(again.statusCode).toBe(404);
     expect(again.body).toBe('');
     expect((await call(t, 'DELETE', `${url}/x1`)).statusCode).toBe(400);
+    expect((await call(t, 'DELETE', `${url}/4294967296`)).statusCode).toBe(400);
   });
 
   it('bulk-deletes reviews and reports how many; refuses a bad list, deleting nothing', async () => {

@@ -50,13 +50,15 @@ function listFilter(query: ReviewListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+/** Counts without products and customers unless q searches their names. */
 export async function countReviews(db: Queryable, query: ReviewListQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
-    .where(listFilter(query));
+  let count = db.select({ count: sql<number>`count(*)::int` }).from(reviews).$dynamic();
+  if (query.q) {
+    count = count
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(customers, eq(customers.id, reviews.customerId));
+  }
+  const [row] = await count.where(listFilter(query));
   return row.count;
 }
 
@@ -89,7 +91,11 @@ export async function findReview(db: Queryable, id: number): Promise<Review | nu
 }
 
 export async function setReviewStatus(db: Queryable, id: number, status: ReviewStatus): Promise<boolean> {
-  const updated = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  const updated = await db
+    .update(reviews)
+    .set({ status })
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
   return updated.length > 0;
 }
 

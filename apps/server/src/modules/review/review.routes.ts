@@ -2,18 +2,18 @@ import {
   bulkDeleteAnswer,
   bulkDeleteBody,
   emptyAnswer,
-  idParam,
   messageAnswer,
   review,
   reviewListAnswer,
   reviewListQuery,
   reviewStatsAnswer,
   reviewStatusBody,
+  shopIdParam,
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewStats } from './review-stats.repository.ts';
 import { bulkDeleteReviews, changeReviewStatus, deleteReview, listReviewsPage } from './review.service.ts';
+import { reviewStats } from './review-stats.repository.ts';
 
 const tags = ['e-commerce: reviews'];
 const denied = { 401: messageAnswer, 403: messageAnswer };
@@ -55,7 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Publish or unpublish a review',
-        params: idParam,
+        params: shopIdParam,
         body: reviewStatusBody,
         response: { 200: review, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
       },
@@ -70,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a review: 204, or 404 with an empty body',
-        params: idParam,
+        params: shopIdParam,
         response: { 204: emptyAnswer, 400: validationErrorAnswer, 404: emptyAnswer, ...denied },
       },
     },

@@ -1,7 +1,19 @@
-import type { BulkDeleteAnswer, Review, ReviewListAnswer, ReviewListQuery, ReviewStatus } from '@app/contracts';
+import type {
+  BulkDeleteAnswer,
+  Review,
+  ReviewListAnswer,
+  ReviewListQuery,
+  ReviewStatus,
+} from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { countReviews, deleteReviews, findReview, listReviews, setReviewStatus } from './review.repository.ts';
+import {
+  countReviews,
+  deleteReviews,
+  findReview,
+  listReviews,
+  setReviewStatus,
+} from './review.repository.ts';
 
 export async function listReviewsPage(db: Db, query: ReviewListQuery): Promise<ReviewListAnswer> {
   const [total, reviews] = await Promise.all([countReviews(db, query), listReviews(db, query)]);

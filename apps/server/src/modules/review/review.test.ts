@@ -51,7 +51,13 @@ describe('reviews: list and stats', () => {
 
   it('matches q against product, reviewer, e-mail, head and para, ignoring case', async () => {
     const sample = all[11];
-    for (const q of [sample.product.toUpperCase(), sample.reviewer, sample.email, 'VALUE FOR MONEY', 'instructions']) {
+    for (const q of [
+      sample.product.toUpperCase(),
+      sample.reviewer,
+      sample.email,
+      'VALUE FOR MONEY',
+      'instructions',
+    ]) {
       const needle = q.toLowerCase();
       const expected = all.filter((r) =>
         [r.product, r.reviewer, r.email, r.head, r.para].some((v) => v.toLowerCase().includes(needle)),
@@ -63,7 +69,12 @@ describe('reviews: list and stats', () => {
     }
   });
 
-  const column = { product: 'p.name', reviewer: 'c.name', date: 'r.reviewed_at', status: 'r.status' } as const;
+  const column = {
+    product: 'p.name',
+    reviewer: 'c.name',
+    date: 'r.reviewed_at',
+    status: 'r.status',
+  } as const;
 
   it.each(sortCases(reviewSortKeys))('sorts by %s %s as the database does', async (key, dir) => {
     const res = await list(`sortBy=${key}&orderBy=${dir}&itemsPerPage=100`);
@@ -87,13 +98,17 @@ describe('reviews: list and stats', () => {
   });
 
   it('gives the rating distribution, the average and the status counts in /stats', async () => {
-    const stats = await getOk<{ total: number; average: number; byRating: { rating: number; count: number }[] } & Record<string, number>>(
-      t,
-      '/api/apps/ecommerce/reviews/stats',
-    );
+    const stats = await getOk<
+      { total: number; average: number; byRating: { rating: number; count: number }[] } & Record<
+        string,
+        number
+      >
+    >(t, '/api/apps/ecommerce/reviews/stats');
     const count = (keep: (r: Review) => boolean) => all.filter(keep).length;
     expect(stats.total).toBe(100);
-    expect(stats.byRating).toEqual([1, 2, 3, 4, 5].map((rating) => ({ rating, count: count((r) => r.review === rating) })));
+    expect(stats.byRating).toEqual(
+      [1, 2, 3, 4, 5].map((rating) => ({ rating, count: count((r) => r.review === rating) })),
+    );
     const mean = all.reduce((sum, r) => sum + r.review, 0) / all.length;
     expect(stats.average).toBeCloseTo(mean, 2);
     expect(stats.pending).toBe(count((r) => r.status === 'Pending'));
@@ -105,9 +120,17 @@ describe('reviews: list and stats', () => {
     const cases = [
       { method: 'GET' as const, url: '/api/apps/ecommerce/reviews' },
       { method: 'GET' as const, url: '/api/apps/ecommerce/reviews/stats' },
-      { method: 'PATCH' as const, url: `/api/apps/ecommerce/reviews/${all[0].id}`, payload: { status: 'Published' } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/apps/ecommerce/reviews/${all[0].id}`,
+        payload: { status: 'Published' },
+      },
       { method: 'DELETE' as const, url: `/api/apps/ecommerce/reviews/${all[0].id}` },
-      { method: 'POST' as const, url: '/api/apps/ecommerce/reviews/bulk-delete', payload: { ids: [all[0].id] } },
+      {
+        method: 'POST' as const,
+        url: '/api/apps/ecommerce/reviews/bulk-delete',
+        payload: { ids: [all[0].id] },
+      },
     ];
     expect((await statusesAs(t, t.clientToken, cases)).every((l) => l.endsWith(' 403'))).toBe(true);
     expect((await statusesAs(t, null, cases)).every((l) => l.endsWith(' 401'))).toBe(true);

@@ -35,6 +35,8 @@ export type DataTableProps<R extends GridValidRowModel> = {
   autoRowHeight?: boolean;
   summary?: RangeSummary;
   getRowId?: (row: R) => string | number;
+  /** Checkbox selection of the rows on the page (bulk actions); the parent keeps the selected ids. */
+  selection?: { ids: readonly (string | number)[]; onChange: (ids: (string | number)[]) => void };
 };
 
 function EmptyOverlay({ children, ...rest }: GridOverlayProps) {
@@ -95,6 +97,23 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         disableColumnFilter
         disableColumnSelector
         disableRowSelectionOnClick
+        checkboxSelection={Boolean(props.selection) && !firstLoad}
+        rowSelectionModel={
+          props.selection ? { type: 'include', ids: new Set(props.selection.ids) } : undefined
+        }
+        onRowSelectionModelChange={
+          props.selection
+            ? (model) =>
+                props.selection?.onChange(
+                  model.type === 'include'
+                    ? [...model.ids]
+                    : // "Select all" arrives as "all but these"; here that means all rows of the page.
+                      rows
+                        .map((r) => props.getRowId?.(r) ?? (r.id as string | number))
+                        .filter((id) => !model.ids.has(id)),
+                )
+            : undefined
+        }
         disableColumnResize
         rowHeight={rowHeight}
         getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}

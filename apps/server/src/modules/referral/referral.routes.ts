@@ -1,0 +1,43 @@
+import {
+  messageAnswer,
+  referralListAnswer,
+  referralListQuery,
+  referralStatsAnswer,
+  validationErrorAnswer,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { referralStats } from './referral.repository.ts';
+import { listReferralsPage } from './referral.service.ts';
+
+const tags = ['e-commerce: referrals'];
+const denied = { 401: messageAnswer, 403: messageAnswer };
+const read = { access: { action: 'read', subject: 'Referral' } } as const;
+
+export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/apps/ecommerce/referrals',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A page of referrals, filtered by q (user or e-mail) and status, sorted',
+        querystring: referralListQuery,
+        response: { 200: referralListAnswer, 400: validationErrorAnswer, ...denied },
+      },
+    },
+    (req) => listReferralsPage(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/ecommerce/referrals/stats',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Referral sign-ups, earnings paid and unpaid, and value',
+        response: { 200: referralStatsAnswer, ...denied },
+      },
+    },
+    () => referralStats(app.db),
+  );
+};

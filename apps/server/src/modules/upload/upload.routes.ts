@@ -1,0 +1,60 @@
+import { messageAnswer, PRODUCT_IMAGE_MAX_BYTES, uploadAnswer, validationErrorAnswer } from '@app/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readProductImage, saveProductImage } from './upload.service.ts';
+
+const fileParam = z.object({
+  file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|webp)$/, 'is not the name of an uploaded image'),
+});
+
+/** Product images: upload (multipart, checked) and serve (public, so that <img> can load them; immutable). */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this plugin's routes accept multipart bodies.
+  await app.register(multipart, { limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    '/api/apps/ecommerce/products/images',
+    {
+      config: { access: { action: 'update', subject: 'Product' } },
+      schema: {
+        tags: ['e-commerce: products'],
+        summary: 'Upload a product image (multipart field "file"): PNG, JPEG or WebP, at most 5 MB',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadAnswer,
+          400: validationErrorAnswer,
+          413: validationErrorAnswer,
+          401: messageAnswer,
+          403: messageAnswer,
+        },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await saveProductImage(req, app.config.DATA_DIR)),
+  );
+
+  app.get(
+    '/api/uploads/products/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['e-commerce: products'],
+        summary: 'A stored product image, cacheable for a year (its name never changes)',
+        params: fileParam,
+        response: { 400: validationErrorAnswer, 404: messageAnswer },
+      },
+      // Runs after the app-wide hook that marks /api answers no-store.
+      onSend: async (_req, reply, payload) => {
+        if (reply.statusCode === 200) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        return payload;
+      },
+    },
+    async (req, reply) => {
+      const { bytes, type } = await readProductImage(app.config.DATA_DIR, req.params.file);
+      // The image goes out as bytes, past the JSON answer types of this route.
+      const raw: FastifyReply = reply;
+      return raw.type(type).header('Content-Disposition', 'inline').send(bytes);
+    },
+  );
+};

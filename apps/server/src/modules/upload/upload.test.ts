@@ -1,0 +1,150 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { productImageDir } from './upload.service.ts';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+
+/** A multipart/form-data body with one file part. */
+function multipart(filename: string, type: string, content: Buffer, field = 'file') {
+  const boundary = '----test-boundary-7MA4YWxkTrZu0gW';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('product images', () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'uploads-'));
+    t = await createTestApp({ DATA_DIR: dataDir, BODY_LIMIT_BYTES: 1024 * 1024 });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const stored = () => {
+    try {
+      return readdirSync(productImageDir(dataDir)).length;
+    } catch {
+      return 0;
+    }
+  };
+  const upload = (body: ReturnType<typeof multipart>, token: string | null = t.adminToken) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/apps/ecommerce/products/images',
+      payload: body.payload,
+      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+    });
+
+  it.each([
+    ['photo.png', 'image/png', PNG, 'png'],
+    ['photo.jpg', 'image/jpeg', JPEG, 'jpg'],
+    ['photo.webp', 'image/webp', WEBP, 'webp'],
+  ])(
+    'stores %s under a random name and serves it back, cacheable for a year',
+    async (name, type, bytes, ext) => {
+      const res = await upload(multipart(name, type, Buffer.concat([bytes, Buffer.alloc(64, 1)])));
+      expect(res.statusCode, res.body).toBe(201);
+      const answer = res.json();
+      expect(answer).toMatchObject({ type, size: bytes.length + 64 });
+      expect(answer.file).toMatch(new RegExp(`^[a-f0-9]{32}\\.${ext}$`));
+      expect(answer.url).toBe(`/api/uploads/products/${answer.file}`);
+      const served = await t.app.inject({ method: 'GET', url: answer.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(Buffer.concat([bytes, Buffer.alloc(64, 1)]))).toBe(true);
+    },
+  );
+
+  it('stores a JPEG sent as image/png under the type its bytes show', async () => {
+    const res = await upload(multipart('renamed.png', 'image/png', JPEG));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ type: 'image/jpeg' });
+  });
+
+  it.each([
+    [
+      'a .png name with text content',
+      multipart('evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+    ],
+    ['a GIF', multipart('anim.gif', 'image/gif', Buffer.from('GIF89a......'))],
+    ['an SVG', multipart('x.svg', 'image/svg+xml', Buffer.from('<svg onload="alert(1)"/>'))],
+    ['PNG bytes declared as text', multipart('x.png', 'text/plain', PNG)],
+    ['an empty file', multipart('x.png', 'image/png', Buffer.alloc(0))],
+    ['a file in another field', multipart('x.png', 'image/png', PNG, 'image')],
+  ])('refuses %s with 400 naming file and stores nothing', async (_, body) => {
+    const before = stored();
+    const res = await upload(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('file');
+    expect(stored()).toBe(before);
+  });
+
+  it('refuses an image over 5 MB with 413 and stores nothing', async () => {
+    const before = stored();
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024, 7)]);
+    const res = await upload(multipart('big.png', 'image/png', big));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message: 'The image is larger than 5 MB',
+      errors: { file: 'must be at most 5 MB' },
+    });
+    expect(stored()).toBe(before);
+  });
+
+  it('accepts an image of almost 5 MB, beyond the JSON body limit', async () => {
+    const res = await upload(
+      multipart('large.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)])),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('refuses a JSON body with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/apps/ecommerce/products/images',
+      payload: { file: 'x' },
+      headers: bearer(t.adminToken),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('file');
+  });
+
+  it('refuses anonymous callers (401) and the demo client (403)', async () => {
+    const before = stored();
+    expect((await upload(multipart('a.png', 'image/png', PNG), null)).statusCode).toBe(401);
+    expect((await upload(multipart('a.png', 'image/png', PNG), t.clientToken)).statusCode).toBe(403);
+    expect(stored()).toBe(before);
+  });
+
+  it.each([
+    '..%2F..%2F..%2Fetc%2Fpasswd',
+    '..%2Fpglite',
+    '%2Fetc%2Fpasswd',
+    'abc.png',
+    '0123456789abcdef0123456789abcdef.svg',
+    '0123456789ABCDEF0123456789ABCDEF.png',
+  ])('refuses the file name %s with 400', async (name) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/uploads/products/${name}` });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers 404 for a well-formed name that was never uploaded', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/uploads/products/0123456789abcdef0123456789abcdef.png',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,47 @@
+import { sessionStore } from '@/app/session/session-store';
+import { ApiError } from '@/lib/api-client';
+
+type Options = {
+  /** The form field the server reads the file from. */
+  field?: string;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Posts one file as multipart/form-data with the session's bearer token. XMLHttpRequest rather than
+ * fetch, because only it reports upload progress.
+ */
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  { field = 'file', onProgress, signal }: Options = {},
+) {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = sessionStore.get()?.accessToken;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: { message?: string; errors?: Record<string, string> } | null = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      reject(new ApiError(xhr.status, body?.message ?? `Request failed (${xhr.status})`, body?.errors ?? {}));
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'The server cannot be reached. Check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    const data = new FormData();
+    data.append(field, file);
+    xhr.send(data);
+  });
+}

@@ -1,0 +1,23 @@
+import type { CustomerListAnswer, CustomerSortKey, OrderBy } from '@app/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type CustomersQuery = {
+  q?: string;
+  country?: string;
+  sortBy?: CustomerSortKey;
+  orderBy?: OrderBy;
+  page: number;
+  itemsPerPage: number;
+};
+
+export const getCustomers = (query: CustomersQuery, signal?: AbortSignal) =>
+  api<CustomerListAnswer>('/apps/ecommerce/customers', { query, signal });
+
+/** Without a query: the key every customer query starts with, for invalidation. */
+export const customersQueryOptions = (query?: CustomersQuery) =>
+  queryOptions({
+    queryKey: query ? ['customers', 'list', query] : ['customers'],
+    queryFn: ({ signal }) => getCustomers(query ?? { page: 1, itemsPerPage: 10 }, signal),
+    placeholderData: keepPreviousData,
+  });

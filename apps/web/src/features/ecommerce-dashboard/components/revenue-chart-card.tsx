@@ -1,0 +1,145 @@
+import type { EcommerceDashboardAnswer } from '@app/contracts';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import { alpha, useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IntlFormat } from '@/lib/intl-format';
+import { lastMonths, PERIODS, type Period, summarize } from '../lib/period';
+
+type Props = { months: EcommerceDashboardAnswer['revenueByMonth']; format: IntlFormat };
+type Measure = 'revenue' | 'orders';
+
+/** Revenue or orders per month over the chosen period, with the period's totals above the bars. */
+export function RevenueChartCard({ months, format }: Props) {
+  const { t } = useTranslation('ecommerce-dashboard');
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  const [period, setPeriod] = useState<Period>(12);
+  const [measure, setMeasure] = useState<Measure>('revenue');
+  const rows = lastMonths(months, period);
+  const summary = summarize(rows);
+  const keys = rows.map((r) => r.month);
+  const primary = theme.palette.primary.main;
+  const show = (v: number) => (measure === 'revenue' ? format.money(v) : format.number(v));
+  const figures = [
+    { key: 'revenue', value: format.money(summary.revenue) },
+    { key: 'orders', value: format.number(summary.orders) },
+    { key: 'average', value: format.money(summary.averageOrderValue) },
+    { key: 'growth', value: summary.growth === null ? '—' : format.percent(summary.growth) },
+  ];
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader
+        title={t('revenue.title')}
+        subheader={t('revenue.subtitle', { count: period, value: format.number(period) })}
+        slotProps={{ title: { variant: 'h5', component: 'h2' } }}
+        action={
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={period}
+            onChange={(_, v: Period | null) => v && setPeriod(v)}
+            aria-label={t('revenue.period')}
+          >
+            {PERIODS.map((p) => (
+              <ToggleButton
+                key={p}
+                value={p}
+                aria-label={t('revenue.months', { count: p, value: format.number(p) })}
+              >
+                {t('revenue.monthsShort', { value: format.number(p) })}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        }
+        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, mb: 2 }}>
+          {figures.map((f) => (
+            <Box key={f.key}>
+              <Typography variant="body2" color="text.secondary">
+                {t(`revenue.figures.${f.key}`)}
+              </Typography>
+              <Typography variant="h6" component="p">
+                {f.value}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={measure}
+          onChange={(_, v: Measure | null) => v && setMeasure(v)}
+          aria-label={t('revenue.measure')}
+        >
+          <ToggleButton value="revenue">{t('revenue.figures.revenue')}</ToggleButton>
+          <ToggleButton value="orders">{t('revenue.figures.orders')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Box
+          sx={{ height: 280 }}
+          role="img"
+          aria-label={t('revenue.aria', { value: format.money(summary.revenue) })}
+        >
+          <BarChart
+            height={280}
+            dataset={rows}
+            series={[
+              {
+                dataKey: measure,
+                label: t(`revenue.figures.${measure}`),
+                valueFormatter: (v) => (v === null ? '' : show(v)),
+              },
+            ]}
+            xAxis={[
+              {
+                scaleType: 'band',
+                dataKey: 'month',
+                reverse: rtl,
+                height: 32,
+                categoryGapRatio: 0.45,
+                disableLine: true,
+                disableTicks: true,
+                valueFormatter: (month: string, context) =>
+                  context.location === 'tick' ? format.monthShort(month) : format.monthLong(month),
+                colorMap: {
+                  type: 'ordinal',
+                  values: keys,
+                  colors: keys.map((_, i) => (i === keys.length - 1 ? primary : alpha(primary, 0.32))),
+                },
+              },
+            ]}
+            yAxis={[
+              {
+                position: rtl ? 'right' : 'left',
+                tickMinStep: 1,
+                disableLine: true,
+                disableTicks: true,
+                width: 72,
+                valueFormatter: (v: number) =>
+                  measure === 'revenue' ? format.compactMoney(v) : format.number(v),
+              },
+            ]}
+            grid={{ horizontal: true }}
+            borderRadius={6}
+            hideLegend
+            margin={{ top: 16, bottom: 0, left: 8, right: 8 }}
+            sx={{
+              '& .MuiChartsGrid-line': { strokeDasharray: '4 4', stroke: theme.palette.divider },
+              '& .MuiChartsAxis-tickLabel': { fill: theme.palette.text.secondary },
+            }}
+          />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { OrderBy, ProductListAnswer, ProductSortKey, ProductStatus } from '@app/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type ProductsQuery = {
+  q?: string;
+  status?: ProductStatus;
+  categoryId?: number;
+  stock?: 'true' | 'false';
+  sortBy?: ProductSortKey;
+  orderBy?: OrderBy;
+  page: number;
+  itemsPerPage: number;
+};
+
+export const getProducts = (query: ProductsQuery, signal?: AbortSignal) =>
+  api<ProductListAnswer>('/apps/ecommerce/products', { query, signal });
+
+/** Without a query: the key every products query starts with, for invalidation. */
+export const productsQueryOptions = (query?: ProductsQuery) =>
+  queryOptions({
+    queryKey: query ? ['products', 'list', query] : ['products'],
+    queryFn: ({ signal }) => getProducts(query ?? { page: 1, itemsPerPage: 10 }, signal),
+    placeholderData: keepPreviousData,
+  });

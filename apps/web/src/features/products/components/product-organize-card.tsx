@@ -1,0 +1,68 @@
+import { productStatuses } from '@app/contracts';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '@/lib/form-errors';
+import { categoryOptionsQueryOptions } from '../api/get-category-options';
+import { FormCard } from './form-card';
+import { FormField } from './form-field';
+import type { ProductFormControl } from './product-form-types';
+
+/** Brand, category, status and tags. */
+export function ProductOrganizeCard({ control }: { control: ProductFormControl }) {
+  const { t } = useTranslation('products');
+  const categories = useQuery(categoryOptionsQueryOptions());
+  return (
+    <FormCard title={t('form.organize')}>
+      <FormField control={control} name="productBrand" label={t('form.brand')} />
+      <FormField
+        control={control}
+        name="categoryId"
+        label={t('form.category')}
+        required
+        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        helperText={categories.isError ? t('form.categoriesUnavailable') : undefined}
+      />
+      <FormField
+        control={control}
+        name="status"
+        label={t('form.status')}
+        required
+        options={productStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+      />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field, fieldState }) => (
+          <Autocomplete<string, true, false, true>
+            multiple
+            freeSolo
+            autoSelect
+            options={[]}
+            value={field.value}
+            onChange={(_, tags) => field.onChange([...new Set(tags.map((x) => x.trim()).filter(Boolean))])}
+            renderValue={(values, getItemProps) =>
+              values.map((tag, index) => {
+                const { key, ...props } = getItemProps({ index });
+                return <Chip key={key} size="small" label={tag} {...props} />;
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                label={t('form.tags')}
+                placeholder={t('form.tagsPlaceholder')}
+                error={fieldState.error !== undefined}
+                helperText={fieldMessage(t, 'products', fieldState.error?.message) ?? t('form.tagsHint')}
+              />
+            )}
+          />
+        )}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ShopSettings } from '@app/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '@/lib/form-errors';
+import { SettingsField, SettingsSwitch } from './settings-fields';
+
+type Values = ShopSettings['locations'];
+const TEXT = ['address', 'apartment', 'city', 'state', 'postalCode', 'country', 'phone'] as const;
+
+/** Where stock is kept: each location's address, whether it fulfils online orders, the default one. */
+export function LocationsFields({ form }: { form: UseFormReturn<Values> }) {
+  const { t } = useTranslation('shop-settings');
+  const { control } = form;
+  const list = useFieldArray({ control, name: 'locations' });
+  const listError =
+    form.formState.errors.locations?.root?.message ?? form.formState.errors.locations?.message;
+  return (
+    <Stack spacing={2.5}>
+      {list.fields.length === 0 && <Typography color="text.secondary">{t('locations.none')}</Typography>}
+      {listError && <Alert severity="error">{fieldMessage(t, 'shop-settings', listError)}</Alert>}
+      {list.fields.map((loc, index) => {
+        const name = form.watch(`locations.${index}.name`) || t('locations.locationN', { n: index + 1 });
+        return (
+          <Paper key={loc.id} variant="outlined" sx={{ p: 2.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
+                {name}
+              </Typography>
+              <IconButton aria-label={t('locations.remove', { name })} onClick={() => list.remove(index)}>
+                <IconTrash size={20} />
+              </IconButton>
+            </Box>
+            <Grid container spacing={2.5}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <SettingsField
+                  control={control}
+                  name={`locations.${index}.name`}
+                  label={t('locations.name')}
+                  required
+                />
+              </Grid>
+              {TEXT.map((field) => (
+                <Grid key={field} size={{ xs: 12, sm: 6 }}>
+                  <SettingsField
+                    control={control}
+                    name={`locations.${index}.${field}`}
+                    label={t(`fields.${field}`)}
+                  />
+                </Grid>
+              ))}
+              <Grid size={12}>
+                <SettingsSwitch
+                  control={control}
+                  name={`locations.${index}.fulfilOnlineOrders`}
+                  label={t('locations.fulfil')}
+                />
+                <SettingsSwitch
+                  control={control}
+                  name={`locations.${index}.isDefault`}
+                  label={t('locations.isDefault')}
+                />
+              </Grid>
+            </Grid>
+          </Paper>
+        );
+      })}
+      <Box>
+        <Button
+          startIcon={<IconPlus size={18} />}
+          variant="outlined"
+          onClick={() =>
+            list.append({
+              name: '',
+              address: '',
+              apartment: '',
+              city: '',
+              state: '',
+              postalCode: '',
+              country: '',
+              phone: '',
+              fulfilOnlineOrders: true,
+              isDefault: list.fields.length === 0,
+            })
+          }
+        >
+          {t('locations.add')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

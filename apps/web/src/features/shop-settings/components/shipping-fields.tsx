@@ -1,0 +1,87 @@
+import { type ShopSettings, shopCountryNames } from '@app/contracts';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SettingsField } from './settings-fields';
+import { ShippingRates } from './shipping-rates';
+
+type Values = ShopSettings['shippingDelivery'];
+
+/** Shipping zones: a name, the countries it covers and its rates. */
+export function ShippingFields({ form }: { form: UseFormReturn<Values> }) {
+  const { t } = useTranslation('shop-settings');
+  const { control } = form;
+  const zones = useFieldArray({ control, name: 'zones' });
+  return (
+    <Stack spacing={2.5}>
+      {zones.fields.length === 0 && <Typography color="text.secondary">{t('shipping.none')}</Typography>}
+      {zones.fields.map((zone, index) => {
+        const name = form.watch(`zones.${index}.name`) || t('shipping.zoneN', { n: index + 1 });
+        return (
+          <Paper key={zone.id} variant="outlined" sx={{ p: 2.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
+                {name}
+              </Typography>
+              <IconButton aria-label={t('shipping.removeZone', { name })} onClick={() => zones.remove(index)}>
+                <IconTrash size={20} />
+              </IconButton>
+            </Box>
+            <Grid container spacing={2.5}>
+              <Grid size={{ xs: 12, sm: 5 }}>
+                <SettingsField
+                  control={control}
+                  name={`zones.${index}.name`}
+                  label={t('shipping.zoneName')}
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 7 }}>
+                <Controller
+                  control={control}
+                  name={`zones.${index}.countries`}
+                  render={({ field }) => (
+                    <Autocomplete
+                      multiple
+                      freeSolo
+                      size="small"
+                      options={shopCountryNames as readonly string[]}
+                      value={field.value}
+                      onChange={(_, value) => field.onChange(value)}
+                      renderInput={(params) => <TextField {...params} label={t('shipping.countries')} />}
+                    />
+                  )}
+                />
+              </Grid>
+            </Grid>
+            <ShippingRates form={form} zoneIndex={index} />
+          </Paper>
+        );
+      })}
+      <Box>
+        <Button
+          startIcon={<IconPlus size={18} />}
+          variant="outlined"
+          onClick={() =>
+            zones.append({
+              name: '',
+              countries: [],
+              rates: [{ name: '', price: 0, minOrder: null, deliveryDays: '' }],
+            })
+          }
+        >
+          {t('shipping.addZone')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { customerQueryOptions } from '@/features/customers/api/get-customer';
+import { CustomerDetailsPage } from '@/features/customers/components/customer-details-page';
+import { customerDetailsSearch } from '@/features/customers/customer-tabs';
+
+export const Route = createFileRoute('/_app/apps/ecommerce/customer/details/$id')({
+  beforeLoad: requireAccess({ action: 'read', subject: 'Customer' }),
+  validateSearch: customerDetailsSearch,
+  // Warms the cache; an unknown customer (404) is shown by the page as "Customer not found".
+  loader: ({ context: { queryClient }, params }) =>
+    Promise.allSettled([
+      /^[1-9]\d{0,7}$/.test(params.id)
+        ? queryClient.ensureQueryData(customerQueryOptions(Number(params.id)))
+        : null,
+    ]),
+  component: CustomerDetailsRoute,
+});
+
+function CustomerDetailsRoute() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CustomerDetailsPage
+      id={id}
+      tab={search.tab ?? 'overview'}
+      ordersPage={search.page ?? 1}
+      onTabChange={(next) =>
+        navigate({
+          search: { tab: next === 'overview' ? undefined : next },
+          replace: true,
+          resetScroll: false,
+        })
+      }
+      onOrdersPageChange={(page) =>
+        navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }), resetScroll: false })
+      }
+    />
+  );
+}

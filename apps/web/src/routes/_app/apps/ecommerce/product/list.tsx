@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { categoryOptionsQueryOptions } from '@/features/products/api/get-category-options';
+import { productStatsQueryOptions } from '@/features/products/api/get-product-stats';
+import { productsQueryOptions } from '@/features/products/api/get-products';
+import { ProductListPage } from '@/features/products/components/product-list-page';
+import {
+  type ProductListSearch,
+  productListSearch,
+  toProductsQuery,
+} from '@/features/products/products-search';
+
+export const Route = createFileRoute('/_app/apps/ecommerce/product/list')({
+  beforeLoad: requireAccess({ action: 'read', subject: 'Product' }),
+  validateSearch: productListSearch,
+  loaderDeps: ({ search }) => toProductsQuery(search),
+  // Warms the cache; a failure is shown by the page itself (error state with retry), not by the route.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.allSettled([
+      queryClient.ensureQueryData(productsQueryOptions(deps)),
+      queryClient.ensureQueryData(productStatsQueryOptions()),
+      queryClient.ensureQueryData(categoryOptionsQueryOptions()),
+    ]),
+  component: ProductListRoute,
+});
+
+function ProductListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const change = (patch: Partial<ProductListSearch>) =>
+    // Typing in the search box replaces the history entry; paging and filtering add one.
+    navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false });
+  return <ProductListPage search={search} onSearchChange={change} />;
+}

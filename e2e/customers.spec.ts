@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInFromStart } from './support';
+
+test('an admin opens a customer from the list, switches tabs, and the tab survives a reload', async ({
+  page,
+}) => {
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/ecommerce/customer/list');
+  const table = page.getByRole('grid', { name: 'Customers' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  // The biggest spender has orders to show.
+  const sorted = page.waitForResponse((r) => /customers\?.*orderBy=desc/.test(r.url()));
+  await page.getByRole('columnheader', { name: 'Total spent' }).click();
+  await page.getByRole('columnheader', { name: 'Total spent' }).click();
+  await sorted;
+  await expect(page).toHaveURL(/sortBy=totalSpent/);
+  await expect(page.getByRole('columnheader', { name: 'Total spent' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const link = table.getByRole('row').nth(1).getByRole('link').first();
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/customer\/details\/\d{6}/);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('grid', { name: 'Orders placed' }).getByRole('link').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Address & billing' }).click();
+  await expect(page).toHaveURL(/tab=address-billing/);
+  await expect(page.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/tab=security/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Account status' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/tab=notifications/);
+  await expect(page.getByText(/was placed/).first()).toBeVisible();
+});
+
+test('an admin edits a customer’s phone number and sees it saved', async ({ page }) => {
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/ecommerce/customer/list');
+  const table = page.getByRole('grid', { name: 'Customers' });
+  const link = table.getByRole('row').nth(1).getByRole('link').first();
+  await link.click();
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit the customer' });
+  await dialog.getByLabel('Contact').fill('abc');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Use only digits, spaces and + ( ) -')).toBeVisible();
+  await dialog.getByLabel('Contact').fill('+33 6 12 34 56 78');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/was updated\./)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('+33 6 12 34 56 78')).toBeVisible();
+});

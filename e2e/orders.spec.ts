@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInFromStart } from './support';
+
+test('an admin changes an order’s status and sees it at the top of its timeline', async ({ page }) => {
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/ecommerce/order/list');
+  const table = page.getByRole('grid', { name: 'Orders' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  // Only orders that are not delivered yet, so "Delivered" is a real change.
+  await page.getByRole('combobox', { name: 'Order status' }).click();
+  await page.getByRole('option', { name: 'Dispatched', exact: true }).click();
+  await expect(page).toHaveURL(/status=Dispatched/);
+
+  const firstOrder = table.getByRole('link', { name: /^#\d+$/ }).first();
+  const number = (await firstOrder.textContent())?.replace('#', '') ?? '';
+  await firstOrder.click();
+  await expect(page.getByRole('heading', { name: `Order #${number}`, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change status' }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the status of order #${number}` });
+  await dialog.getByRole('combobox', { name: 'New status' }).click();
+  await page.getByRole('option', { name: 'Delivered', exact: true }).click();
+  await dialog.getByLabel('Note (optional)').fill('Left with the neighbour');
+  await dialog.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText(`Order #${number} is now Delivered.`)).toBeVisible();
+
+  const timeline = page.getByRole('list', { name: 'Status history' });
+  const latest = timeline.getByRole('listitem').first();
+  await expect(latest).toContainText('Status changed to Delivered');
+  await expect(latest).toContainText('Left with the neighbour');
+  await expect(latest).toContainText('by John Doe');
+
+  // It is stored: after a reload the timeline still starts with the change.
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Status history' }).getByRole('listitem').first(),
+  ).toContainText('Status changed to Delivered');
+});
+
+test('an admin deletes an order after confirming and no longer finds it', async ({ page }) => {
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/ecommerce/order/list');
+  const table = page.getByRole('grid', { name: 'Orders' });
+  const firstOrder = table.getByRole('link', { name: /^#\d+$/ }).first();
+  const number = (await firstOrder.textContent())?.replace('#', '') ?? '';
+  await table.getByRole('button', { name: `Delete order #${number}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this order?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText(`Order #${number} was deleted.`)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(number);
+  // The router keeps a number-like search as a quoted string: ?q=%221994%22.
+  await expect(page).toHaveURL(new RegExp(`q=(%22)?${number}`));
+  await expect(table.getByRole('link', { name: `#${number}`, exact: true })).toHaveCount(0);
+});
+
+test('an admin ticks two orders and deletes them together after confirming', async ({ page }) => {
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/ecommerce/order/list?page=3');
+  const table = page.getByRole('grid', { name: 'Orders' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await table.getByRole('row').nth(1).getByRole('checkbox').check();
+  await table.getByRole('row').nth(2).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete 2 orders?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('2 orders were deleted.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Delete selected/ })).toHaveCount(0);
+});
