@@ -32,7 +32,11 @@ export const searchText = z.preprocess(
 );
 
 export const idParam = z.object({
-  id: z.coerce.number().int('must be a whole number').positive('must be positive'),
+  id: z.coerce
+    .number()
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(2_147_483_647, 'is too large'),
 });
 
 export const messageAnswer = z.object({ message: z.string() });

@@ -1,9 +1,9 @@
-import type { Access, SearchGroup } from '@app/contracts';
+import type { Access, SearchGroup, Subject } from '@app/contracts';
 
 export type SearchEntry = { title: string; url: string; icon: string; access: Access };
 export type SearchSection = { title: SearchGroup['title']; category: string; entries: SearchEntry[] };
 
-const read = (subject: 'Dashboard' | 'User' | 'Role' | 'Permission' | 'AclDemo'): Access => ({
+const read = (subject: Exclude<Subject, 'all'>): Access => ({
   action: 'read',
   subject,
 });
@@ -30,6 +30,54 @@ export const SEARCH_INDEX: SearchSection[] = [
     title: 'Apps & Pages',
     category: 'appsPages',
     entries: [
+      {
+        title: 'eCommerce - Product List',
+        url: '/apps/ecommerce/product/list',
+        icon: 'tabler-package',
+        access: read('Product'),
+      },
+      {
+        title: 'eCommerce - Add Product',
+        url: '/apps/ecommerce/product/add',
+        icon: 'tabler-square-plus',
+        access: { action: 'create', subject: 'Product' },
+      },
+      {
+        title: 'eCommerce - Category List',
+        url: '/apps/ecommerce/product/category-list',
+        icon: 'tabler-category',
+        access: read('Category'),
+      },
+      {
+        title: 'eCommerce - Order List',
+        url: '/apps/ecommerce/order/list',
+        icon: 'tabler-shopping-cart',
+        access: read('Order'),
+      },
+      {
+        title: 'eCommerce - Customer List',
+        url: '/apps/ecommerce/customer/list',
+        icon: 'tabler-user-heart',
+        access: read('Customer'),
+      },
+      {
+        title: 'eCommerce - Manage Reviews',
+        url: '/apps/ecommerce/manage-review',
+        icon: 'tabler-message-star',
+        access: read('Review'),
+      },
+      {
+        title: 'eCommerce - Referrals',
+        url: '/apps/ecommerce/referrals',
+        icon: 'tabler-gift',
+        access: read('Referral'),
+      },
+      {
+        title: 'eCommerce - Settings',
+        url: '/apps/ecommerce/settings',
+        icon: 'tabler-settings',
+        access: read('ShopSettings'),
+      },
       { title: 'User List', url: '/apps/user/list', icon: 'tabler-users', access: read('User') },
       { title: 'Roles', url: '/apps/roles', icon: 'tabler-shield-lock', access: read('Role') },
       { title: 'Permissions', url: '/apps/permissions', icon: 'tabler-lock', access: read('Permission') },

@@ -150,7 +150,7 @@ describe('users: list, detail and stats', () => {
     const missing = await call(t, 'GET', '/api/apps/users/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'User not found' });
-    for (const bad of ['abc', '1.5', '-3']) {
+    for (const bad of ['abc', '1.5', '-3', '99999999999']) {
       const res = await call(t, 'GET', `/api/apps/users/${bad}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty('id');
