@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormField } from '@/components/form-field/form-field';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { fieldMessage } from '@/lib/form-errors';
 import { parentOptionsQueryOptions } from '../api/get-parent-options';
 import { uploadCategoryImage } from '../api/upload-category-image';
 import { type CategoryFormValues, type categoryFormSchema, slugify } from '../category-form-values';
-import { FormField } from './form-field';
 
 type Props = {
   control: Control<CategoryFormValues, unknown, z.output<typeof categoryFormSchema>>;
@@ -24,8 +24,9 @@ export function CategoryFormFields({ control, selfId }: Props) {
   const name = useWatch({ control, name: 'name' });
   return (
     <>
-      <FormField control={control} name="name" label={t('form.name')} required />
+      <FormField ns="categories" control={control} name="name" label={t('form.name')} required />
       <FormField
+        ns="categories"
         control={control}
         name="slug"
         label={t('form.slug')}
@@ -34,6 +35,7 @@ export function CategoryFormFields({ control, selfId }: Props) {
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <FormField
+        ns="categories"
         control={control}
         name="parentId"
         label={t('form.parent')}
@@ -45,6 +47,7 @@ export function CategoryFormFields({ control, selfId }: Props) {
         ]}
       />
       <FormField
+        ns="categories"
         control={control}
         name="status"
         label={t('form.status')}

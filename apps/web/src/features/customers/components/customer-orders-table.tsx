@@ -8,9 +8,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
+import { ListError } from '@/components/data-table/list-states';
 import { customerOrdersQueryOptions } from '../api/get-customer-orders';
 import { useCustomerFormat } from '../lib/customer-format';
-import { CustomersError } from './customers-list-states';
 import { OrderStatusChip, PaymentChip } from './order-chips';
 import { RouterTextLink } from './router-links';
 
@@ -86,7 +86,7 @@ export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
           {t('orders.notAllowed')}
         </Typography>
       ) : orders.isError && !orders.data ? (
-        <CustomersError message={orders.error.message} onRetry={() => void orders.refetch()} />
+        <ListError ns="customers" message={orders.error.message} onRetry={() => void orders.refetch()} />
       ) : (
         <DataTable
           ariaLabel={t('orders.title')}

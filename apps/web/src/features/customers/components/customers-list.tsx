@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { IconUpload } from '@tabler/icons-react';
+import { IconUpload, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { ListEmpty, ListError } from '@/components/data-table/list-states';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
 import { useToast } from '@/components/toast/use-toast';
@@ -15,7 +16,6 @@ import { customersQueryOptions } from '../api/get-customers';
 import { type CustomerListSearch, hasFilters, toCustomersQuery } from '../customers-search';
 import { useCustomerFormat } from '../lib/customer-format';
 import { useCustomerColumns } from './customers-columns';
-import { CustomersEmpty, CustomersError } from './customers-list-states';
 import { useExportCustomers } from './use-export-customers';
 
 type Props = {
@@ -99,7 +99,11 @@ export function CustomersList({ search, onSearchChange }: Props) {
         </Box>
       </Box>
       {customers.isError && !customers.data ? (
-        <CustomersError message={customers.error.message} onRetry={() => void customers.refetch()} />
+        <ListError
+          ns="customers"
+          message={customers.error.message}
+          onRetry={() => void customers.refetch()}
+        />
       ) : (
         <DataTable
           ariaLabel={t('list.tableLabel')}
@@ -115,7 +119,9 @@ export function CustomersList({ search, onSearchChange }: Props) {
           }
           loading={customers.isFetching}
           empty={
-            <CustomersEmpty
+            <ListEmpty
+              ns="customers"
+              icon={IconUserSearch}
               filtered={hasFilters(search)}
               onClear={() => reset({ q: undefined, country: undefined })}
             />

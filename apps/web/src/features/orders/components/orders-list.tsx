@@ -4,11 +4,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
-import { IconUpload } from '@tabler/icons-react';
+import { IconShoppingCartSearch, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
+import { ListEmpty, ListError } from '@/components/data-table/list-states';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
 import { useToast } from '@/components/toast/use-toast';
@@ -16,7 +17,6 @@ import { ordersQueryOptions } from '../api/get-orders';
 import { hasFilters, type OrderListSearch, toOrdersQuery } from '../orders-search';
 import { useOrderColumns } from './orders-columns';
 import { OrdersFilters } from './orders-filters';
-import { OrdersEmpty, OrdersError } from './orders-list-states';
 import { useBulkDeleteSelection } from './use-bulk-delete-selection';
 import { useDeleteOrderDialog } from './use-delete-order-dialog';
 import { useExportOrders } from './use-export-orders';
@@ -100,7 +100,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
         </Box>
       </Box>
       {orders.isError && !orders.data ? (
-        <OrdersError message={orders.error.message} onRetry={() => void orders.refetch()} />
+        <ListError ns="orders" message={orders.error.message} onRetry={() => void orders.refetch()} />
       ) : (
         <DataTable
           ariaLabel={t('list.tableLabel')}
@@ -115,7 +115,14 @@ export function OrdersList({ search, onSearchChange }: Props) {
             reset({ sortBy: field as OrderListSearch['sortBy'], orderBy: field ? direction : undefined })
           }
           loading={orders.isFetching}
-          empty={<OrdersEmpty filtered={hasFilters(search)} onClear={clearFilters} />}
+          empty={
+            <ListEmpty
+              ns="orders"
+              icon={IconShoppingCartSearch}
+              filtered={hasFilters(search)}
+              onClear={clearFilters}
+            />
+          }
           summary={({ from, to, total }) => t('list.showing', { from, to, total })}
           selection={canDelete ? bulk.tableSelection : undefined}
         />

@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field/form-field';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { fieldMessage } from '@/lib/form-errors';
 import { FormCard } from './form-card';
-import { FormField } from './form-field';
 import type { ProductFormControl } from './product-form-types';
 
 export function ProductInfoCard({ control }: { control: ProductFormControl }) {
@@ -12,6 +12,7 @@ export function ProductInfoCard({ control }: { control: ProductFormControl }) {
   return (
     <FormCard title={t('form.info')}>
       <FormField
+        ns="products"
         control={control}
         name="productName"
         label={t('form.name')}
@@ -21,6 +22,7 @@ export function ProductInfoCard({ control }: { control: ProductFormControl }) {
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormField
+            ns="products"
             control={control}
             name="sku"
             label={t('form.sku')}
@@ -31,6 +33,7 @@ export function ProductInfoCard({ control }: { control: ProductFormControl }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormField
+            ns="products"
             control={control}
             name="barcode"
             label={t('form.barcode')}

@@ -2,8 +2,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field/form-field';
 import { FormCard } from './form-card';
-import { FormField } from './form-field';
 import type { ProductFormControl } from './product-form-types';
 
 export function ProductInventoryCard({ control }: { control: ProductFormControl }) {
@@ -11,6 +11,7 @@ export function ProductInventoryCard({ control }: { control: ProductFormControl 
   return (
     <FormCard title={t('form.inventory')}>
       <FormField
+        ns="products"
         control={control}
         name="qty"
         label={t('form.qty')}

@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field/form-field';
 import { fieldMessage } from '@/lib/form-errors';
 import { categoryOptionsQueryOptions } from '../api/get-category-options';
 import { FormCard } from './form-card';
-import { FormField } from './form-field';
 import type { ProductFormControl } from './product-form-types';
 
 /** Brand, category, status and tags. */
@@ -17,8 +17,9 @@ export function ProductOrganizeCard({ control }: { control: ProductFormControl }
   const categories = useQuery(categoryOptionsQueryOptions());
   return (
     <FormCard title={t('form.organize')}>
-      <FormField control={control} name="productBrand" label={t('form.brand')} />
+      <FormField ns="products" control={control} name="productBrand" label={t('form.brand')} />
       <FormField
+        ns="products"
         control={control}
         name="categoryId"
         label={t('form.category')}
@@ -27,6 +28,7 @@ export function ProductOrganizeCard({ control }: { control: ProductFormControl }
         helperText={categories.isError ? t('form.categoriesUnavailable') : undefined}
       />
       <FormField
+        ns="products"
         control={control}
         name="status"
         label={t('form.status')}

@@ -2,9 +2,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field/form-field';
 import { discountPercent } from '../product-form-values';
 import { FormCard } from './form-card';
-import { FormField } from './form-field';
 import type { ProductFormControl } from './product-form-types';
 
 const dollar = {
@@ -20,8 +20,16 @@ export function ProductPricingCard({ control }: { control: ProductFormControl })
   const format = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   return (
     <FormCard title={t('form.pricing')}>
-      <FormField control={control} name="price" label={t('form.price')} required slotProps={dollar} />
       <FormField
+        ns="products"
+        control={control}
+        name="price"
+        label={t('form.price')}
+        required
+        slotProps={dollar}
+      />
+      <FormField
+        ns="products"
         control={control}
         name="discountedPrice"
         label={t('form.discountedPrice')}

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field/form-field';
 import { FormCard } from './form-card';
-import { FormField } from './form-field';
 import type { ProductFormControl } from './product-form-types';
 
 const MAX_VARIANTS = 20;
@@ -24,6 +24,7 @@ export function ProductVariantsCard({ control }: { control: ProductFormControl }
           sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
         >
           <FormField
+            ns="products"
             control={control}
             name={`variants.${index}.option`}
             label={t('variants.option')}
@@ -31,6 +32,7 @@ export function ProductVariantsCard({ control }: { control: ProductFormControl }
             sx={{ flex: { xs: '1 1 100%', sm: '1 1 40%' } }}
           />
           <FormField
+            ns="products"
             control={control}
             name={`variants.${index}.value`}
             label={t('variants.value')}

@@ -3,17 +3,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
+import { IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
+import { ListEmpty, ListError } from '@/components/data-table/list-states';
 import { productsQueryOptions } from '../api/get-products';
 import { takeFlash } from '../flash';
 import { hasFilters, type ProductListSearch, toProductsQuery } from '../products-search';
 import { useProductColumns } from './products-columns';
 import { ProductsFilters } from './products-filters';
-import { ProductsEmpty, ProductsError } from './products-list-states';
 import { ProductsToolbar } from './products-toolbar';
 import { useDeleteProductsDialog } from './use-delete-products-dialog';
 import { useExportProducts } from './use-export-products';
@@ -87,7 +88,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
         onDeleteSelected={canDelete ? deleteSelected : undefined}
       />
       {products.isError && !products.data ? (
-        <ProductsError message={products.error.message} onRetry={() => void products.refetch()} />
+        <ListError ns="products" message={products.error.message} onRetry={() => void products.refetch()} />
       ) : (
         <DataTable
           ariaLabel={t('list.tableLabel')}
@@ -102,7 +103,14 @@ export function ProductsList({ search, onSearchChange }: Props) {
             reset({ sortBy: field as ProductListSearch['sortBy'], orderBy: field ? direction : undefined })
           }
           loading={products.isFetching}
-          empty={<ProductsEmpty filtered={hasFilters(search)} onClear={clearFilters} />}
+          empty={
+            <ListEmpty
+              ns="products"
+              icon={IconPackageOff}
+              filtered={hasFilters(search)}
+              onClear={clearFilters}
+            />
+          }
           summary={({ from, to, total }) => t('list.showing', { from, to, total })}
           selection={
             canDelete

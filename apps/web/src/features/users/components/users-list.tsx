@@ -6,13 +6,14 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Snackbar from '@mui/material/Snackbar';
-import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconUpload, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
 import { DataTable } from '@/components/data-table/data-table';
+import { ListEmpty, ListError } from '@/components/data-table/list-states';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
 import { usersQueryOptions } from '../api/get-users';
@@ -22,7 +23,6 @@ import { useExportUsers } from './use-export-users';
 import { useUserRowDialogs } from './use-user-row-dialogs';
 import { useUserColumns } from './users-columns';
 import { UsersFilters } from './users-filters';
-import { UsersEmpty, UsersError } from './users-list-states';
 
 type Props = {
   search: UserListSearch;
@@ -131,7 +131,7 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
         </Box>
       </Box>
       {users.isError && !users.data ? (
-        <UsersError message={users.error.message} onRetry={() => void users.refetch()} />
+        <ListError ns="users" message={users.error.message} onRetry={() => void users.refetch()} />
       ) : (
         <DataTable
           ariaLabel={title ?? t('list.tableLabel')}
@@ -146,7 +146,14 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
             reset({ sortBy: field as UserListSearch['sortBy'], orderBy: field ? direction : undefined })
           }
           loading={users.isFetching}
-          empty={<UsersEmpty filtered={hasFilters(search)} onClear={clearFilters} />}
+          empty={
+            <ListEmpty
+              ns="users"
+              icon={IconUserSearch}
+              filtered={hasFilters(search)}
+              onClear={clearFilters}
+            />
+          }
           summary={({ from, to, total }) => t('list.showing', { from, to, total })}
         />
       )}

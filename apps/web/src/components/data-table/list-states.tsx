@@ -2,15 +2,29 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { IconUserSearch } from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-export function CustomersEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  const { t } = useTranslation('customers');
+/**
+ * What a list shows with no rows: "nothing matches" with a way to clear the filters, or "nothing yet".
+ * Texts come from the area's namespace: `list.empty`, `list.emptyAll`, `list.clearFilters`.
+ */
+export function ListEmpty({
+  ns,
+  icon: EmptyIcon,
+  filtered,
+  onClear,
+}: {
+  ns: string;
+  icon: Icon;
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation(ns);
   return (
     <Box sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
       <Box sx={{ color: 'text.disabled' }} aria-hidden>
-        <IconUserSearch size={48} stroke={1.5} />
+        <EmptyIcon size={48} stroke={1.5} />
       </Box>
       <Typography variant="h6" component="p">
         {filtered ? t('list.empty') : t('list.emptyAll')}
@@ -24,8 +38,9 @@ export function CustomersEmpty({ filtered, onClear }: { filtered: boolean; onCle
   );
 }
 
-export function CustomersError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('customers');
+/** A list that failed to load: the area's `list.error` text, the reason, and Retry (`list.retry`). */
+export function ListError({ ns, message, onRetry }: { ns: string; message: string; onRetry: () => void }) {
+  const { t } = useTranslation(ns);
   return (
     <Box sx={{ p: 3 }}>
       <Alert

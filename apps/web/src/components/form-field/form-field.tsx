@@ -9,6 +9,8 @@ type FieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name'> & {
   control: Control<T, unknown, O>;
   name: Path<T>;
   options?: { value: string; label: ReactNode }[];
+  /** The area's i18n namespace, for its own validation wording. */
+  ns: string;
 };
 
 /** A text field, or a select when given options, bound to the form with its error below. */
@@ -16,10 +18,11 @@ export function FormField<T extends FieldValues, O>({
   control,
   name,
   options,
+  ns,
   helperText,
   ...rest
 }: FieldProps<T, O>) {
-  const { t } = useTranslation('categories');
+  const { t } = useTranslation(ns);
   return (
     <Controller
       control={control}
@@ -33,7 +36,7 @@ export function FormField<T extends FieldValues, O>({
           value={field.value ?? ''}
           select={options !== undefined}
           error={fieldState.error !== undefined}
-          helperText={fieldMessage(t, 'categories', fieldState.error?.message) ?? helperText}
+          helperText={fieldMessage(t, ns, fieldState.error?.message) ?? helperText}
         >
           {options?.map((o) => (
             <MenuItem key={o.value} value={o.value}>
