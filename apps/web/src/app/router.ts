@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, stringifySearchWith } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { routeTree } from '../routeTree.gen';
@@ -8,6 +8,9 @@ import { queryClient } from './query-client';
 export const router = createRouter({
   routeTree,
   context: { queryClient },
+  // Text stays plain in the URL (`?q=1994`, not `?q=%221994%22`); each list's search schema turns a
+  // number-looking value back into text where the field is text.
+  stringifySearch: stringifySearchWith(JSON.stringify),
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
