@@ -60,3 +60,23 @@ test('an admin edits a customer’s phone number and sees it saved', async ({ pa
   await page.reload();
   await expect(page.getByText('+33 6 12 34 56 78')).toBeVisible();
 });
+
+test("an admin changes a customer's notification choices and they are kept", async ({ page }) => {
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/ecommerce/customer/list');
+  const table = page.getByRole('grid', { name: 'Customers' });
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/customer\/details\/\d{6}/);
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/tab=notifications/);
+
+  const promotionsBySms = page.getByRole('checkbox', { name: 'Promotions and discounts: SMS' });
+  await expect(promotionsBySms).not.toBeChecked();
+  await promotionsBySms.check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Notification choices saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Promotions and discounts: SMS' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Order updates: E-mail' })).toBeChecked();
+});

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './category.ts';
 export * from './common.ts';
 export * from './customer.ts';
+export * from './customer-notifications.ts';
 export * from './dashboard.ts';
 export * from './ecommerce-common.ts';
 export * from './ecommerce-dashboard.ts';

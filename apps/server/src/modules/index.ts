@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
+import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -29,6 +30,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(categoryRoutes);
   await app.register(orderRoutes);
   await app.register(customerRoutes);
+  await app.register(customerNotificationRoutes);
   await app.register(reviewRoutes);
   await app.register(referralRoutes);
   await app.register(uploadRoutes);

@@ -1,4 +1,4 @@
-import type { ProductVariant } from '@app/contracts';
+import type { CustomerNotifications, ProductVariant } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -102,6 +102,8 @@ export const customers = pgTable(
     /** Kept equal to the customer's orders by every write that touches orders. */
     orderCount: integer('order_count').notNull().default(0),
     totalSpentCents: bigint('total_spent_cents', { mode: 'number' }).notNull().default(0),
+    /** The customer's choices per topic and channel; null until first saved (the defaults apply). */
+    notificationPrefs: jsonb('notification_prefs').$type<CustomerNotifications>(),
     createdAt: stamp('created_at'),
   },
   (t) => [

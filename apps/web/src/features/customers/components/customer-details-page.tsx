@@ -18,6 +18,7 @@ import { useCustomerFormat } from '../lib/customer-format';
 import { CustomerAddressTab } from './customer-address-tab';
 import { CustomerEditDialog } from './customer-edit-dialog';
 import { CustomerNotFound } from './customer-not-found';
+import { CustomerNotificationPrefs } from './customer-notification-prefs';
 import { CustomerNotificationsTab } from './customer-notifications-tab';
 import { CustomerOverviewTab } from './customer-overview-tab';
 import { CustomerProfileCard } from './customer-profile-card';
@@ -112,7 +113,12 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
               <CustomerSecurityTab customer={data} canUpdate={canUpdate} onSaved={notify} />
             )}
             {tab === 'address-billing' && <CustomerAddressTab customer={data} />}
-            {tab === 'notifications' && <CustomerNotificationsTab customer={data} />}
+            {tab === 'notifications' && (
+              <Box sx={{ display: 'grid', gap: 3 }}>
+                <CustomerNotificationPrefs customerId={data.customerId} />
+                <CustomerNotificationsTab customer={data} />
+              </Box>
+            )}
           </Box>
         </Grid>
       </Grid>
