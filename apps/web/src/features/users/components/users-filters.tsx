@@ -1,40 +1,13 @@
 import { userPlans, userStatuses } from '@app/contracts';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import type { UserListSearch } from '../users-search';
 import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
 
 type Filters = Pick<UserListSearch, 'role' | 'plan' | 'status'>;
 type Props = { value: Filters; onChange: (patch: Filters) => void };
-
-function FilterSelect(props: {
-  label: string;
-  value?: string;
-  options: { value: string; label: string }[];
-  onChange: (v?: string) => void;
-  allLabel: string;
-}) {
-  return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={props.label}
-      value={props.value ?? ''}
-      onChange={(e) => props.onChange(e.target.value || undefined)}
-    >
-      <MenuItem value="">{props.allLabel}</MenuItem>
-      {props.options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Role, plan and status; an empty choice means "all". */
 export function UsersFilters({ value, onChange }: Props) {
