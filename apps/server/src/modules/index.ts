@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
+import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';
-import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
@@ -22,7 +22,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(searchRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(crmDashboardRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(permissionRoutes);

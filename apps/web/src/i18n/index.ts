@@ -20,7 +20,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>(
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, mod] of Object.entries(files)) {
-  // './locales/en.json' is the shared namespace; '../features/users/locales/en.json' is 'users';
+  // './locales/en.json' is the shared namespace; '../features/user/locales/en.json' is 'users';
   // '../app/locales/en.json' is 'app'.
   const match = /(?:^\.|\/([a-z-]+))\/locales\/([a-z]{2})\.json$/.exec(path);
   if (!match) continue;

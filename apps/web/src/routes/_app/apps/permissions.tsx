@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { permissionsQueryOptions } from '@/features/permissions/api/get-permissions';
-import { PermissionsPage } from '@/features/permissions/components/permissions-page';
+import { permissionsQueryOptions } from '@/features/permission/api/get-permissions';
+import { PermissionsPage } from '@/features/permission/components/permissions-page';
 import {
   type PermissionListSearch,
   permissionListSearch,
   toPermissionsQuery,
-} from '@/features/permissions/permissions-search';
-import { RulesMatrixField } from '@/features/roles/components/rules-matrix-field';
+} from '@/features/permission/permissions-search';
+import { RulesMatrixField } from '@/features/role/components/rules-matrix-field';
 
 /** The permissions list; its dialog edits rules with the roles area's matrix, composed here. */
 export const Route = createFileRoute('/_app/apps/permissions')({

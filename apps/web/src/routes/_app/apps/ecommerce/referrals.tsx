@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { referralStatsQueryOptions } from '@/features/referrals/api/get-referral-stats';
-import { referralsQueryOptions } from '@/features/referrals/api/get-referrals';
-import { ReferralsPage } from '@/features/referrals/components/referrals-page';
+import { referralStatsQueryOptions } from '@/features/referral/api/get-referral-stats';
+import { referralsQueryOptions } from '@/features/referral/api/get-referrals';
+import { ReferralsPage } from '@/features/referral/components/referrals-page';
 import {
   type ReferralListSearch,
   referralListSearch,
   toReferralsQuery,
-} from '@/features/referrals/referrals-search';
+} from '@/features/referral/referrals-search';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/referrals')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Referral' }),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
 import { can } from '@/app/session/can';
-import { roleOptionsQueryOptions } from '@/features/users/api/get-roles';
-import { userStatsQueryOptions } from '@/features/users/api/get-user-stats';
-import { usersQueryOptions } from '@/features/users/api/get-users';
-import { UsersListPage } from '@/features/users/components/users-list-page';
-import { toUsersQuery, type UserListSearch, userListSearch } from '@/features/users/users-search';
+import { roleOptionsQueryOptions } from '@/features/user/api/get-roles';
+import { userStatsQueryOptions } from '@/features/user/api/get-user-stats';
+import { usersQueryOptions } from '@/features/user/api/get-users';
+import { UsersListPage } from '@/features/user/components/users-list-page';
+import { toUsersQuery, type UserListSearch, userListSearch } from '@/features/user/users-search';
 
 export const Route = createFileRoute('/_app/apps/user/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'User' }),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { customersQueryOptions } from '@/features/customers/api/get-customers';
-import { CustomersListPage } from '@/features/customers/components/customers-list-page';
+import { customersQueryOptions } from '@/features/customer/api/get-customers';
+import { CustomersListPage } from '@/features/customer/components/customers-list-page';
 import {
   type CustomerListSearch,
   customerListSearch,
   toCustomersQuery,
-} from '@/features/customers/customers-search';
+} from '@/features/customer/customers-search';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/customer/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Customer' }),

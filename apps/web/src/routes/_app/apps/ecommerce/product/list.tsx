@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { categoryOptionsQueryOptions } from '@/features/products/api/get-category-options';
-import { productStatsQueryOptions } from '@/features/products/api/get-product-stats';
-import { productsQueryOptions } from '@/features/products/api/get-products';
-import { ProductListPage } from '@/features/products/components/product-list-page';
+import { categoryOptionsQueryOptions } from '@/features/product/api/get-category-options';
+import { productStatsQueryOptions } from '@/features/product/api/get-product-stats';
+import { productsQueryOptions } from '@/features/product/api/get-products';
+import { ProductListPage } from '@/features/product/components/product-list-page';
 import {
   type ProductListSearch,
   productListSearch,
   toProductsQuery,
-} from '@/features/products/products-search';
+} from '@/features/product/products-search';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Product' }),

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requireAccess } from '@/app/guards';
 import { can } from '@/app/session/can';
-import { roleOptionsQueryOptions } from '@/features/users/api/get-roles';
-import { userQueryOptions } from '@/features/users/api/get-user';
-import { UserViewPage } from '@/features/users/components/user-view-page';
-import { USER_TABS } from '@/features/users/user-tabs';
+import { roleOptionsQueryOptions } from '@/features/user/api/get-roles';
+import { userQueryOptions } from '@/features/user/api/get-user';
+import { UserViewPage } from '@/features/user/components/user-view-page';
+import { USER_TABS } from '@/features/user/user-tabs';
 
 export const Route = createFileRoute('/_app/apps/user/view/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'User' }),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { customerQueryOptions } from '@/features/customers/api/get-customer';
-import { CustomerDetailsPage } from '@/features/customers/components/customer-details-page';
-import { customerDetailsSearch } from '@/features/customers/customer-tabs';
+import { customerQueryOptions } from '@/features/customer/api/get-customer';
+import { CustomerDetailsPage } from '@/features/customer/components/customer-details-page';
+import { customerDetailsSearch } from '@/features/customer/customer-tabs';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/customer/details/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Customer' }),

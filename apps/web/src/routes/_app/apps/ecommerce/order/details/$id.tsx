@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { orderQueryOptions } from '@/features/orders/api/get-order';
-import { OrderDetailsPage } from '@/features/orders/components/order-details-page';
+import { orderQueryOptions } from '@/features/order/api/get-order';
+import { OrderDetailsPage } from '@/features/order/components/order-details-page';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/order/details/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Order' }),

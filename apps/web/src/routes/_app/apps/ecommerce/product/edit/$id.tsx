@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { categoryOptionsQueryOptions } from '@/features/products/api/get-category-options';
-import { productQueryOptions } from '@/features/products/api/get-product';
-import { ProductEditPage } from '@/features/products/components/product-edit-page';
+import { categoryOptionsQueryOptions } from '@/features/product/api/get-category-options';
+import { productQueryOptions } from '@/features/product/api/get-product';
+import { ProductEditPage } from '@/features/product/components/product-edit-page';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/edit/$id')({
   beforeLoad: requireAccess({ action: 'update', subject: 'Product' }),

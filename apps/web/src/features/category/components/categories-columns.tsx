@@ -1,0 +1,108 @@
+import type { Category } from '@app/contracts';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { IconCategory, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { plainText } from '../plain-text';
+import { CategoryStatusChip } from './category-status-chip';
+
+type Options = {
+  canUpdate: boolean;
+  canDelete: boolean;
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+};
+
+/** Each sortable column's field is the API's sortBy key. */
+export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: Options) {
+  const { t, i18n } = useTranslation('category');
+  const language = i18n.language;
+  return useMemo<GridColDef<Category>[]>(() => {
+    const number = new Intl.NumberFormat(language);
+    const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+    return [
+      {
+        field: 'name',
+        headerName: t('columns.category'),
+        flex: 2,
+        minWidth: 260,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+            <Avatar
+              variant="rounded"
+              src={row.image ?? undefined}
+              alt=""
+              sx={{ bgcolor: 'action.hover', color: 'text.secondary' }}
+            >
+              <IconCategory size={22} aria-hidden />
+            </Avatar>
+            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+              <Typography sx={{ fontWeight: 500 }} noWrap>
+                {row.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {plainText(row.description) || row.slug}
+              </Typography>
+            </Box>
+          </Box>
+        ),
+      },
+      {
+        field: 'products',
+        headerName: t('columns.products'),
+        minWidth: 150,
+        valueGetter: (_, row) => number.format(row.productCount),
+      },
+      {
+        field: 'earning',
+        headerName: t('columns.earning'),
+        minWidth: 150,
+        valueGetter: (_, row) => money.format(row.totalEarning),
+      },
+      {
+        field: 'status',
+        headerName: t('columns.status'),
+        minWidth: 120,
+        renderCell: ({ row }) => <CategoryStatusChip status={row.status} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        sortable: false,
+        minWidth: 100,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex' }}>
+            {canUpdate && (
+              <Tooltip title={t('actions.edit')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('actions.editNamed', { name: row.name })}
+                  onClick={() => onEdit(row)}
+                >
+                  <IconEdit size={20} />
+                </IconButton>
+              </Tooltip>
+            )}
+            {canDelete && (
+              <Tooltip title={t('actions.delete')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('actions.deleteNamed', { name: row.name })}
+                  onClick={() => onDelete(row)}
+                >
+                  <IconTrash size={20} />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
+        ),
+      },
+    ];
+    // `t` changes with the language, so the headers follow a language switch.
+  }, [t, language, canUpdate, canDelete, onEdit, onDelete]);
+}

@@ -1,0 +1,114 @@
+import { PRODUCT_IMAGE_MAX_BYTES, productImageTypes, productStatuses } from '@app/contracts';
+import FormLabel from '@mui/material/FormLabel';
+import { useQuery } from '@tanstack/react-query';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormField } from '@/components/form-field/form-field';
+import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
+import { fieldMessage } from '@/lib/form-errors';
+import { parentOptionsQueryOptions } from '../api/get-parent-options';
+import { uploadCategoryImage } from '../api/upload-category-image';
+import { type CategoryFormValues, type categoryFormSchema, slugify } from '../category-form-values';
+
+type Props = {
+  control: Control<CategoryFormValues, unknown, z.output<typeof categoryFormSchema>>;
+  selfId?: number;
+};
+const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
+
+export function CategoryFormFields({ control, selfId }: Props) {
+  const { t } = useTranslation('category');
+  const parents = useQuery(parentOptionsQueryOptions());
+  const name = useWatch({ control, name: 'name' });
+  return (
+    <>
+      <FormField ns="category" control={control} name="name" label={t('form.name')} required />
+      <FormField
+        ns="category"
+        control={control}
+        name="slug"
+        label={t('form.slug')}
+        placeholder={slugify(name) || 'home-decor'}
+        helperText={t('form.slugHint')}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <FormField
+        ns="category"
+        control={control}
+        name="parentId"
+        label={t('form.parent')}
+        options={[
+          { value: '', label: t('form.noParent') },
+          ...(parents.data ?? [])
+            .filter((c) => c.id !== selfId)
+            .map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+      />
+      <FormField
+        ns="category"
+        control={control}
+        name="status"
+        label={t('form.status')}
+        required
+        options={productStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            label={t('form.description')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error !== undefined}
+            helperText={fieldMessage(t, 'category', fieldState.error?.message)}
+            minHeight={100}
+            labels={{
+              toolbar: t('editor.toolbar'),
+              bold: t('editor.bold'),
+              italic: t('editor.italic'),
+              underline: t('editor.underline'),
+              bulletList: t('editor.bulletList'),
+              orderedList: t('editor.orderedList'),
+              link: t('editor.link'),
+              linkUrl: t('editor.linkUrl'),
+              applyLink: t('editor.applyLink'),
+              removeLink: t('editor.removeLink'),
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="images"
+        render={({ field }) => (
+          <div>
+            <FormLabel sx={{ display: 'block', mb: 1, color: 'text.primary' }}>{t('form.image')}</FormLabel>
+            <ImageDropzone
+              value={field.value}
+              onChange={field.onChange}
+              upload={uploadCategoryImage}
+              accept={productImageTypes}
+              maxBytes={PRODUCT_IMAGE_MAX_BYTES}
+              maxFiles={1}
+              labels={{
+                drop: t('images.drop'),
+                or: t('images.or'),
+                browse: t('images.browse'),
+                hint: t('images.hint', { mb: MAX_MB }),
+                remove: () => t('images.remove'),
+                uploading: (file) => t('images.uploading', { name: file }),
+                wrongType: (file) => t('images.wrongType', { name: file }),
+                tooLarge: (file) => t('images.tooLarge', { name: file, mb: MAX_MB }),
+                tooMany: t('images.tooMany'),
+                failed: (file, message) => t('images.failed', { name: file, message }),
+              }}
+            />
+          </div>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import { IconArrowBack } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session/can';
+import { PageHeader } from '@/components/page-header';
+import { useToast } from '@/components/toast/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { customerQueryOptions } from '../api/get-customer';
+import type { CustomerTab } from '../customer-tabs';
+import { useCustomerFormat } from '../lib/customer-format';
+import { CustomerAddressTab } from './customer-address-tab';
+import { CustomerEditDialog } from './customer-edit-dialog';
+import { CustomerNotFound } from './customer-not-found';
+import { CustomerNotificationPrefs } from './customer-notification-prefs';
+import { CustomerNotificationsTab } from './customer-notifications-tab';
+import { CustomerOverviewTab } from './customer-overview-tab';
+import { CustomerProfileCard } from './customer-profile-card';
+import { CustomerSecurityTab } from './customer-security-tab';
+import { CustomerTabsNav, panelId, tabId } from './customer-tabs-nav';
+import { RouterButton } from './router-links';
+
+type Props = {
+  id: string;
+  tab: CustomerTab;
+  ordersPage: number;
+  onTabChange: (tab: CustomerTab) => void;
+  onOrdersPageChange: (page: number) => void;
+};
+
+export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrdersPageChange }: Props) {
+  const { t } = useTranslation('customer');
+  const format = useCustomerFormat();
+  const rtl = useTheme().direction === 'rtl';
+  const valid = /^[1-9]\d{0,7}$/.test(id);
+  const customer = useQuery({ ...customerQueryOptions(Number(id)), enabled: valid });
+  const canUpdate = useCan({ action: 'update', subject: 'Customer' });
+  const [editing, setEditing] = useState(false);
+  const { notify, snackbar } = useToast();
+
+  if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
+    return <CustomerNotFound id={id} />;
+  }
+  if (customer.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {t('details.error')} {customer.error.message}
+      </Alert>
+    );
+  }
+  if (!customer.data) {
+    return (
+      <Grid container spacing={3} aria-busy aria-label={t('details.loading')}>
+        <Grid size={12}>
+          <Skeleton variant="rounded" height={56} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <Skeleton variant="rounded" height={560} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <Skeleton variant="rounded" height={48} sx={{ mb: 3 }} />
+          <Skeleton variant="rounded" height={360} />
+        </Grid>
+      </Grid>
+    );
+  }
+
+  const data = customer.data;
+  return (
+    <>
+      <PageHeader
+        title={t('details.title', { id: data.customerId })}
+        subtitle={t('details.since', { date: format.date(data.createdAt) })}
+        actions={
+          <RouterButton
+            to="/apps/ecommerce/customer/list"
+            variant="outlined"
+            color="secondary"
+            startIcon={<IconArrowBack size={18} style={{ transform: rtl ? 'scaleX(-1)' : undefined }} />}
+          >
+            {t('details.back')}
+          </RouterButton>
+        }
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <CustomerProfileCard customer={data} canUpdate={canUpdate} onEdit={() => setEditing(true)} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }} sx={{ minWidth: 0 }}>
+          <CustomerTabsNav tab={tab} onChange={onTabChange} />
+          <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+            {tab === 'overview' && (
+              <CustomerOverviewTab
+                customer={data}
+                ordersPage={ordersPage}
+                onOrdersPageChange={onOrdersPageChange}
+              />
+            )}
+            {tab === 'security' && (
+              <CustomerSecurityTab customer={data} canUpdate={canUpdate} onSaved={notify} />
+            )}
+            {tab === 'address-billing' && <CustomerAddressTab customer={data} />}
+            {tab === 'notifications' && (
+              <Box sx={{ display: 'grid', gap: 3 }}>
+                <CustomerNotificationPrefs customerId={data.customerId} />
+                <CustomerNotificationsTab customer={data} />
+              </Box>
+            )}
+          </Box>
+        </Grid>
+      </Grid>
+      {editing && (
+        <CustomerEditDialog
+          customer={data}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            notify(t('toast.updated', { name: data.customer }));
+          }}
+        />
+      )}
+      {snackbar}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Order } from '@app/contracts';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session/can';
+import { DataTable } from '@/components/data-table/data-table';
+import { ListError } from '@/components/data-table/list-states';
+import { customerOrdersQueryOptions } from '../api/get-customer-orders';
+import { useCustomerFormat } from '../lib/customer-format';
+import { OrderStatusChip, PaymentChip } from './order-chips';
+import { RouterTextLink } from './router-links';
+
+const PAGE_SIZE = 5;
+type Props = { customerId: number; page: number; onPageChange: (page: number) => void };
+
+/** The customer's orders, newest first, five a page; the page is in the URL. */
+export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
+  const { t } = useTranslation('customer');
+  const format = useCustomerFormat();
+  const canReadOrders = useCan({ action: 'read', subject: 'Order' });
+  const orders = useQuery({
+    ...customerOrdersQueryOptions({ customerId, page, itemsPerPage: PAGE_SIZE }),
+    enabled: canReadOrders,
+  });
+  const columns = useMemo<GridColDef<Order>[]>(
+    () => [
+      {
+        field: 'order',
+        headerName: t('orders.order'),
+        sortable: false,
+        minWidth: 100,
+        flex: 0.6,
+        renderCell: ({ row }) => (
+          <RouterTextLink
+            to="/apps/ecommerce/order/details/$id"
+            params={{ id: String(row.id) }}
+            sx={{ fontWeight: 500 }}
+          >
+            <span dir="ltr">#{row.order}</span>
+          </RouterTextLink>
+        ),
+      },
+      {
+        field: 'date',
+        headerName: t('orders.date'),
+        sortable: false,
+        minWidth: 130,
+        flex: 1,
+        valueGetter: (_, row) => format.date(row.createdAt),
+      },
+      {
+        field: 'status',
+        headerName: t('orders.status'),
+        sortable: false,
+        minWidth: 150,
+        renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+      },
+      {
+        field: 'payment',
+        headerName: t('orders.payment'),
+        sortable: false,
+        minWidth: 120,
+        renderCell: ({ row }) => <PaymentChip payment={row.payment} />,
+      },
+      {
+        field: 'spent',
+        headerName: t('orders.spent'),
+        sortable: false,
+        minWidth: 110,
+        flex: 0.7,
+        valueGetter: (_, row) => format.money(row.spent),
+      },
+    ],
+    [t, format],
+  );
+
+  return (
+    <Card>
+      <CardHeader title={t('orders.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      {!canReadOrders ? (
+        <Typography color="text.secondary" sx={{ px: 3, pb: 3 }}>
+          {t('orders.notAllowed')}
+        </Typography>
+      ) : orders.isError && !orders.data ? (
+        <ListError ns="customer" message={orders.error.message} onRetry={() => void orders.refetch()} />
+      ) : (
+        <DataTable
+          ariaLabel={t('orders.title')}
+          columns={columns}
+          rows={orders.data?.orders ?? []}
+          total={orders.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={onPageChange}
+          loading={orders.isFetching}
+          empty={<Typography color="text.secondary">{t('orders.empty')}</Typography>}
+          summary={({ from, to, total }) => t('orders.showing', { from, to, total })}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import type { CustomerDetail } from '@app/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { type Icon, IconCurrencyDollar, IconEdit, IconShoppingCart } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '@/components/user-avatar';
+import { useCustomerFormat } from '../lib/customer-format';
+import { CustomerCountry } from './customer-country';
+import { CustomerStatusChip } from './customer-status-chip';
+
+type Props = { customer: CustomerDetail; canUpdate: boolean; onEdit: () => void };
+
+function Figure({ icon: FigureIcon, value, label }: { icon: Icon; value: string; label: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          display: 'grid',
+          placeItems: 'center',
+          width: 40,
+          height: 40,
+          borderRadius: 1,
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, 0.16),
+        })}
+      >
+        <FigureIcon size={24} />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 500 }}>{value}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** Picture, name and id, the two figures that matter, and the customer's details. */
+export function CustomerProfileCard({ customer, canUpdate, onEdit }: Props) {
+  const { t } = useTranslation('customer');
+  const format = useCustomerFormat();
+  const details: [string, ReactNode][] = [
+    [
+      t('fields.email'),
+      <span dir="ltr" key="e">
+        {customer.email}
+      </span>,
+    ],
+    [t('fields.status'), <CustomerStatusChip key="s" status={customer.status} />],
+    [
+      t('fields.contact'),
+      <span dir="ltr" key="c">
+        {customer.contact || '—'}
+      </span>,
+    ],
+    [t('fields.country'), <CustomerCountry key="k" code={customer.countryCode} name={customer.country} />],
+  ];
+  return (
+    <Card>
+      <CardContent sx={{ p: 3, display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, textAlign: 'center' }}>
+          <UserAvatar name={customer.customer} src={customer.avatar} size={100} sx={{ borderRadius: 1.5 }} />
+          <Typography variant="h5" component="h2">
+            {customer.customer}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('details.customerId', { id: customer.customerId })}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 2 }}>
+          <Figure icon={IconShoppingCart} value={format.number(customer.order)} label={t('details.orders')} />
+          <Figure
+            icon={IconCurrencyDollar}
+            value={format.money(customer.totalSpent)}
+            label={t('details.spent')}
+          />
+        </Box>
+        <Box>
+          <Typography variant="overline" component="h3" color="text.secondary">
+            {t('details.about')}
+          </Typography>
+          <Divider sx={{ mb: 2 }} />
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 1.5,
+              rowGap: 1.25,
+              alignItems: 'center',
+            }}
+          >
+            {details.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ fontWeight: 500 }}>
+                  {label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  color="text.secondary"
+                  sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+                >
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        {canUpdate && (
+          <Button
+            variant="contained"
+            startIcon={<IconEdit size={18} />}
+            onClick={onEdit}
+            sx={{ justifySelf: 'center' }}
+          >
+            {t('edit.open')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { type OrderDetail, type OrderStatus, orderStatusBody, orderStatuses } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { nextStatus } from '../lib/order-status';
+
+type Input = z.input<typeof orderStatusBody>;
+type Output = z.output<typeof orderStatusBody>;
+type Props = { order: OrderDetail; onClose: () => void; onSaved: (status: OrderStatus) => void };
+
+export function ChangeStatusDialog({ order, onClose, onSaved }: Props) {
+  const { t } = useTranslation('order');
+  const id = useId();
+  const update = useUpdateOrderStatus();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(orderStatusBody),
+    defaultValues: { status: nextStatus(order.status), note: '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync({ id: order.id, body });
+      onSaved(body.status);
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ['status', 'note']));
+    }
+  });
+  return (
+    <Dialog
+      open
+      onClose={update.isPending ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      maxWidth="xs"
+      fullWidth
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={`${id}-title`}>{t('status.title', { order: order.order })}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label={t('status.new')}
+                {...field}
+                error={Boolean(fieldState.error)}
+                helperText={fieldMessage(t, 'order', fieldState.error?.message)}
+              >
+                {orderStatuses.map((s) => (
+                  <MenuItem key={s} value={s} disabled={s === order.status}>
+                    {t(`statuses.${s}`)}
+                    {s === order.status ? ` (${t('status.current')})` : ''}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="note"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t('status.note')}
+                multiline
+                minRows={3}
+                {...field}
+                value={field.value ?? ''}
+                error={Boolean(fieldState.error)}
+                helperText={fieldMessage(t, 'order', fieldState.error?.message) ?? t('status.noteHint')}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={update.isPending} color="secondary" variant="outlined">
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? t('status.saving') : t('status.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

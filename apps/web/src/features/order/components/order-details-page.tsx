@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session/can';
+import { useToast } from '@/components/toast/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { orderQueryOptions } from '../api/get-order';
+import { ChangeStatusDialog } from './change-status-dialog';
+import { OrderAddressCard } from './order-address-card';
+import { OrderCustomerCard } from './order-customer-card';
+import { OrderDetailsHeader } from './order-details-header';
+import { OrderItemsCard } from './order-items-card';
+import { OrderNotFound } from './order-not-found';
+import { OrderTimelineCard } from './order-timeline-card';
+import { PaymentMethod } from './payment-method';
+import { useDeleteOrderDialog } from './use-delete-order-dialog';
+
+type Props = { id: string; onDeleted: () => void };
+
+export function OrderDetailsPage({ id, onDeleted }: Props) {
+  const { t } = useTranslation('order');
+  const valid = /^[1-9]\d{0,8}$/.test(id);
+  const order = useQuery({ ...orderQueryOptions(Number(id)), enabled: valid });
+  const canUpdate = useCan({ action: 'update', subject: 'Order' });
+  const canDelete = useCan({ action: 'delete', subject: 'Order' });
+  const [changing, setChanging] = useState(false);
+  const { notify, snackbar } = useToast();
+  const deleting = useDeleteOrderDialog(onDeleted);
+
+  if (!valid || (order.error instanceof ApiError && order.error.status === 404))
+    return <OrderNotFound id={id} />;
+  if (order.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void order.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {t('details.error')} {order.error.message}
+      </Alert>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Grid container spacing={3} aria-busy aria-label={t('details.loading')}>
+        <Grid size={12}>
+          <Skeleton variant="rounded" height={56} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3 }}>
+          <Skeleton variant="rounded" height={320} />
+          <Skeleton variant="rounded" height={280} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Skeleton variant="rounded" height={260} />
+          <Skeleton variant="rounded" height={160} />
+        </Grid>
+      </Grid>
+    );
+  }
+
+  const data = order.data;
+  return (
+    <>
+      <OrderDetailsHeader
+        order={data}
+        canUpdate={canUpdate}
+        canDelete={canDelete}
+        onChangeStatus={() => setChanging(true)}
+        onDelete={() => deleting.ask(data)}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <OrderItemsCard
+            order={data}
+            canUpdate={canUpdate}
+            onQtyChanged={(product) => notify(t('toast.qtyChanged', { product }))}
+          />
+          <OrderTimelineCard events={data.timeline} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <OrderCustomerCard customer={data.customerDetail} />
+          <OrderAddressCard title={t('details.shipping')} address={data.shippingAddress} />
+          <OrderAddressCard title={t('details.billing')} address={data.billingAddress}>
+            <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
+              <Typography component="h3" sx={{ fontWeight: 500 }}>
+                {t('details.paymentMethod')}
+              </Typography>
+              <PaymentMethod method={data.method} methodNumber={data.methodNumber} />
+            </Box>
+          </OrderAddressCard>
+        </Grid>
+      </Grid>
+      {changing && (
+        <ChangeStatusDialog
+          order={data}
+          onClose={() => setChanging(false)}
+          onSaved={(status) => {
+            setChanging(false);
+            notify(t('toast.statusChanged', { order: data.order, status: t(`statuses.${status}`) }));
+          }}
+        />
+      )}
+      {deleting.dialog}
+      {snackbar}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Permission } from '@app/contracts';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssignedRoleChip } from './assigned-role-chip';
+
+type Options = {
+  canUpdate: boolean;
+  canDelete: boolean;
+  onEdit: (p: Permission) => void;
+  onDelete: (p: Permission) => void;
+};
+
+/** The API gives "21 Apr 2025, 12:02 AM"; it is shown in the interface language when it can be read. */
+function formatCreated(text: string, language: string): string {
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) return text;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
+
+export function usePermissionColumns({ canUpdate, canDelete, onEdit, onDelete }: Options) {
+  const { t, i18n } = useTranslation('permission');
+  const language = i18n.language;
+  return useMemo<GridColDef<Permission>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <Typography sx={{ fontWeight: 500 }} noWrap>
+            {row.name}
+          </Typography>
+        ),
+      },
+      {
+        field: 'assignedTo',
+        headerName: t('columns.assignedTo'),
+        sortable: false,
+        flex: 1.4,
+        minWidth: 260,
+        renderCell: ({ row }) =>
+          row.assignedTo.length === 0 ? (
+            <Typography variant="body2" color="text.disabled">
+              {t('columns.nobody')}
+            </Typography>
+          ) : (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, py: 1 }}>
+              {row.assignedTo.map((role) => (
+                <AssignedRoleChip key={role} role={role} />
+              ))}
+            </Box>
+          ),
+      },
+      {
+        field: 'createdDate',
+        headerName: t('columns.created'),
+        sortable: false,
+        minWidth: 200,
+        valueGetter: (_, row) => formatCreated(row.createdDate, language),
+      },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        sortable: false,
+        minWidth: 110,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex' }}>
+            {canUpdate && (
+              <Tooltip title={t('actions.edit')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('actions.editNamed', { name: row.name })}
+                  onClick={() => onEdit(row)}
+                >
+                  <IconEdit size={20} />
+                </IconButton>
+              </Tooltip>
+            )}
+            {canDelete && (
+              <Tooltip title={t('actions.delete')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('actions.deleteNamed', { name: row.name })}
+                  onClick={() => onDelete(row)}
+                >
+                  <IconTrash size={20} />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
+        ),
+      },
+    ],
+    [t, language, canUpdate, canDelete, onEdit, onDelete],
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { IconArrowBack, IconPackageOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { productQueryOptions } from '../api/get-product';
+import { ProductFormPage } from './product-form-page';
+import { RouterButton } from './router-links';
+
+const valid = (id: string) => /^[1-9]\d*$/.test(id);
+
+/** The form with the stored product, once loaded; "not found" for an unknown id. */
+export function ProductEditPage({ id }: { id: string }) {
+  const { t } = useTranslation('product');
+  const product = useQuery({ ...productQueryOptions(Number(id)), enabled: valid(id) });
+  if (!valid(id) || (product.error instanceof ApiError && product.error.status === 404))
+    return <ProductNotFound id={id} />;
+  if (product.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void product.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {t('form.loadError')} {product.error.message}
+      </Alert>
+    );
+  if (!product.data)
+    return (
+      <Grid container spacing={3} aria-busy>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Skeleton variant="rounded" height={420} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rounded" height={260} />
+        </Grid>
+      </Grid>
+    );
+  // A new key gives the form the stored values when another product is opened.
+  return <ProductFormPage key={product.data.id} product={product.data} />;
+}
+
+function ProductNotFound({ id }: { id: string }) {
+  const { t } = useTranslation('product');
+  const rtl = useTheme().direction === 'rtl';
+  return (
+    <Card sx={{ maxWidth: 560, mx: 'auto' }}>
+      <CardContent sx={{ p: 5, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 2 }}>
+        <IconPackageOff size={56} stroke={1.4} aria-hidden />
+        <Typography variant="h4" component="h1">
+          {t('form.notFound')}
+        </Typography>
+        <Typography color="text.secondary">{t('form.notFoundText', { id })}</Typography>
+        <RouterButton
+          to="/apps/ecommerce/product/list"
+          variant="contained"
+          startIcon={<IconArrowBack size={18} style={{ transform: rtl ? 'scaleX(-1)' : undefined }} />}
+        >
+          {t('form.backToList')}
+        </RouterButton>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Product } from '@app/contracts';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import { IconPackageOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session/can';
+import { DataTable } from '@/components/data-table/data-table';
+import { ListEmpty, ListError } from '@/components/data-table/list-states';
+import { productsQueryOptions } from '../api/get-products';
+import { takeFlash } from '../flash';
+import { hasFilters, type ProductListSearch, toProductsQuery } from '../products-search';
+import { useProductColumns } from './products-columns';
+import { ProductsFilters } from './products-filters';
+import { ProductsToolbar } from './products-toolbar';
+import { useDeleteProductsDialog } from './use-delete-products-dialog';
+import { useExportProducts } from './use-export-products';
+import { useToast } from './use-toast';
+
+type Props = {
+  search: ProductListSearch;
+  /** Merges into the URL's search; a change of filter, sort or page size goes back to page 1. */
+  onSearchChange: (patch: Partial<ProductListSearch>) => void;
+};
+
+/** The product list: filters, toolbar and a server-side table whose whole state lives in the URL. */
+export function ProductsList({ search, onSearchChange }: Props) {
+  const { t } = useTranslation('product');
+  const query = toProductsQuery(search);
+  const products = useQuery(productsQueryOptions(query));
+  const canCreate = useCan({ action: 'create', subject: 'Product' });
+  const canUpdate = useCan({ action: 'update', subject: 'Product' });
+  const canDelete = useCan({ action: 'delete', subject: 'Product' });
+  const { notify, fail, toast } = useToast();
+  const deleting = useDeleteProductsDialog(notify);
+  const exporter = useExportProducts();
+  const columns = useProductColumns({ canUpdate, canDelete, onDelete: deleting.onDelete });
+  // The selection belongs to the page it was made on; another page, filter or sort starts empty.
+  const queryKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: queryKey, ids: [] });
+  const selected = selection.key === queryKey ? selection.ids : [];
+  const rows = products.data?.products ?? [];
+  // "X was added", left by the product form that sent us here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    const message = takeFlash();
+    if (message) notify(message);
+  }, []);
+
+  const reset = (patch: Partial<ProductListSearch>) => onSearchChange({ ...patch, page: undefined });
+  const clearFilters = () =>
+    reset({ q: undefined, status: undefined, categoryId: undefined, stock: undefined });
+  const exportCsv = async () => {
+    try {
+      notify(t('toast.exported', { count: await exporter.run(query) }));
+    } catch (error) {
+      fail(t('toast.exportFailed', { message: (error as Error).message }));
+    }
+  };
+  const deleteSelected = () => {
+    const chosen = rows.filter((p: Product) => selected.includes(p.id));
+    if (chosen.length > 0) deleting.ask(chosen, () => setSelection({ key: queryKey, ids: [] }));
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title={t('list.filters')}
+        slotProps={{ title: { component: 'h2' } }}
+        sx={{ px: 3, pt: 3 }}
+      />
+      <CardContent sx={{ px: 3, pt: 0, pb: 3 }}>
+        <ProductsFilters value={search} onChange={reset} />
+      </CardContent>
+      <Divider />
+      <ProductsToolbar
+        pageSize={query.itemsPerPage}
+        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
+        q={search.q ?? ''}
+        onSearch={(q) => reset({ q: q || undefined })}
+        exporting={exporter.exporting}
+        onExport={exportCsv}
+        canCreate={canCreate}
+        selected={selected.length}
+        onDeleteSelected={canDelete ? deleteSelected : undefined}
+      />
+      {products.isError && !products.data ? (
+        <ListError ns="product" message={products.error.message} onRetry={() => void products.refetch()} />
+      ) : (
+        <DataTable
+          ariaLabel={t('list.tableLabel')}
+          columns={columns}
+          rows={rows}
+          total={products.data?.total ?? 0}
+          page={query.page}
+          pageSize={query.itemsPerPage}
+          sort={{ field: query.sortBy, direction: query.orderBy }}
+          onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
+          onSortChange={({ field, direction }) =>
+            reset({ sortBy: field as ProductListSearch['sortBy'], orderBy: field ? direction : undefined })
+          }
+          loading={products.isFetching}
+          empty={
+            <ListEmpty
+              ns="product"
+              icon={IconPackageOff}
+              filtered={hasFilters(search)}
+              onClear={clearFilters}
+            />
+          }
+          summary={({ from, to, total }) => t('list.showing', { from, to, total })}
+          selection={
+            canDelete
+              ? { ids: selected, onChange: (ids) => setSelection({ key: queryKey, ids: ids.map(Number) }) }
+              : undefined
+          }
+        />
+      )}
+      {deleting.dialog}
+      {toast}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { IconCurrencyDollar, IconGift, IconHourglass, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/stat-card/stat-card';
+import { useIntlFormat } from '@/lib/intl-format';
+import { referralStatsQueryOptions } from '../api/get-referral-stats';
+
+/** Sign-ups, total earnings, what was paid and what is still owed. */
+export function ReferralStatCards() {
+  const { t } = useTranslation('referral');
+  const format = useIntlFormat();
+  const stats = useQuery(referralStatsQueryOptions());
+  if (stats.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {t('stats.error')}
+      </Alert>
+    );
+  }
+  const s = stats.data;
+  const cards = [
+    {
+      key: 'signups',
+      icon: IconUserPlus,
+      tone: 'primary' as const,
+      value: s && format.number(s.signups),
+      hint: s && t('stats.signupsHint', { value: format.number(s.lastMonth) }),
+    },
+    {
+      key: 'earning',
+      icon: IconCurrencyDollar,
+      tone: 'success' as const,
+      value: s && format.money(s.totalEarning),
+      hint: s && t('stats.earningHint', { value: format.money(s.totalValue) }),
+    },
+    {
+      key: 'paid',
+      icon: IconGift,
+      tone: 'info' as const,
+      value: s && format.money(s.paid),
+      hint: t('stats.paidHint'),
+    },
+    {
+      key: 'unpaid',
+      icon: IconHourglass,
+      tone: 'warning' as const,
+      value: s && format.money(s.unpaid),
+      hint: t('stats.unpaidHint'),
+    },
+  ];
+  return (
+    <Grid container spacing={3}>
+      {cards.map((c) => (
+        <Grid key={c.key} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard title={t(`stats.${c.key}`)} value={c.value} hint={c.hint} icon={c.icon} tone={c.tone} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

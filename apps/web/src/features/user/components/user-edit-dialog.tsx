@@ -1,0 +1,174 @@
+import {
+  billingKinds,
+  type UserDetail,
+  type UserUpdateBody,
+  userLanguages,
+  userPlans,
+  userStatuses,
+  userUpdateBody,
+} from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useUpdateUser } from '../api/update-user';
+import { FormField } from './form-fields';
+import { useRoleNames } from './use-role-names';
+import { roleLabel } from './user-role';
+
+type Values = Required<Omit<UserUpdateBody, 'status'>> & { status: UserDetail['status'] };
+type Output = z.output<typeof userUpdateBody>;
+
+const valuesOf = (u: UserDetail): Values => ({
+  fullName: u.fullName,
+  username: u.username,
+  email: u.email,
+  contact: u.contact,
+  company: u.company,
+  country: u.country,
+  taxId: u.taxId,
+  language: u.language as Values['language'],
+  role: u.role,
+  currentPlan: u.currentPlan as Values['currentPlan'],
+  billing: u.billing as Values['billing'],
+  status: u.status,
+});
+
+type Props = { user: UserDetail; isSelf: boolean; onClose: () => void; onSaved: () => void };
+
+/** Edits a user; only the changed fields are sent (PATCH). Mount it when it opens, so it starts from the user. */
+export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
+  const { t } = useTranslation('user');
+  const titleId = useId();
+  const roleNames = useRoleNames();
+  const update = useUpdateUser();
+  const [formError, setFormError] = useState<string | null>(null);
+  const initial = valuesOf(user);
+  const form = useForm<UserUpdateBody, unknown, Output>({
+    resolver: zodResolver(userUpdateBody),
+    defaultValues: initial,
+  });
+  const { control } = form;
+
+  const submit = form.handleSubmit(async (values) => {
+    // Only what differs from the user as loaded, so that nothing else is overwritten.
+    const body = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => value !== initial[key as keyof Values]),
+    ) as UserUpdateBody;
+    if (Object.keys(body).length === 0) return onClose();
+    setFormError(null);
+    try {
+      await update.mutateAsync({ id: user.id, body });
+      onSaved();
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, Object.keys(initial)));
+    }
+  });
+
+  const options = (values: readonly string[], ns: string) =>
+    values.map((v) => ({ value: v, label: t(`${ns}.${v}`) }));
+  const roleOptions = roleNames.map((name) => ({ value: name, label: roleLabel(t, name) }));
+  if (!roleOptions.some((o) => o.value === user.role))
+    roleOptions.push({ value: user.role, label: roleLabel(t, user.role) });
+
+  return (
+    <Dialog
+      open
+      onClose={update.isPending ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId} variant="h4" component="h2" sx={{ textAlign: 'center', pt: 4 }}>
+          {t('edit.title')}
+        </DialogTitle>
+        <DialogContent>
+          <Alert severity="info" icon={false} sx={{ mb: 3, justifyContent: 'center' }}>
+            {t('edit.subtitle')}
+          </Alert>
+          {formError && (
+            <Alert severity="error" sx={{ mb: 3 }}>
+              {formError}
+            </Alert>
+          )}
+          <Grid container spacing={2.5}>
+            {(['fullName', 'username', 'email', 'contact', 'company', 'country', 'taxId'] as const).map(
+              (name) => (
+                <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                  <FormField
+                    control={control}
+                    name={name}
+                    label={t(`form.${name}`)}
+                    type={name === 'email' ? 'email' : 'text'}
+                  />
+                </Grid>
+              ),
+            )}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField
+                control={control}
+                name="language"
+                label={t('form.language')}
+                options={options(userLanguages, 'languages')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField
+                control={control}
+                name="role"
+                label={t('form.role')}
+                options={roleOptions}
+                disabled={isSelf}
+                helperText={isSelf ? t('edit.selfLocked') : undefined}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField
+                control={control}
+                name="status"
+                label={t('form.status')}
+                options={options(userStatuses, 'statuses')}
+                disabled={isSelf}
+                helperText={isSelf ? t('edit.selfLocked') : undefined}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField
+                control={control}
+                name="currentPlan"
+                label={t('form.plan')}
+                options={options(userPlans, 'plans')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField
+                control={control}
+                name="billing"
+                label={t('form.billing')}
+                options={options(billingKinds, 'billing')}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ justifyContent: 'center', pb: 4, gap: 1 }}>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? t('form.saving') : t('edit.submit')}
+          </Button>
+          <Button variant="outlined" color="secondary" onClick={onClose} disabled={update.isPending}>
+            {t('form.cancel')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

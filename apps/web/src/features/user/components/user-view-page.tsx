@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { IconBookmark, IconLock, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session/can';
+import { useSession } from '@/app/session/session-store';
+import { ApiError } from '@/lib/api-client';
+import { userQueryOptions } from '../api/get-user';
+import { USER_TABS, type UserTab } from '../user-tabs';
+import { useUserRowDialogs } from './use-user-row-dialogs';
+import { UserAccountTab } from './user-account-tab';
+import { UserBillingTab } from './user-billing-tab';
+import { UserEditDialog } from './user-edit-dialog';
+import { UserNotFound } from './user-not-found';
+import { UserPlanCard } from './user-plan-card';
+import { UserProfileCard } from './user-profile-card';
+import { UserSecurityTab } from './user-security-tab';
+
+const TAB_ICON = { account: IconUser, security: IconLock, billing: IconBookmark };
+
+type Props = { id: string; tab: UserTab; onTabChange: (tab: UserTab) => void };
+
+export function UserViewPage({ id, tab, onTabChange }: Props) {
+  const { t } = useTranslation('user');
+  const userId = Number(id);
+  const valid = /^[1-9]\d*$/.test(id);
+  const user = useQuery({ ...userQueryOptions(userId), enabled: valid });
+  const session = useSession();
+  const canUpdate = useCan({ action: 'update', subject: 'User' });
+  const canReadRoles = useCan({ action: 'read', subject: 'Role' });
+  const [editing, setEditing] = useState(false);
+  const [toast, setToast] = useState<{ id: number; message: string; open: boolean } | null>(null);
+  const notify = (message: string) => setToast({ id: Date.now(), message, open: true });
+  const statusDialogs = useUserRowDialogs(notify);
+
+  if (!valid || (user.error instanceof ApiError && user.error.status === 404))
+    return <UserNotFound id={id} />;
+  if (user.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void user.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {user.error.message}
+      </Alert>
+    );
+  }
+  if (!user.data) {
+    return (
+      <Grid container spacing={3} aria-busy>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <Skeleton variant="rounded" height={640} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <Skeleton variant="rounded" height={48} sx={{ mb: 3 }} />
+          <Skeleton variant="rounded" height={320} />
+        </Grid>
+      </Grid>
+    );
+  }
+
+  const data = user.data;
+  const isSelf = session?.userData.id === data.id;
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 5, lg: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+        <UserProfileCard
+          user={data}
+          canUpdate={canUpdate}
+          isSelf={isSelf}
+          onEdit={() => setEditing(true)}
+          onToggleStatus={() =>
+            statusDialogs.onSetStatus(data, data.status === 'inactive' ? 'active' : 'inactive')
+          }
+        />
+        <UserPlanCard user={data} canUpdate={canUpdate} onChangePlan={() => setEditing(true)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: UserTab) => onTabChange(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('view.tabs')}
+          sx={{ mb: 3, '& .MuiTab-root': { minHeight: 44 } }}
+        >
+          {USER_TABS.map((key) => {
+            const TabIcon = TAB_ICON[key];
+            return (
+              <Tab
+                key={key}
+                value={key}
+                label={t(`view.tab.${key}`)}
+                icon={<TabIcon size={20} />}
+                iconPosition="start"
+                id={`user-tab-${key}`}
+                aria-controls={`user-tabpanel-${key}`}
+              />
+            );
+          })}
+        </Tabs>
+        <Box role="tabpanel" id={`user-tabpanel-${tab}`} aria-labelledby={`user-tab-${tab}`}>
+          {tab === 'account' && <UserAccountTab user={data} showRole={canReadRoles} />}
+          {tab === 'security' && <UserSecurityTab user={data} />}
+          {tab === 'billing' && <UserBillingTab user={data} />}
+        </Box>
+      </Grid>
+      {editing && (
+        <UserEditDialog
+          user={data}
+          isSelf={isSelf}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            notify(t('toast.updated', { name: data.fullName }));
+          }}
+        />
+      )}
+      {statusDialogs.dialog}
+      <Snackbar
+        key={toast?.id}
+        open={toast?.open ?? false}
+        autoHideDuration={5000}
+        onClose={(_, reason) => reason !== 'clickaway' && setToast((v) => v && { ...v, open: false })}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity="success"
+          variant="filled"
+          onClose={() => setToast((v) => v && { ...v, open: false })}
+        >
+          {toast?.message}
+        </Alert>
+      </Snackbar>
+    </Grid>
+  );
+}
