@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one command that validates everything: typecheck, lint, unit and API tests (PGlite, and
+// The one command that validates everything: typecheck, lint, the OpenAPI lint, unit and API tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
 // Every step runs even if an earlier one failed; the last line sums all runners: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -58,6 +58,7 @@ function vitest(name, file, args, env) {
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
+check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
 
 vitest('unit and API tests on PGlite', join(out, 'vitest-pglite.json'), []);
 if (process.env.TEST_DATABASE_URL) {

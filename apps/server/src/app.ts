@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { registerModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('onRoute', addImpliedAnswers);
 
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -87,7 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         version: '1.0.0',
         description:
           'Every route needs `Authorization: Bearer <accessToken>` from POST /api/auth/login, except login itself and public data.',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Relative: the API is served by the same origin as the web app, wherever that is deployed.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -1,11 +1,4 @@
-import {
-  authConfigAnswer,
-  loginAnswer,
-  loginBody,
-  meAnswer,
-  messageAnswer,
-  validationErrorAnswer,
-} from '@app/contracts';
+import { authConfigAnswer, loginAnswer, loginBody, meAnswer, messageAnswer } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
@@ -21,11 +14,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'authLogin',
         tags,
         summary: 'Sign in with e-mail and password',
         security: [],
         body: loginBody,
-        response: { 201: loginAnswer, 400: validationErrorAnswer, 429: messageAnswer },
+        response: { 201: loginAnswer, 429: messageAnswer },
       },
     },
     async (req, reply) => {
@@ -41,7 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'End the current session', response: { 204: z.null() } },
+      schema: {
+        operationId: 'authLogout',
+        tags,
+        summary: 'End the current session',
+        response: { 204: z.null() },
+      },
     },
     async (req, reply) => {
       await revokeSession(app.db, requireAuth(req).sessionId);
@@ -53,7 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'The signed-in user and their ability rules', response: { 200: meAnswer } },
+      schema: {
+        operationId: 'authMeGet',
+        tags,
+        summary: 'The signed-in user and their ability rules',
+        response: { 200: meAnswer },
+      },
     },
     async (req) => {
       const auth = requireAuth(req);
@@ -66,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'authConfigGet',
         tags,
         summary: 'What the sign-in page shows: the demo accounts when the demo seed is on',
         security: [],

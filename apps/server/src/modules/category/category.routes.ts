@@ -18,7 +18,6 @@ import {
 } from './category.service.ts';
 
 const tags = ['e-commerce: categories'];
-const denied = { 401: messageAnswer, 403: messageAnswer };
 const read = { access: { action: 'read', subject: 'Category' } } as const;
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,10 +26,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        operationId: 'categoryList',
         tags,
         summary: 'A page of categories with product counts and earnings, filtered by q, sorted',
         querystring: categoryListQuery,
-        response: { 200: categoryListAnswer, 400: validationErrorAnswer, ...denied },
+        response: { 200: categoryListAnswer },
       },
     },
     (req) => listCategoriesPage(app.db, req.query),
@@ -41,10 +41,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        operationId: 'categoryGet',
         tags,
         summary: 'One category',
         params: shopIdParam,
-        response: { 200: category, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+        response: { 200: category, 404: messageAnswer },
       },
     },
     (req) => getCategory(app.db, req.params.id),
@@ -55,10 +56,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'create', subject: 'Category' } },
       schema: {
+        operationId: 'categoryCreate',
         tags,
         summary: 'Create a category; name and slug are unique',
         body: categoryBody,
-        response: { 201: category, 400: validationErrorAnswer, 409: validationErrorAnswer, ...denied },
+        response: { 201: category, 409: validationErrorAnswer },
       },
     },
     async (req, reply) => reply.code(201).send(await createCategory(app.db, req.body)),
@@ -69,17 +71,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'update', subject: 'Category' } },
       schema: {
+        operationId: 'categoryUpdate',
         tags,
         summary: 'Replace a category',
         params: shopIdParam,
         body: categoryBody,
-        response: {
-          200: category,
-          400: validationErrorAnswer,
-          404: messageAnswer,
-          409: validationErrorAnswer,
-          ...denied,
-        },
+        response: { 200: category, 404: messageAnswer, 409: validationErrorAnswer },
       },
     },
     (req) => updateCategory(app.db, req.params.id, req.body),
@@ -90,16 +87,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'delete', subject: 'Category' } },
       schema: {
+        operationId: 'categoryDelete',
         tags,
         summary: 'Delete a category that has no products (409 otherwise)',
         params: shopIdParam,
-        response: {
-          204: emptyAnswer,
-          400: validationErrorAnswer,
-          404: messageAnswer,
-          409: messageAnswer,
-          ...denied,
-        },
+        response: { 204: emptyAnswer, 404: messageAnswer, 409: messageAnswer },
       },
     },
     async (req, reply) => {

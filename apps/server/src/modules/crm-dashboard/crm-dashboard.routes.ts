@@ -9,6 +9,7 @@ export const crmDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       // Its own subject: authors and subscribers see the dashboard without reading the user list.
       config: { access: { action: 'read', subject: 'Dashboard' } },
       schema: {
+        operationId: 'crmDashboardGet',
         tags: ['dashboard'],
         summary:
           'CRM dashboard: user totals, users by role, status and plan, monthly sign-ups, newest users, open sessions',

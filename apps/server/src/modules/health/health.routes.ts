@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'healthGet',
         tags: ['health'],
         summary: 'Whether this process can reach its database',
         security: [],

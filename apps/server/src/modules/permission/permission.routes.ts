@@ -18,7 +18,6 @@ import {
 } from './permission.service.ts';
 
 const tags = ['permissions'];
-const denied = { 401: messageAnswer, 403: messageAnswer };
 
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,10 +25,11 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'read', subject: 'Permission' } },
       schema: {
+        operationId: 'permissionList',
         tags,
         summary: 'A page of permissions; q matches the name, the created date or the start of a role',
         querystring: permissionListQuery,
-        response: { 200: permissionListAnswer, 400: validationErrorAnswer, ...denied },
+        response: { 200: permissionListAnswer },
       },
     },
     (req) => permissionPage(app.db, req.query),
@@ -40,10 +40,11 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'create', subject: 'Permission' } },
       schema: {
+        operationId: 'permissionCreate',
         tags,
         summary: 'Create a permission (a named group of rules) and assign it to roles',
         body: permissionBody,
-        response: { 201: permission, 400: validationErrorAnswer, 409: validationErrorAnswer, ...denied },
+        response: { 201: permission, 409: validationErrorAnswer },
       },
     },
     async (req, reply) => reply.code(201).send(await createPermission(app.db, requireAuth(req), req.body)),
@@ -54,17 +55,12 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'update', subject: 'Permission' } },
       schema: {
+        operationId: 'permissionUpdate',
         tags,
         summary: 'Replace a permission: its name, rules and the roles it is assigned to',
         params: idParam,
         body: permissionBody,
-        response: {
-          200: permission,
-          400: validationErrorAnswer,
-          404: messageAnswer,
-          409: validationErrorAnswer,
-          ...denied,
-        },
+        response: { 200: permission, 404: messageAnswer, 409: validationErrorAnswer },
       },
     },
     (req) => updatePermission(app.db, requireAuth(req), req.params.id, req.body),
@@ -75,10 +71,11 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'delete', subject: 'Permission' } },
       schema: {
+        operationId: 'permissionDelete',
         tags,
         summary: 'Delete a permission; its roles lose its rules',
         params: idParam,
-        response: { 204: z.null(), 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+        response: { 204: z.null(), 404: messageAnswer },
       },
     },
     async (req, reply) => {

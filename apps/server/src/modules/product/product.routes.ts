@@ -23,7 +23,6 @@ import {
 import { productStats } from './product-stats.repository.ts';
 
 const tags = ['e-commerce: products'];
-const denied = { 401: messageAnswer, 403: messageAnswer };
 const read = { access: { action: 'read', subject: 'Product' } } as const;
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,10 +31,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        operationId: 'productList',
         tags,
         summary: 'A page of products filtered by q (name or brand), stock, category and status, sorted',
         querystring: productListQuery,
-        response: { 200: productListAnswer, 400: validationErrorAnswer, ...denied },
+        response: { 200: productListAnswer },
       },
     },
     (req) => listProductsPage(app.db, req.query),
@@ -46,9 +46,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        operationId: 'productStatsGet',
         tags,
         summary: 'Product counts by status, stock and category, and the inventory value',
-        response: { 200: productStatsAnswer, ...denied },
+        response: { 200: productStatsAnswer },
       },
     },
     () => productStats(app.db),
@@ -59,10 +60,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        operationId: 'productGet',
         tags,
         summary: 'One product with its description, tags, variants and images',
         params: shopIdParam,
-        response: { 200: productDetail, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+        response: { 200: productDetail, 404: messageAnswer },
       },
     },
     (req) => getProduct(app.db, req.params.id),
@@ -73,10 +75,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'create', subject: 'Product' } },
       schema: {
+        operationId: 'productCreate',
         tags,
         summary: 'Create a product; the description is sanitized, the sku must be unique',
         body: productBody,
-        response: { 201: productDetail, 400: validationErrorAnswer, 409: validationErrorAnswer, ...denied },
+        response: { 201: productDetail, 409: validationErrorAnswer },
       },
     },
     async (req, reply) => reply.code(201).send(await createProduct(app.db, req.body)),
@@ -87,17 +90,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'update', subject: 'Product' } },
       schema: {
+        operationId: 'productUpdate',
         tags,
         summary: 'Replace a product',
         params: shopIdParam,
         body: productBody,
-        response: {
-          200: productDetail,
-          400: validationErrorAnswer,
-          404: messageAnswer,
-          409: validationErrorAnswer,
-          ...denied,
-        },
+        response: { 200: productDetail, 404: messageAnswer, 409: validationErrorAnswer },
       },
     },
     (req) => updateProduct(app.db, req.params.id, req.body),
@@ -108,10 +106,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'delete', subject: 'Product' } },
       schema: {
+        operationId: 'productDelete',
         tags,
         summary: 'Delete one product: 204, or 404 with an empty body',
         params: shopIdParam,
-        response: { 204: emptyAnswer, 400: validationErrorAnswer, 404: emptyAnswer, ...denied },
+        response: { 204: emptyAnswer, 404: emptyAnswer },
       },
     },
     async (req, reply) => {
@@ -125,10 +124,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'delete', subject: 'Product' } },
       schema: {
+        operationId: 'productBulkDelete',
         tags,
         summary: 'Delete up to 100 products at once; unknown ids are skipped',
         body: bulkDeleteBody,
-        response: { 200: bulkDeleteAnswer, 400: validationErrorAnswer, ...denied },
+        response: { 200: bulkDeleteAnswer },
       },
     },
     (req) => bulkDeleteProducts(app.db, req.body.ids),

@@ -9,14 +9,12 @@ import {
   reviewStatsAnswer,
   reviewStatusBody,
   shopIdParam,
-  validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkDeleteReviews, changeReviewStatus, deleteReview, listReviewsPage } from './review.service.ts';
 import { reviewStats } from './review-stats.repository.ts';
 
 const tags = ['e-commerce: reviews'];
-const denied = { 401: messageAnswer, 403: messageAnswer };
 const read = { access: { action: 'read', subject: 'Review' } } as const;
 const remove = { access: { action: 'delete', subject: 'Review' } } as const;
 
@@ -26,10 +24,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        operationId: 'reviewList',
         tags,
         summary: 'A page of reviews filtered by q, status (All for every one), rating and product, sorted',
         querystring: reviewListQuery,
-        response: { 200: reviewListAnswer, 400: validationErrorAnswer, ...denied },
+        response: { 200: reviewListAnswer },
       },
     },
     (req) => listReviewsPage(app.db, req.query),
@@ -40,9 +39,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: read,
       schema: {
+        operationId: 'reviewStatsGet',
         tags,
         summary: 'Rating distribution 1-5, average rating, pending and published counts',
-        response: { 200: reviewStatsAnswer, ...denied },
+        response: { 200: reviewStatsAnswer },
       },
     },
     () => reviewStats(app.db),
@@ -53,11 +53,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'update', subject: 'Review' } },
       schema: {
+        operationId: 'reviewStatusUpdate',
         tags,
         summary: 'Publish or unpublish a review',
         params: shopIdParam,
         body: reviewStatusBody,
-        response: { 200: review, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+        response: { 200: review, 404: messageAnswer },
       },
     },
     (req) => changeReviewStatus(app.db, req.params.id, req.body.status),
@@ -68,10 +69,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: remove,
       schema: {
+        operationId: 'reviewDelete',
         tags,
         summary: 'Delete a review: 204, or 404 with an empty body',
         params: shopIdParam,
-        response: { 204: emptyAnswer, 400: validationErrorAnswer, 404: emptyAnswer, ...denied },
+        response: { 204: emptyAnswer, 404: emptyAnswer },
       },
     },
     async (req, reply) => {
@@ -85,10 +87,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: remove,
       schema: {
+        operationId: 'reviewBulkDelete',
         tags,
         summary: 'Delete up to 100 reviews at once; unknown ids are skipped',
         body: bulkDeleteBody,
-        response: { 200: bulkDeleteAnswer, 400: validationErrorAnswer, ...denied },
+        response: { 200: bulkDeleteAnswer },
       },
     },
     (req) => bulkDeleteReviews(app.db, req.body.ids),

@@ -12,7 +12,6 @@ import { requireAuth } from '../../auth/plugin.ts';
 import { allRoles, createRole, deleteRole, updateRole } from './role.service.ts';
 
 const tags = ['roles'];
-const denied = { 401: messageAnswer, 403: messageAnswer };
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,9 +19,10 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'read', subject: 'Role' } },
       schema: {
+        operationId: 'roleList',
         tags,
         summary: 'Every role with its rules, permissions, user count and up to 4 of its users',
-        response: { 200: roleListAnswer, ...denied },
+        response: { 200: roleListAnswer },
       },
     },
     async () => ({ roles: await allRoles(app.db) }),
@@ -33,10 +33,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'create', subject: 'Role' } },
       schema: {
+        operationId: 'roleCreate',
         tags,
         summary: 'Create a role; permissionIds assigns permissions to it',
         body: roleBody,
-        response: { 201: role, 400: validationErrorAnswer, 409: validationErrorAnswer, ...denied },
+        response: { 201: role, 409: validationErrorAnswer },
       },
     },
     async (req, reply) => reply.code(201).send(await createRole(app.db, requireAuth(req), req.body)),
@@ -47,17 +48,12 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'update', subject: 'Role' } },
       schema: {
+        operationId: 'roleUpdate',
         tags,
         summary: 'Replace a role; system roles keep their name and admin keeps its rules',
         params: idParam,
         body: roleBody,
-        response: {
-          200: role,
-          400: validationErrorAnswer,
-          404: messageAnswer,
-          409: validationErrorAnswer,
-          ...denied,
-        },
+        response: { 200: role, 404: messageAnswer, 409: validationErrorAnswer },
       },
     },
     (req) => updateRole(app.db, requireAuth(req), req.params.id, req.body),
@@ -68,16 +64,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'delete', subject: 'Role' } },
       schema: {
+        operationId: 'roleDelete',
         tags,
         summary: 'Delete a role that no user holds; system roles cannot be deleted',
         params: idParam,
-        response: {
-          204: z.null(),
-          400: validationErrorAnswer,
-          404: messageAnswer,
-          409: validationErrorAnswer,
-          ...denied,
-        },
+        response: { 204: z.null(), 404: messageAnswer, 409: validationErrorAnswer },
       },
     },
     async (req, reply) => {

@@ -10,6 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'searchPageList',
         tags: ['search'],
         summary: 'Pages whose title contains q, grouped, at most 5 a group, only those the user may open',
         querystring: searchQuery,

@@ -1,10 +1,9 @@
-import { messageAnswer, shopSettingsAnswer, shopSettingsBody, validationErrorAnswer } from '@app/contracts';
+import { shopSettingsAnswer, shopSettingsBody } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import { getShopSettings, saveShopSettings } from './shop-settings.service.ts';
 
 const tags = ['e-commerce: settings'];
-const denied = { 401: messageAnswer, 403: messageAnswer };
 
 export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,9 +11,10 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'read', subject: 'ShopSettings' } },
       schema: {
+        operationId: 'shopSettingsGet',
         tags,
         summary: 'The shop settings: store details, payments, checkout, shipping, locations, notifications',
-        response: { 200: shopSettingsAnswer, ...denied },
+        response: { 200: shopSettingsAnswer },
       },
     },
     () => getShopSettings(app.db),
@@ -25,10 +25,11 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'update', subject: 'ShopSettings' } },
       schema: {
+        operationId: 'shopSettingsUpdate',
         tags,
         summary: 'Save one or more whole sections of the shop settings',
         body: shopSettingsBody,
-        response: { 200: shopSettingsAnswer, 400: validationErrorAnswer, ...denied },
+        response: { 200: shopSettingsAnswer },
       },
     },
     (req) => saveShopSettings(app.db, requireAuth(req), req.body),

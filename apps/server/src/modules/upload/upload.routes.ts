@@ -1,4 +1,10 @@
-import { messageAnswer, PRODUCT_IMAGE_MAX_BYTES, uploadAnswer, validationErrorAnswer } from '@app/contracts';
+import {
+  messageAnswer,
+  PRODUCT_IMAGE_MAX_BYTES,
+  productImageTypes,
+  uploadAnswer,
+  validationErrorAnswer,
+} from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +14,13 @@ import { readProductImage, saveProductImage } from './upload.service.ts';
 const fileParam = z.object({
   file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|webp)$/, 'is not the name of an uploaded image'),
 });
+
+const storedImage = {
+  description: 'The image bytes',
+  content: Object.fromEntries(
+    productImageTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+};
 
 /** Product images: upload (multipart, checked) and serve (public, so that <img> can load them; immutable). */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,16 +32,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'update', subject: 'Product' } },
       schema: {
+        operationId: 'fileUpload',
         tags: ['e-commerce: products'],
         summary: 'Upload a product image (multipart field "file"): PNG, JPEG or WebP, at most 5 MB',
         consumes: ['multipart/form-data'],
-        response: {
-          201: uploadAnswer,
-          400: validationErrorAnswer,
-          413: validationErrorAnswer,
-          401: messageAnswer,
-          403: messageAnswer,
-        },
+        // The service answers 400 (no file, not an image) and 413 with the field errors itself.
+        response: { 201: uploadAnswer, 400: validationErrorAnswer, 413: validationErrorAnswer },
       },
     },
     async (req, reply) => reply.code(201).send(await saveProductImage(req, app.config.DATA_DIR)),
@@ -39,10 +48,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'fileGet',
         tags: ['e-commerce: products'],
         summary: 'A stored product image, cacheable for a year (its name never changes)',
         params: fileParam,
-        response: { 400: validationErrorAnswer, 404: messageAnswer },
+        response: { 200: storedImage, 404: messageAnswer },
       },
       // Runs after the app-wide hook that marks /api answers no-store.
       onSend: async (_req, reply, payload) => {

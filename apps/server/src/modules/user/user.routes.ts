@@ -16,7 +16,6 @@ import { createUser, deleteUser, getUser, listUsersPage, updateUser } from './us
 import { userStats } from './user-stats.service.ts';
 
 const tags = ['users'];
-const denied = { 401: messageAnswer, 403: messageAnswer };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,10 +23,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'read', subject: 'User' } },
       schema: {
+        operationId: 'userList',
         tags,
         summary: 'A page of users, filtered by q, role, plan and status, sorted and counted',
         querystring: userListQuery,
-        response: { 200: userListAnswer, 400: validationErrorAnswer, ...denied },
+        response: { 200: userListAnswer },
       },
     },
     (req) => listUsersPage(app.db, req.query),
@@ -38,9 +38,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'read', subject: 'User' } },
       schema: {
+        operationId: 'userStatsGet',
         tags,
         summary: 'Counts by status, role and plan, the newest users and sign-ups of the last 12 months',
-        response: { 200: userStatsAnswer, ...denied },
+        response: { 200: userStatsAnswer },
       },
     },
     () => userStats(app.db),
@@ -51,10 +52,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'read', subject: 'User' } },
       schema: {
+        operationId: 'userGet',
         tags,
         summary: 'One user with the detail fields',
         params: idParam,
-        response: { 200: userDetail, 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+        response: { 200: userDetail, 404: messageAnswer },
       },
     },
     (req) => getUser(app.db, req.params.id),
@@ -65,10 +67,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'create', subject: 'User' } },
       schema: {
+        operationId: 'userCreate',
         tags,
         summary: 'Create a user; with a password the user can sign in',
         body: userCreateBody,
-        response: { 201: userDetail, 400: validationErrorAnswer, 409: validationErrorAnswer, ...denied },
+        response: { 201: userDetail, 409: validationErrorAnswer },
       },
     },
     async (req, reply) => reply.code(201).send(await createUser(app.db, requireAuth(req), req.body)),
@@ -79,17 +82,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'update', subject: 'User' } },
       schema: {
+        operationId: 'userUpdate',
         tags,
         summary: 'Change some fields of a user; status inactive suspends and signs the user out',
         params: idParam,
         body: userUpdateBody,
-        response: {
-          200: userDetail,
-          400: validationErrorAnswer,
-          404: messageAnswer,
-          409: validationErrorAnswer,
-          ...denied,
-        },
+        response: { 200: userDetail, 404: messageAnswer, 409: validationErrorAnswer },
       },
     },
     (req) => updateUser(app.db, requireAuth(req), req.params.id, req.body),
@@ -100,10 +98,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { action: 'delete', subject: 'User' } },
       schema: {
+        operationId: 'userDelete',
         tags,
         summary: 'Delete a user and end their sessions',
         params: idParam,
-        response: { 204: z.null(), 400: validationErrorAnswer, 404: messageAnswer, ...denied },
+        response: { 204: z.null(), 404: messageAnswer },
       },
     },
     async (req, reply) => {
