@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The one command that validates everything: typecheck, lint, the OpenAPI lint, unit and API tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
+// The one command that validates everything: typecheck, lint, the OpenAPI lint, unit and API tests
+// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
 // Every step runs even if an earlier one failed; the last line sums all runners: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
