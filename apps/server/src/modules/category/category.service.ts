@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { sanitizeHtml } from '../product/sanitize-html.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
   ancestorIds,
   type CategoryRow,

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { categoryExists } from '../category/category.repository.ts';
 import {
   countProducts,
@@ -21,7 +22,6 @@ import {
   skuTaken,
   updateProduct as updateProductRow,
 } from './product.repository.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
 
 type ProductData = z.output<typeof productBody>;
 
