@@ -9,9 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
-import { revokeSession } from '../../auth/session.repository.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
-import { login } from './auth.service.ts';
+import { login, logout, signInConfig } from './auth.service.ts';
 
 const tags = ['auth'];
 
@@ -44,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'End the current session', response: { 204: z.null() } },
     },
     async (req, reply) => {
-      await revokeSession(app.db, requireAuth(req).sessionId);
+      await logout(app.db, requireAuth(req));
       return reply.code(204).send(null);
     },
   );
@@ -72,6 +70,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authConfigAnswer },
       },
     },
-    async () => ({ demoAccounts: app.config.SEED_DEMO ? DEMO_ACCOUNTS : [] }),
+    async () => signInConfig(app.config),
   );
 };

@@ -18,9 +18,9 @@ import {
   deleteProduct,
   getProduct,
   listProductsPage,
+  loadProductStats,
   updateProduct,
 } from './product.service.ts';
-import { productStats } from './product-stats.repository.ts';
 
 const tags = ['e-commerce: products'];
 const denied = { 401: messageAnswer, 403: messageAnswer };
@@ -51,7 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productStatsAnswer, ...denied },
       },
     },
-    () => productStats(app.db),
+    () => loadProductStats(app.db),
   );
 
   app.get(

@@ -6,8 +6,7 @@ import {
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { referralStats } from './referral.repository.ts';
-import { listReferralsPage } from './referral.service.ts';
+import { listReferralsPage, loadReferralStats } from './referral.service.ts';
 
 const tags = ['e-commerce: referrals'];
 const denied = { 401: messageAnswer, 403: messageAnswer };
@@ -38,6 +37,6 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: referralStatsAnswer, ...denied },
       },
     },
-    () => referralStats(app.db),
+    () => loadReferralStats(app.db),
   );
 };
