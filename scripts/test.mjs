@@ -59,6 +59,7 @@ function vitest(name, file, args, env) {
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
 check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
+check('server import rules', 'node', ['scripts/check-server-imports.mjs']);
 
 vitest('unit and API tests on PGlite', join(out, 'vitest-pglite.json'), []);
 if (process.env.TEST_DATABASE_URL) {

@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -24,10 +25,11 @@ declare module 'fastify' {
     db: Database['db'];
     database: Database;
     config: Config;
+    storage: FileStorage;
   }
 }
 
-export type BuildOptions = { database?: Database };
+export type BuildOptions = { database?: Database; storage?: FileStorage };
 
 const CSP = [
   "default-src 'self'",
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('storage', options.storage ?? localDiskStorage(join(config.DATA_DIR, 'uploads')));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });

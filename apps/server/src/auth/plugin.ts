@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors.ts';
 import { type AppAbility, allows, buildAbility } from './ability.ts';
-import { findSessionUser } from './session.repository.ts';
-import { bearerToken, hashToken } from './token.ts';
+import { sessionOfHeader } from './session.service.ts';
 
 export type AuthContext = { sessionId: number; user: UserData; rules: AbilityRule[]; ability: AppAbility };
 export type DeclaredRoute = { method: string; url: string; access: Access };
@@ -50,8 +49,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const token = bearerToken(req.headers.authorization);
-    const found = token ? await findSessionUser(app.db, hashToken(token)) : null;
+    const found = await sessionOfHeader(app.db, req.headers.authorization);
     if (!found) throw new HttpError(401, { message: 'Your session has ended. Please sign in again.' });
     const ability = buildAbility(found.rules);
     req.auth = { ...found, ability };

@@ -3,37 +3,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { roles, sessions, users } from '../db/schema/index.ts';
 import { mergeRules } from './ability.ts';
+import { grantedRules } from './role-rules.ts';
+import { userDataColumns } from './user-data.ts';
 
 export type SessionUser = { sessionId: number; user: UserData; rules: AbilityRule[] };
-
-export const userDataColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  username: users.username,
-  avatar: users.avatar,
-  email: users.email,
-  role: roles.name,
-};
-
-/**
- * The rules of every permission assigned to the outer query's role, as one JSON array of rule lists in
- * id order. Identifiers are written out in full: drizzle drops table qualifiers in single-table
- * selects, which would turn the correlation into a comparison of the subquery's own columns.
- */
-const grantedRules = sql<AbilityRule[][]>`coalesce((
-  select jsonb_agg(p.rules order by p.id)
-  from role_permissions rp join permissions p on p.id = rp.permission_id
-  where rp.role_id = "roles"."id"
-), '[]'::jsonb)`;
-
-/** The role's own rules plus the rules of every permission assigned to it. */
-export async function rulesOfRole(db: Queryable, roleId: number): Promise<AbilityRule[]> {
-  const [role] = await db
-    .select({ rules: roles.rules, granted: grantedRules })
-    .from(roles)
-    .where(eq(roles.id, roleId));
-  return role ? mergeRules(role.rules, ...role.granted) : [];
-}
 
 /** One query per request: the session, its user, the role's rules and its permissions' rules. */
 export async function findSessionUser(db: Queryable, tokenHash: string): Promise<SessionUser | null> {

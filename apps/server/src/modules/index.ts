@@ -5,6 +5,7 @@ import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';
 import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
+import { fileRoutes } from './file/file.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { permissionRoutes } from './permission/permission.routes.ts';
@@ -14,7 +15,6 @@ import { reviewRoutes } from './review/review.routes.ts';
 import { roleRoutes } from './role/role.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { shopSettingsRoutes } from './shop-settings/shop-settings.routes.ts';
-import { uploadRoutes } from './upload/upload.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
 
 /** Every business area's routes, in one list. */
@@ -33,7 +33,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(customerNotificationRoutes);
   await app.register(reviewRoutes);
   await app.register(referralRoutes);
-  await app.register(uploadRoutes);
+  await app.register(fileRoutes);
   await app.register(shopSettingsRoutes);
   await app.register(ecommerceDashboardRoutes);
 };

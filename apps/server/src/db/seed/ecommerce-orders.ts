@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { refreshCustomerTotals, refreshOrderTotals } from '../../modules/order/order-totals.repository.ts';
+import { refreshAllOrderTotals } from '../../modules/order/order.service.ts';
 import type { Queryable } from '../client.ts';
 import { ANCHOR, baseId, permuted, pick, rnd, spreadTime, weighted } from './ecommerce-sql.ts';
 
@@ -61,7 +61,6 @@ export async function seedOrders(tx: Queryable, size: OrderSeedSize): Promise<vo
     join products p on p.id = s.pid
     order by s.i, s.k`),
   );
-  await refreshOrderTotals(tx, null);
 
   await tx.execute(
     sql.raw(`
@@ -73,5 +72,5 @@ export async function seedOrders(tx: Queryable, size: OrderSeedSize): Promise<vo
     from orders o cross join unnest(ARRAY['placed', 'status']) with ordinality as e(kind, n)
     order by o.id, e.n`),
   );
-  await refreshCustomerTotals(tx, null);
+  await refreshAllOrderTotals(tx);
 }

@@ -1,10 +1,10 @@
 import { billingKinds, userLanguages, userPlans, userStatuses } from '@app/contracts';
 import { en, Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
 import { permissions, rolePermissions, roles, users } from '../schema/index.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 

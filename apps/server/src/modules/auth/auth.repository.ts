@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { userDataColumns } from '../../auth/session.repository.ts';
+import { userDataColumns } from '../../auth/user-data.ts';
 import type { Queryable } from '../../db/client.ts';
 import { loginThrottle, roles, users } from '../../db/schema/index.ts';
 

@@ -2,9 +2,7 @@ import { authConfigAnswer, loginAnswer, loginBody, meAnswer, messageAnswer } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
-import { revokeSession } from '../../auth/session.repository.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
-import { login } from './auth.service.ts';
+import { login, logout, signInConfig } from './auth.service.ts';
 
 const tags = ['auth'];
 
@@ -43,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await revokeSession(app.db, requireAuth(req).sessionId);
+      await logout(app.db, requireAuth(req));
       return reply.code(204).send(null);
     },
   );
@@ -77,6 +75,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authConfigAnswer },
       },
     },
-    async () => ({ demoAccounts: app.config.SEED_DEMO ? DEMO_ACCOUNTS : [] }),
+    async () => signInConfig(app.config),
   );
 };

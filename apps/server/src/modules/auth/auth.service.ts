@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LOGIN_FAILED_TEXT, type LoginAnswer, type LoginBody } from '@app/contracts';
+import { type AuthConfigAnswer, LOGIN_FAILED_TEXT, type LoginAnswer, type LoginBody } from '@app/contracts';
+import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
-import { createSession, rulesOfRole } from '../../auth/session.repository.ts';
-import { hashToken, newToken } from '../../auth/token.ts';
+import type { AuthContext } from '../../auth/plugin.ts';
+import { rulesOfRole } from '../../auth/role-rules.ts';
+import { endSession, startSession } from '../../auth/session.service.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -51,9 +53,7 @@ export async function login(
   }
   await clearFailures(db, keys.email);
 
-  const token = newToken();
-  await createSession(db, {
-    tokenHash: hashToken(token),
+  const token = await startSession(db, {
     userId: user.id,
     ttlHours: config.SESSION_TTL_HOURS,
     ip: client.ip,
@@ -61,4 +61,13 @@ export async function login(
   });
   const { passwordHash: _p, roleId, status: _s, ...userData } = user;
   return { accessToken: token, userData, userAbilityRules: await rulesOfRole(db, roleId) };
+}
+
+export async function logout(db: Db, auth: AuthContext): Promise<void> {
+  await endSession(db, auth.sessionId);
+}
+
+/** What the sign-in page shows: the demo accounts while the demo seed is on. */
+export function signInConfig(config: Config): AuthConfigAnswer {
+  return { demoAccounts: config.SEED_DEMO ? DEMO_ACCOUNTS : [] };
 }

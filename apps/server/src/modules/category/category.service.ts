@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { sanitizeHtml } from '../product/sanitize-html.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
   ancestorIds,
   type CategoryRow,
@@ -45,10 +45,15 @@ function taken(fields: ('name' | 'slug')[]): HttpError {
 const stillHasProducts = (n: number) =>
   new HttpError(409, { message: `This category still has ${n} product${n === 1 ? '' : 's'}` });
 
+/** Refuses, as a 400 on `field`, an id that names no category (a product's or a subcategory's parent). */
+export async function assertCategoryExists(db: Queryable, id: number, field: string): Promise<void> {
+  if (!(await categoryExists(db, id))) throw badRequest(field, 'is not a known category');
+}
+
 async function toRow(db: Queryable, body: CategoryData, id?: number): Promise<CategoryRow> {
   const slug = body.slug ?? slugify(body.name);
   if (body.parentId !== null) {
-    if (!(await categoryExists(db, body.parentId))) throw badRequest('parentId', 'is not a known category');
+    await assertCategoryExists(db, body.parentId, 'parentId');
     if (id !== undefined && (await ancestorIds(db, body.parentId)).includes(id)) {
       throw badRequest('parentId', 'cannot be the category itself or one of its subcategories');
     }

@@ -2,9 +2,18 @@ import { type Category, categorySortKeys } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/index.ts';
+import {
+  call,
+  countRows,
+  getOk,
+  ids,
+  idsInSqlOrder,
+  scalar,
+  sortCases,
+  statusesAs,
+  uniqueTag,
+} from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { getOk, ids, idsInSqlOrder, scalar, sortCases } from '../product/product.fixtures.ts';
-import { call, countRows, statusesAs, uniqueTag } from '../user/user.fixtures.ts';
 
 type Answer = { categories: Category[]; total: number };
 

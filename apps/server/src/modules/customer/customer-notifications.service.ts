@@ -1,8 +1,7 @@
 import { type CustomerNotifications, defaultCustomerNotifications } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { findNotificationPrefs, updateNotificationPrefs } from './customer-notifications.repository.ts';
 
 /** The spec's answer for a customer that is not there: 404 with an empty body. */
 const missing = () => new HttpError(404, null);
@@ -12,12 +11,9 @@ export async function getNotifications(
   db: Queryable,
   customerNumber: number,
 ): Promise<CustomerNotifications> {
-  const [row] = await db
-    .select({ prefs: customers.notificationPrefs })
-    .from(customers)
-    .where(eq(customers.customerNumber, customerNumber));
-  if (!row) throw missing();
-  return row.prefs ?? defaultCustomerNotifications;
+  const prefs = await findNotificationPrefs(db, customerNumber);
+  if (prefs === undefined) throw missing();
+  return prefs ?? defaultCustomerNotifications;
 }
 
 export async function saveNotifications(
@@ -25,11 +21,7 @@ export async function saveNotifications(
   customerNumber: number,
   prefs: CustomerNotifications,
 ): Promise<CustomerNotifications> {
-  const saved = await db
-    .update(customers)
-    .set({ notificationPrefs: prefs })
-    .where(eq(customers.customerNumber, customerNumber))
-    .returning({ prefs: customers.notificationPrefs });
-  if (saved.length === 0) throw missing();
-  return saved[0].prefs ?? prefs;
+  const saved = await updateNotificationPrefs(db, customerNumber, prefs);
+  if (saved === undefined) throw missing();
+  return saved ?? prefs;
 }

@@ -1,8 +1,7 @@
 import type { Customer } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, getOk } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { getOk } from '../product/product.fixtures.ts';
-import { call } from '../user/user.fixtures.ts';
 
 describe('customers: update', () => {
   let t: TestApp;

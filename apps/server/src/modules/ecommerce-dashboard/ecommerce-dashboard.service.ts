@@ -1,6 +1,6 @@
 import { ECOMMERCE_RECENT_ORDERS, type EcommerceDashboardAnswer } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { listOrders } from '../order/order.repository.ts';
+import { latestOrders } from '../order/order.service.ts';
 import {
   ordersByStatus,
   revenueByMonth,
@@ -18,13 +18,7 @@ export function loadEcommerceDashboard(db: Db): Promise<EcommerceDashboardAnswer
       ordersByStatus: await ordersByStatus(tx),
       topProducts: await topProducts(tx),
       salesByCountry: await salesByCountry(tx),
-      recentOrders: await listOrders(tx, {
-        q: '',
-        sortBy: 'date',
-        orderBy: 'desc',
-        page: 1,
-        itemsPerPage: ECOMMERCE_RECENT_ORDERS,
-      }),
+      recentOrders: await latestOrders(tx, ECOMMERCE_RECENT_ORDERS),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -1,9 +1,8 @@
 import type { EcommerceDashboardAnswer, Order } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOk, ids, scalar, statusesAs } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { getOk, ids, scalar } from '../product/product.fixtures.ts';
-import { statusesAs } from '../user/user.fixtures.ts';
 
 const cents = (n: number) => Math.round(n * 100);
 

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
+import { call, countRows, getOk } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { getOk } from '../product/product.fixtures.ts';
-import { call, countRows } from '../user/user.fixtures.ts';
 
 type Detail = {
   id: number;

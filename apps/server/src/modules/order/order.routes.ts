@@ -15,8 +15,14 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';
-import { changeItemQty, changeOrderStatus, getOrder, listOrdersPage, removeOrders } from './order.service.ts';
-import { orderStats } from './order-stats.repository.ts';
+import {
+  changeItemQty,
+  changeOrderStatus,
+  getOrder,
+  listOrdersPage,
+  loadOrderStats,
+  removeOrders,
+} from './order.service.ts';
 
 const tags = ['e-commerce: orders'];
 const read = { access: { action: 'read', subject: 'Order' } } as const;
@@ -51,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderStatsAnswer },
       },
     },
-    () => orderStats(app.db),
+    () => loadOrderStats(app.db),
   );
 
   app.get(

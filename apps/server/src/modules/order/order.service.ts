@@ -1,6 +1,7 @@
 import {
   type BulkDeleteAnswer,
   ORDER_NOT_FOUND_TEXT,
+  type Order,
   type OrderDetail,
   type OrderListAnswer,
   type OrderListQuery,
@@ -19,6 +20,7 @@ import {
   setItemQty,
   setOrderStatus,
 } from './order-detail.repository.ts';
+import { orderStats } from './order-stats.repository.ts';
 import { refreshCustomerTotals, refreshOrderTotals } from './order-totals.repository.ts';
 
 type StatusData = z.output<typeof orderStatusBody>;
@@ -28,10 +30,21 @@ export async function listOrdersPage(db: Db, query: OrderListQuery): Promise<Ord
   return { orders, total };
 }
 
+/** The newest orders, newest first; inside the caller's transaction when it passes one. */
+export function latestOrders(db: Queryable, count: number): Promise<Order[]> {
+  return listOrders(db, { q: '', sortBy: 'date', orderBy: 'desc', page: 1, itemsPerPage: count });
+}
+
 export async function getOrder(db: Queryable, id: number): Promise<OrderDetail> {
   const found = await findOrderDetail(db, id);
   if (!found) throw notFound(ORDER_NOT_FOUND_TEXT);
   return found;
+}
+
+/** Brings every order's totals, then every customer's order count and spent, up to date (after a bulk load). */
+export async function refreshAllOrderTotals(db: Queryable): Promise<void> {
+  await refreshOrderTotals(db, null);
+  await refreshCustomerTotals(db, null);
 }
 
 /**
@@ -95,4 +108,9 @@ export async function changeItemQty(
     await addOrderEvent(tx, { orderId: id, kind: 'items', note, actorId: actor.user.id });
   });
   return getOrder(db, id);
+}
+
+/** Order counts by status and payment. */
+export function loadOrderStats(db: Db) {
+  return orderStats(db);
 }

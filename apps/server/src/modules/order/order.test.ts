@@ -1,9 +1,8 @@
 import { type Order, orderSortKeys } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, getOk, ids, idsInSqlOrder, scalar, sortCases, statusesAs } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { getOk, ids, idsInSqlOrder, scalar, sortCases } from '../product/product.fixtures.ts';
-import { call, statusesAs } from '../user/user.fixtures.ts';
 
 type Answer = { orders: Order[]; total: number };
 

@@ -2,8 +2,8 @@ import type { Permission } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions } from '../../db/schema/index.ts';
+import { call, countRows, statusesAs, uniqueTag } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call, countRows, statusesAs, uniqueTag } from '../user/user.fixtures.ts';
 
 describe('permissions: create, update, delete', () => {
   let t: TestApp;

@@ -6,10 +6,10 @@ import {
   type permissionBody,
 } from '@app/contracts';
 import type { z } from 'zod';
+import { addedRules, assertHoldsAll } from '../../auth/grants.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { addedRules, assertHoldsAll } from '../role/role.grants.ts';
 import {
   countPermissions,
   deletePermission as deletePermissionRow,

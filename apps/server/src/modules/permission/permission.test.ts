@@ -2,8 +2,8 @@ import type { Permission } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions } from '../../db/schema/index.ts';
+import { call } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call } from '../user/user.fixtures.ts';
 
 const SEEDED = 9;
 

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.ts';
+import { call, countRows, createdProduct, getOk, newProductBody } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call, countRows } from '../user/user.fixtures.ts';
-import { createdProduct, getOk, newProductBody } from './product.fixtures.ts';
 
 describe('products: create, update, delete', () => {
   let t: TestApp;

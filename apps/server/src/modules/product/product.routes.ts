@@ -18,9 +18,9 @@ import {
   deleteProduct,
   getProduct,
   listProductsPage,
+  loadProductStats,
   updateProduct,
 } from './product.service.ts';
-import { productStats } from './product-stats.repository.ts';
 
 const tags = ['e-commerce: products'];
 const read = { access: { action: 'read', subject: 'Product' } } as const;
@@ -52,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productStatsAnswer },
       },
     },
-    () => productStats(app.db),
+    () => loadProductStats(app.db),
   );
 
   app.get(

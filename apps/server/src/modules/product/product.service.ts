@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { categoryExists } from '../category/category.repository.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { assertCategoryExists } from '../category/category.service.ts';
 import {
   countProducts,
   deleteProducts,
@@ -21,7 +22,7 @@ import {
   skuTaken,
   updateProduct as updateProductRow,
 } from './product.repository.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { productStats } from './product-stats.repository.ts';
 
 type ProductData = z.output<typeof productBody>;
 
@@ -41,7 +42,7 @@ function raceToAnswer(error: unknown): unknown {
 }
 
 async function toRow(db: Queryable, body: ProductData, exceptId?: number): Promise<ProductRow> {
-  if (!(await categoryExists(db, body.categoryId))) throw badRequest('categoryId', 'is not a known category');
+  await assertCategoryExists(db, body.categoryId, 'categoryId');
   if (await skuTaken(db, body.sku, exceptId)) throw conflict('sku', 'is already taken');
   return {
     name: body.productName,
@@ -104,4 +105,9 @@ export async function deleteProduct(db: Db, id: number): Promise<void> {
 
 export async function bulkDeleteProducts(db: Db, ids: number[]): Promise<BulkDeleteAnswer> {
   return { deleted: await db.transaction((tx) => deleteProducts(tx, [...new Set(ids)])) };
+}
+
+/** The figures above the product list. */
+export function loadProductStats(db: Db) {
+  return productStats(db);
 }

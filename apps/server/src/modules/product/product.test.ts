@@ -2,9 +2,8 @@ import { type Product, productSortKeys } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
+import { call, countRows, getOk, ids, idsInSqlOrder, sortCases, statusesAs } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call, countRows, statusesAs } from '../user/user.fixtures.ts';
-import { getOk, ids, idsInSqlOrder, sortCases } from './product.fixtures.ts';
 
 type Answer = { products: Product[]; total: number };
 

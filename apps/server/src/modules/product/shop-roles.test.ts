@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newProductBody, signedInUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call, signedInUser } from '../user/user.fixtures.ts';
-import { newProductBody } from './product.fixtures.ts';
 
 /** The seeded roles' rights in the shop (roles.data.ts): what each may read and change. */
 describe('shop rights of the seeded roles', () => {

@@ -1,7 +1,6 @@
 import { referralListAnswer, referralListQuery, referralStatsAnswer } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { referralStats } from './referral.repository.ts';
-import { listReferralsPage } from './referral.service.ts';
+import { listReferralsPage, loadReferralStats } from './referral.service.ts';
 
 const tags = ['e-commerce: referrals'];
 const read = { access: { action: 'read', subject: 'Referral' } } as const;
@@ -33,6 +32,6 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: referralStatsAnswer },
       },
     },
-    () => referralStats(app.db),
+    () => loadReferralStats(app.db),
   );
 };

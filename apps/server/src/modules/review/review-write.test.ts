@@ -1,9 +1,8 @@
 import type { Review } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema/index.ts';
+import { call, countRows, getOk } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { getOk } from '../product/product.fixtures.ts';
-import { call, countRows } from '../user/user.fixtures.ts';
 
 describe('reviews: publish, delete', () => {
   let t: TestApp;

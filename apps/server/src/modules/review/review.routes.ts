@@ -11,8 +11,13 @@ import {
   shopIdParam,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkDeleteReviews, changeReviewStatus, deleteReview, listReviewsPage } from './review.service.ts';
-import { reviewStats } from './review-stats.repository.ts';
+import {
+  bulkDeleteReviews,
+  changeReviewStatus,
+  deleteReview,
+  listReviewsPage,
+  loadReviewStats,
+} from './review.service.ts';
 
 const tags = ['e-commerce: reviews'];
 const read = { access: { action: 'read', subject: 'Review' } } as const;
@@ -45,7 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewStatsAnswer },
       },
     },
-    () => reviewStats(app.db),
+    () => loadReviewStats(app.db),
   );
 
   app.patch(

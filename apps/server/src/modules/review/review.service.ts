@@ -14,6 +14,7 @@ import {
   listReviews,
   setReviewStatus,
 } from './review.repository.ts';
+import { reviewStats } from './review-stats.repository.ts';
 
 export async function listReviewsPage(db: Db, query: ReviewListQuery): Promise<ReviewListAnswer> {
   const [total, reviews] = await Promise.all([countReviews(db, query), listReviews(db, query)]);
@@ -33,4 +34,9 @@ export async function deleteReview(db: Db, id: number): Promise<void> {
 
 export async function bulkDeleteReviews(db: Db, ids: number[]): Promise<BulkDeleteAnswer> {
   return { deleted: await db.transaction((tx) => deleteReviews(tx, [...new Set(ids)])) };
+}
+
+/** The figures above the review list. */
+export function loadReviewStats(db: Db) {
+  return reviewStats(db);
 }

@@ -1,9 +1,8 @@
 import { type Review, reviewSortKeys } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, getOk, ids, idsInSqlOrder, sortCases, statusesAs } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { getOk, ids, idsInSqlOrder, sortCases } from '../product/product.fixtures.ts';
-import { call, statusesAs } from '../user/user.fixtures.ts';
 
 type Answer = { reviews: Review[]; total: number };
 

@@ -1,8 +1,8 @@
 import type { AbilityRule } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, roles, users } from '../../db/schema/index.ts';
+import { call, countRows, newUserBody, signedInUser, uniqueTag } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call, countRows, newUserBody, signedInUser, uniqueTag } from '../user/user.fixtures.ts';
 
 /** Rights follow role and permission changes at once, and nobody can hand out rights they lack. */
 describe('role and permission changes', () => {

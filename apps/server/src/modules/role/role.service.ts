@@ -1,9 +1,9 @@
 import { ROLE_NOT_FOUND_TEXT, type Role, type roleBody } from '@app/contracts';
 import type { z } from 'zod';
+import { addedRules, assertHoldsAll, sameRules } from '../../auth/grants.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { addedRules, assertHoldsAll, sameRules } from './role.grants.ts';
 import {
   countRoleUsers,
   deleteRole as deleteRoleRow,

@@ -2,8 +2,8 @@ import type { Role } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, roles, users } from '../../db/schema/index.ts';
+import { call, countRows, newUserBody, statusesAs, uniqueTag } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call, countRows, newUserBody, statusesAs, uniqueTag } from '../user/user.fixtures.ts';
 
 describe('roles', () => {
   let t: TestApp;

@@ -1,8 +1,7 @@
-import { MAX_SEARCH_CHILDREN, searchAnswer, searchQuery } from '@app/contracts';
+import { searchAnswer, searchQuery } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allows } from '../../auth/ability.ts';
 import { requireAuth } from '../../auth/plugin.ts';
-import { SEARCH_INDEX } from './search.index.ts';
+import { searchPages } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,17 +16,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchAnswer },
       },
     },
-    async (req) => {
-      const { ability } = requireAuth(req);
-      const q = req.query.q.toLowerCase();
-      return SEARCH_INDEX.map((section) => ({
-        title: section.title,
-        category: section.category,
-        children: section.entries
-          .filter((e) => e.title.toLowerCase().includes(q) && allows(ability, e.access))
-          .slice(0, MAX_SEARCH_CHILDREN)
-          .map(({ title, url, icon }) => ({ title, url, icon })),
-      })).filter((group) => group.children.length > 0);
-    },
+    async (req) => searchPages(requireAuth(req).ability, req.query.q),
   );
 };

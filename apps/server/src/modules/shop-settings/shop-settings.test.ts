@@ -1,9 +1,8 @@
 import { shopSettingsDefaults } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../db/schema/index.ts';
+import { call, countRows, getOk, statusesAs } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { getOk } from '../product/product.fixtures.ts';
-import { call, countRows, statusesAs } from '../user/user.fixtures.ts';
 
 describe('shop settings', () => {
   let t: TestApp;

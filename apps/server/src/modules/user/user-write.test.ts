@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
+import { call, countRows, newUserBody, signedInUser, uniqueTag } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call, countRows, newUserBody, signedInUser, uniqueTag } from './user.fixtures.ts';
 
 describe('users: create, update, delete', () => {
   let t: TestApp;

@@ -7,13 +7,14 @@ import {
   type userUpdateBody,
 } from '@app/contracts';
 import type { z } from 'zod';
+import { assertHoldsAll } from '../../auth/grants.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
-import { revokeUserSessions, rulesOfRole } from '../../auth/session.repository.ts';
+import { rulesOfRole } from '../../auth/role-rules.ts';
+import { endUserSessions } from '../../auth/session.service.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { totalPages } from '../../lib/paging.ts';
-import { assertHoldsAll } from '../role/role.grants.ts';
 import {
   countUsers,
   deleteUser as deleteUserRow,
@@ -121,7 +122,7 @@ export async function updateUser(
     await db.transaction(async (tx) => {
       await updateUserRow(tx, id, { ...fields, roleId });
       // A suspended user is signed out everywhere at once, not when their token expires.
-      if (fields.status === 'inactive') await revokeUserSessions(tx, id);
+      if (fields.status === 'inactive') await endUserSessions(tx, id);
     });
   } catch (error) {
     throw raceToConflict(error);

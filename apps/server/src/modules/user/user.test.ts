@@ -2,8 +2,8 @@ import { type User, userSortKeys } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../db/schema/index.ts';
+import { call, countRows, statusesAs } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call, countRows, statusesAs } from './user.fixtures.ts';
 
 /** Reads only: this file never changes the seeded 50 users, so its oracles hold in any order. */
 describe('users: list, detail and stats', () => {

@@ -9,7 +9,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readProductImage, saveProductImage } from './upload.service.ts';
+import { readImage, saveImage } from './file.service.ts';
+import { readSentFile } from './sent-file.ts';
 
 const fileParam = z.object({
   file: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|webp)$/, 'is not the name of an uploaded image'),
@@ -22,8 +23,11 @@ const storedImage = {
   ),
 };
 
-/** Product images: upload (multipart, checked) and serve (public, so that <img> can load them; immutable). */
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The file store's routes: product and category images are uploaded (multipart, checked) and served
+ * (public, so that <img> can load them; immutable).
+ */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
 
@@ -40,7 +44,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: uploadAnswer, 400: validationErrorAnswer, 413: validationErrorAnswer },
       },
     },
-    async (req, reply) => reply.code(201).send(await saveProductImage(req, app.config.DATA_DIR)),
+    async (req, reply) => reply.code(201).send(await saveImage(app.storage, await readSentFile(req))),
   );
 
   app.get(
@@ -61,7 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { bytes, type } = await readProductImage(app.config.DATA_DIR, req.params.file);
+      const { bytes, type } = await readImage(app.storage, req.params.file);
       // The image goes out as bytes, past the JSON answer types of this route.
       const raw: FastifyReply = reply;
       return raw.type(type).header('Content-Disposition', 'inline').send(bytes);

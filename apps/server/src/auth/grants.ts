@@ -1,6 +1,6 @@
 import type { AbilityRule } from '@app/contracts';
-import type { AppAbility } from '../../auth/ability.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
+import type { AppAbility } from './ability.ts';
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 

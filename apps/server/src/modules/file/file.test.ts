@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { productImageDir } from './upload.service.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
@@ -31,7 +30,7 @@ describe('product images', () => {
 
   const stored = () => {
     try {
-      return readdirSync(productImageDir(dataDir)).length;
+      return readdirSync(join(dataDir, 'uploads', 'products')).length;
     } catch {
       return 0;
     }
