@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates and seeds one database per run; each test file starts from a copy of it.
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {

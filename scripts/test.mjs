@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The one command that validates everything: typecheck, lint, the OpenAPI lint, unit and API tests
-// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
-// Every step runs even if an earlier one failed; the last line sums all runners: "N passed, N failed".
+// The one command that validates everything: typecheck, lint, the OpenAPI and import
+// checks, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
+// Every step runs even if an earlier one failed; a table gives each step's time and result, and the
+// last line sums all runners: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,16 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** One row per step for the summary table: name, seconds, result. */
+const steps = [];
+const startedAll = Date.now();
+
+const counts = (passed, failed, skipped) => `${passed} passed, ${failed} failed, ${skipped} skipped`;
+/** Adds a runner's test counts to its row of the summary table. */
+function note(name, detail) {
+  const step = steps.findLast((s) => s.name === name);
+  if (step) step.result += ` (${detail})`;
+}
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
@@ -22,6 +33,7 @@ function run(name, command, args, env = {}) {
   const ok = res.status === 0;
   console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${res.status ?? res.signal})`} in ${seconds}s`);
   if (!ok) failures.push(name);
+  steps.push({ name, seconds, result: ok ? 'ok' : 'FAILED' });
   return ok;
 }
 
@@ -34,9 +46,11 @@ function check(name, command, args, env) {
 function readVitest(file, name) {
   if (!existsSync(file)) {
     totals.failed += 1;
+    note(name, 'no report');
     return;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  note(name, counts(r.numPassedTests, r.numFailedTests, r.numPendingTests + (r.numTodoTests ?? 0)));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
@@ -68,6 +82,7 @@ if (process.env.TEST_DATABASE_URL) {
   });
 } else {
   console.log('\n━━ API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
+  steps.push({ name: 'API tests on PostgreSQL', seconds: '-', result: 'skipped (no TEST_DATABASE_URL)' });
 }
 
 const built = run('web build', 'npm', ['run', '--silent', 'build']);
@@ -84,6 +99,7 @@ else {
   );
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    note('browser journeys', counts(stats.expected + (stats.flaky ?? 0), stats.unexpected, stats.skipped));
     totals.passed += stats.expected + (stats.flaky ?? 0);
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -91,6 +107,17 @@ else {
   } else totals.failed += 1;
 }
 
+function printSummary() {
+  const total = ((Date.now() - startedAll) / 1000).toFixed(1);
+  const rows = [['step', 'seconds', 'result'], ...steps.map((s) => [s.name, s.seconds, s.result])];
+  rows.push(['total', total, '']);
+  const widths = [0, 1].map((i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = ([name, seconds, result]) =>
+    `${name.padEnd(widths[0])}  ${seconds.padStart(widths[1])}  ${result}`.trimEnd();
+  console.log(`\n${rows.map(line).join('\n')}`);
+}
+
+printSummary();
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -42,6 +42,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** Wraps an open PGlite (the tests open theirs from a data-dir snapshot). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { openEmptyDatabase, openSeededCopy } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -15,39 +14,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The database the tests run on: PGlite in memory, or a fresh database on TEST_DB=pg with TEST_DATABASE_URL. */
-export const testDatabaseKind = process.env.TEST_DB === 'pg' ? 'postgres' : 'pglite';
-
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({ inMemory: true });
-    return { database, drop: async () => undefined };
-  }
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
-  const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-/** A fresh, migrated, demo-seeded app on its own database. Call close() in afterAll. */
+/**
+ * A migrated, demo-seeded app on a database of its own, copied from the run's seeded database
+ * (see global-setup.ts); with SEED_DEMO off it migrates an empty one instead. Call close() in afterAll.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  const app = await buildApp(testConfig({ SEED_DEMO: true, ...overrides }), { database });
+  const config = testConfig({ SEED_DEMO: true, ...overrides });
+  const copy = inject('seededCopy');
+  const { database, drop } =
+    copy && config.SEED_DEMO ? await openSeededCopy(copy) : await openEmptyDatabase();
+  const app = await buildApp(config, { database });
   const login = async (email: string, password: string) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     if (res.statusCode !== 201) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
