@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { type Config, testConfig } from '../config.ts';
+import { type Config, poolLimits, testConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
 export type TestApp = {
@@ -18,7 +18,7 @@ export type TestApp = {
 /** The database the tests run on: PGlite in memory, or a fresh database on TEST_DB=pg with TEST_DATABASE_URL. */
 export const testDatabaseKind = process.env.TEST_DB === 'pg' ? 'postgres' : 'pglite';
 
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(config: Config): Promise<{ database: Database; drop(): Promise<void> }> {
   if (testDatabaseKind === 'pglite') {
     const database = await openDatabase({ inMemory: true });
     return { database, drop: async () => undefined };
@@ -32,7 +32,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), pool: poolLimits(config) });
   return {
     database,
     drop: async () => {
@@ -46,8 +46,9 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 
 /** A fresh, migrated, demo-seeded app on its own database. Call close() in afterAll. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  const app = await buildApp(testConfig({ SEED_DEMO: true, ...overrides }), { database });
+  const config = testConfig({ SEED_DEMO: true, ...overrides });
+  const { database, drop } = await freshDatabase(config);
+  const app = await buildApp(config, { database });
   const login = async (email: string, password: string) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     if (res.statusCode !== 201) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
