@@ -142,4 +142,21 @@ describe('shop seed', () => {
     });
     expect(res.json().total).toBe(2000);
   });
+
+  it('adds a --scale batch beside the demo: the demo rows stay and the new ones are numbered above them', async () => {
+    const db = a.app.db;
+    const demo = await snapshot(db);
+    await db.transaction((tx) => seedEcommerce(tx, scaledShopSize(2000), { bulk: true }));
+    expect(await count(db, 'orders')).toBe(2100);
+    expect(await count(db, 'customers')).toBe(2100);
+    expect(await count(db, 'products')).toBe(1050);
+    expect(await count(db, 'categories')).toBe(6);
+    expect(await count(db, 'order_events')).toBe(4200);
+    const after = await snapshot(db);
+    for (const table of ['customers', 'products', 'orders', 'order_items', 'order_events', 'reviews'])
+      expect(after[table].slice(0, demo[table].length), table).toEqual(demo[table]);
+    expect(await values(db, 'select count(distinct order_number)::int from orders')).toEqual([2100]);
+    expect(await values(db, 'select count(distinct customer_number)::int from customers')).toEqual([2100]);
+    expect(await inconsistencies(db)).toBe(0);
+  });
 });
