@@ -25,7 +25,7 @@ type StatusData = z.output<typeof orderStatusBody>;
 
 export async function listOrdersPage(db: Db, query: OrderListQuery): Promise<OrderListAnswer> {
   const [total, orders] = await Promise.all([countOrders(db, query), listOrders(db, query)]);
-  return { orders, total };
+  return { orders, ...total };
 }
 
 export async function getOrder(db: Queryable, id: number): Promise<OrderDetail> {

@@ -1,0 +1,38 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+
+/** Up to this many matching rows a list counts them exactly; past it the planner's estimate is enough. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export type ListTotal = { total: number; totalIsEstimate?: true };
+
+type PlanRow = Record<string, unknown>;
+type Plan = { Plan?: { 'Plan Rows'?: number } };
+
+async function rowsOf(db: Queryable, query: SQL): Promise<PlanRow[]> {
+  return ((await db.execute(query)) as { rows: PlanRow[] }).rows;
+}
+
+/** The row count PostgreSQL expects `rows` to return (statistics kept by ANALYZE / autovacuum). */
+export async function plannerEstimate(db: Queryable, rows: SQLWrapper): Promise<number> {
+  const [row] = await rowsOf(db, sql`explain (format json) ${rows}`);
+  const value = Object.values(row ?? {})[0];
+  const plans = (typeof value === 'string' ? JSON.parse(value) : value) as Plan[];
+  return Math.round(plans[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * Counts what `rows` (a select of the list's rows with its filters, without order or paging) returns,
+ * reading at most EXACT_COUNT_LIMIT + 1 of them: an exact total for small sets, and for big ones the
+ * planner's estimate (never below the limit) flagged with `totalIsEstimate`. Every list counts this way.
+ */
+export async function cappedCount(db: Queryable, rows: SQLWrapper): Promise<ListTotal> {
+  const [row] = await rowsOf(
+    db,
+    sql`select count(*)::int as n from (${rows} limit ${sql.raw(String(EXACT_COUNT_LIMIT + 1))}) capped`,
+  );
+  const counted = Number(row.n);
+  if (counted <= EXACT_COUNT_LIMIT) return { total: counted };
+  const estimate = await plannerEstimate(db, rows);
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), totalIsEstimate: true };
+}
