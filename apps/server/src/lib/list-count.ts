@@ -1,8 +1,8 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 
-/** Up to this many matching rows a list counts them exactly; past it the planner's estimate is enough. */
-export const EXACT_COUNT_LIMIT = 10_000;
+/** Up to this many matching rows (100 pages of 10) a list counts exactly; past it the planner's estimate is enough. */
+export const EXACT_COUNT_LIMIT = 1000;
 
 export type ListTotal = { total: number; totalIsEstimate?: true };
 
@@ -35,4 +35,19 @@ export async function cappedCount(db: Queryable, rows: SQLWrapper): Promise<List
   if (counted <= EXACT_COUNT_LIMIT) return { total: counted };
   const estimate = await plannerEstimate(db, rows);
   return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), totalIsEstimate: true };
+}
+
+/**
+ * A page and its total, one query after the other on one connection: a page that is not full tells
+ * the exact total by itself (no count at all), otherwise `count` (a cappedCount) runs.
+ */
+export async function pageWithTotal<T>(
+  paging: { page: number; itemsPerPage: number },
+  page: () => Promise<T[]>,
+  count: () => Promise<ListTotal>,
+): Promise<{ rows: T[] } & ListTotal> {
+  const rows = await page();
+  const partial = rows.length < paging.itemsPerPage && (rows.length > 0 || paging.page === 1);
+  if (partial) return { rows, total: (paging.page - 1) * paging.itemsPerPage + rows.length };
+  return { rows, ...(await count()) };
 }
