@@ -13,7 +13,6 @@ export function cancelQueriesOfAbandonedRequests(app: FastifyInstance): void {
     res.once('close', () => {
       if (!res.writableFinished) controller.abort();
     });
-    req.raw.once('aborted', () => controller.abort());
     runWithSignal(controller.signal, done);
   });
 }

@@ -106,6 +106,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
 export async function addShopData(db: Db, size: EcommerceSeedSize): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    await seedEcommerce(tx, size);
+    // The caller runs VACUUM ANALYZE after the commit, which a transaction cannot hold.
+    await seedEcommerce(tx, size, { analyze: false });
   });
 }
