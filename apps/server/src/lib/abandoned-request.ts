@@ -7,7 +7,7 @@ import { runWithSignal } from '../db/query-signal.ts';
  * preValidation, after the body is read: the context of a hook that runs `done` holds for the rest.
  */
 export function cancelQueriesOfAbandonedRequests(app: FastifyInstance): void {
-  app.addHook('preValidation', (req, reply, done) => {
+  app.addHook('preValidation', (_req, reply, done) => {
     const controller = new AbortController();
     const res = reply.raw;
     res.once('close', () => {
