@@ -43,14 +43,14 @@ export const orderSortColumns = {
   spent: orders.spentCents,
 };
 
+const customerIds = (where: SQL | undefined) =>
+  new QueryBuilder().select({ id: customers.id }).from(customers).where(where);
+
 /**
  * The list's filters on the orders table alone: the customer conditions are id lookups in a subquery
  * (customers by number, or by a trigram search of name and e-mail), so paging and counting never
  * join the customers.
  */
-const customerIds = (where: SQL | undefined) =>
-  new QueryBuilder().select({ id: customers.id }).from(customers).where(where);
-
 function listFilter(query: OrderListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
