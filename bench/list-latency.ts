@@ -5,7 +5,7 @@
 // Writes bench/results/list-latency-<label>.json. Traffic goes only to 127.0.0.1; not part of npm test.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -95,6 +95,8 @@ try {
   const { rows } = await client.query('select count(*)::int as orders, version() as version from orders');
   await client.end();
 
+  // Other work on a shared machine moves absolute figures: the load average says how much.
+  const loadBefore = loadavg()[0];
   const results: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(CALLS)) {
     const r = await measure(path, headers);
@@ -107,7 +109,8 @@ try {
   mkdirSync(resolve(root, 'bench/results'), { recursive: true });
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30) };
   const settings = { concurrency: CONCURRENCY, maxRequests: REQUESTS, maxSeconds: SECONDS };
-  const run = { label: values.label, date: new Date().toISOString(), node: process.version };
+  const load = { before: loadBefore, after: loadavg()[0] };
+  const run = { label: values.label, date: new Date().toISOString(), node: process.version, load };
   const report = { ...run, postgres: rows[0].version, orders: rows[0].orders, machine, settings, results };
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written ${out}`);

@@ -36,7 +36,8 @@ try {
   }
   if (seeded || shop) {
     started = performance.now();
-    await database.db.execute(sql.raw(`vacuum analyze ${SHOP_TABLES.join(', ')}`));
+    // One table per pool connection: on PostgreSQL the tables are vacuumed side by side.
+    await Promise.all(SHOP_TABLES.map((table) => database.db.execute(sql.raw(`vacuum analyze ${table}`))));
     console.log(`VACUUM ANALYZE in ${seconds(started)}.`);
   }
 } finally {
