@@ -21,19 +21,25 @@ export async function plannerEstimate(db: Queryable, rows: SQLWrapper): Promise<
   return Math.round(plans[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** Past this many expected rows the planner's estimate is answered without reading any rows. */
+export const ESTIMATE_ONLY_FROM = EXACT_COUNT_LIMIT * 10;
+
 /**
- * Counts what `rows` (a select of the list's rows with its filters, without order or paging) returns,
- * reading at most EXACT_COUNT_LIMIT + 1 of them: an exact total for small sets, and for big ones the
- * planner's estimate (never below the limit) flagged with `totalIsEstimate`. Every list counts this way.
+ * Counts what `rows` (a select of the list's rows with its filters, without order or paging) returns:
+ * exactly while at most EXACT_COUNT_LIMIT match, reading no more than one row past it; otherwise the
+ * planner's estimate (never below the limit) flagged with `totalIsEstimate`. When the planner expects
+ * far more rows than the limit, its estimate is the answer at once: even a capped count scans too much
+ * under a search that matches a few percent of a million rows. Every list counts this way.
  */
 export async function cappedCount(db: Queryable, rows: SQLWrapper): Promise<ListTotal> {
+  const estimate = await plannerEstimate(db, rows);
+  if (estimate >= ESTIMATE_ONLY_FROM) return { total: estimate, totalIsEstimate: true };
   const [row] = await rowsOf(
     db,
     sql`select count(*)::int as n from (${rows} limit ${sql.raw(String(EXACT_COUNT_LIMIT + 1))}) capped`,
   );
   const counted = Number(row.n);
   if (counted <= EXACT_COUNT_LIMIT) return { total: counted };
-  const estimate = await plannerEstimate(db, rows);
   return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), totalIsEstimate: true };
 }
 
