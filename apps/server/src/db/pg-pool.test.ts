@@ -48,11 +48,11 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API under database overload 
 
   it('stops a query that outlives statement_timeout with a clear 503, not a 500', async () => {
     t = await createTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: 300 });
-    const lock = lockOrders(t, 1500);
+    const lock = lockOrders(t, 3000);
     await sleep(50);
     const started = performance.now();
     const res = await t.app.inject({ method: 'GET', url: LIST, headers: bearer(t.adminToken) });
-    expect(performance.now() - started).toBeLessThan(1200);
+    expect(performance.now() - started).toBeLessThan(2500);
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(res.json()).toEqual({
@@ -65,12 +65,12 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API under database overload 
     t = await createTestApp({ DATABASE_POOL_SIZE: 1 });
     const app = t.app;
     const headers = bearer(t.adminToken);
-    const lock = lockOrders(t, 1500);
+    const lock = lockOrders(t, 3000);
     const lists = Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: LIST, headers }));
     await sleep(100);
     const started = performance.now();
     const health = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(2000);
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'postgres' });
     await lock;
