@@ -31,9 +31,12 @@ const CALLS = [
   '/api/apps/ecommerce/dashboard',
 ];
 
+// A million-row INSERT … SELECT runs longer than the API's statement_timeout allows.
+const noTimeout = { statementTimeoutMs: 0 };
+
 async function target(): Promise<{ database: Database; label: string; cleanup(): Promise<void> }> {
   if (process.env.DATABASE_URL) {
-    const database = await openDatabase({ url: process.env.DATABASE_URL });
+    const database = await openDatabase({ url: process.env.DATABASE_URL, pool: noTimeout });
     return { database, label: 'PostgreSQL (DATABASE_URL)', cleanup: () => database.close() };
   }
   const server = process.env.BENCH_DATABASE_URL;
@@ -44,7 +47,7 @@ async function target(): Promise<{ database: Database; label: string; cleanup():
     await admin.query(`create database ${name}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    const database = await openDatabase({ url: url.toString(), pool: noTimeout });
     return {
       database,
       label: `PostgreSQL (fresh database ${name})`,

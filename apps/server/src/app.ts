@@ -12,9 +12,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin.ts';
-import type { Config } from './config.ts';
+import { type Config, poolLimits } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { cancelQueriesOfAbandonedRequests } from './lib/abandoned-request.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
@@ -56,7 +57,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   const database =
-    options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pool: poolLimits(config) }));
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db);
 
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('onRoute', addImpliedAnswers);
+  cancelQueriesOfAbandonedRequests(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: false,

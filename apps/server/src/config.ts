@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_LIMITS } from './db/pg-pool.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -10,6 +11,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_LIMITS.size),
+  DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_POOL_LIMITS.queue),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_POOL_LIMITS.statementTimeoutMs),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),
@@ -30,6 +38,12 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+export const poolLimits = (config: Config) => ({
+  size: config.DATABASE_POOL_SIZE,
+  queue: config.DATABASE_POOL_QUEUE,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+});
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -11,6 +11,16 @@ const numberOr = (fallback: number) =>
     return Number.isFinite(n) ? n : fallback;
   }, z.number());
 
+/**
+ * The total of a list answer. Past a few thousand rows counting exactly costs more than the page
+ * itself, so the server answers the planner's estimate there and says so with `totalIsEstimate`
+ * (docs/spec-deviations.md); the UI shows it as "about …".
+ */
+export const listTotal = {
+  total: z.number(),
+  totalIsEstimate: z.literal(true).optional(),
+};
+
 export const pagingQuery = {
   page: numberOr(1).pipe(z.number().int('must be a whole number').min(1, 'must be at least 1')),
   itemsPerPage: numberOr(10).pipe(

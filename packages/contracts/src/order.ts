@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, pagingQuery, searchText } from './common.ts';
+import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { optionalEnum, optionalIdFilter, postalAddress, shopIdParam, usDate } from './ecommerce-common.ts';
 
 export const orderStatuses = ['Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'] as const;
@@ -53,7 +53,7 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-export const orderListAnswer = z.object({ orders: z.array(order), total: z.number() });
+export const orderListAnswer = z.object({ orders: z.array(order), ...listTotal });
 export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 
 export const orderItem = z.object({

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -27,10 +29,16 @@ const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 /** Any fixed number: every API process takes the same advisory lock, so only one migrates at a time. */
 const MIGRATION_LOCK = 727_001;
 
-export type DatabaseOptions = { url?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** PostgreSQL only: PGlite is one connection in this process, with nothing to queue or cancel. */
+  pool?: Partial<PoolLimits>;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, { ...DEFAULT_POOL_LIMITS, ...options.pool });
   return openPglite(options.inMemory ? undefined : options.dataDir);
 }
 
@@ -40,12 +48,16 @@ async function openPglite(dataDir?: string): Promise<Database> {
     dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const extensions = pgliteExtensions;
+  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   return pgliteDatabase(client);
 }
 
 /** Wraps an open PGlite (the tests open theirs from a data-dir snapshot). */
+/** pg_trgm backs the lists' q search (migration 0004); PGlite ships it as a loadable extension. */
+export const pgliteExtensions = { pg_trgm };
+
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -61,30 +73,42 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, limits: PoolLimits): Promise<Database> {
+  const pool = openPool(url, limits);
+  // The health check has its own connection, so a load balancer hears from a saturated process at once.
+  const healthPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: 3000,
+    statement_timeout: 3000,
+  });
   // An idle connection that the server drops (restart, failover, admin command) must not take the
   // process down: the pool replaces it on the next query, and that query reports any lasting outage.
-  pool.on('error', (error) => {
-    console.error(`PostgreSQL connection lost: ${error.message}`);
-  });
+  for (const p of [pool, healthPool]) {
+    p.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
+  }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     migrate: async () => {
-      const conn = await pool.connect();
+      // Its own connection, without the statement_timeout: building an index on a big table takes long.
+      const conn = new pg.Client({ connectionString: url });
+      await conn.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
       } finally {
-        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        conn.release();
+        await conn.end();
       }
     },
     ping: async () => {
-      await pool.query('select 1');
+      await healthPool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), healthPool.end()]);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseFailure, databaseFailureMessage, RETRY_AFTER_SECONDS } from './database-errors.ts';
 import { HttpError } from './errors.ts';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -22,6 +23,17 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
   if (isResponseSerializationError(error)) {
     req.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
     return reply.code(500).send({ message: 'Something went wrong' });
+  }
+  const failure = databaseFailure(error);
+  if (failure === 'abandoned') {
+    // Nobody is listening: 499 (client closed request) only marks it in the log.
+    req.log.info('client went away; its query was cancelled');
+    return reply.code(499).send({ message: 'Client closed request' });
+  }
+  if (failure) {
+    req.log.warn({ err: error }, `database ${failure}`);
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return reply.code(503).send({ message: databaseFailureMessage[failure] });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

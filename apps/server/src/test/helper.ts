@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Config, testConfig } from '../config.ts';
+import { type Config, poolLimits, testConfig } from '../config.ts';
 import { openEmptyDatabase, openSeededCopy } from './test-database.ts';
 
 export type TestApp = {
@@ -22,7 +22,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const config = testConfig({ SEED_DEMO: true, ...overrides });
   const copy = inject('seededCopy');
   const { database, drop } =
-    copy && config.SEED_DEMO ? await openSeededCopy(copy) : await openEmptyDatabase();
+    copy && config.SEED_DEMO
+      ? await openSeededCopy(copy, poolLimits(config))
+      : await openEmptyDatabase(poolLimits(config));
   const app = await buildApp(config, { database });
   const login = async (email: string, password: string) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

@@ -3,7 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase, pgliteDatabase } from '../db/client.ts';
+import { type Database, openDatabase, pgliteDatabase, pgliteExtensions } from '../db/client.ts';
+import type { PoolLimits } from '../db/pg-pool.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 
 /** The database the tests run on: PGlite in memory, or a database of its own on TEST_DB=pg with TEST_DATABASE_URL. */
@@ -49,24 +50,27 @@ async function onServer(statement: string): Promise<void> {
 
 const dropDatabase = (name: string) => onServer(`drop database if exists ${name} with (force)`);
 
-async function postgresDatabase(template?: string): Promise<TestDatabase> {
+async function postgresDatabase(template?: string, pool?: Partial<PoolLimits>): Promise<TestDatabase> {
   const name = uniqueName('t');
   await onServer(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const database = await openDatabase({ url: databaseUrl(name) });
+  const database = await openDatabase({ url: databaseUrl(name), pool });
   return { database, drop: () => dropDatabase(name) };
 }
 
 /** An empty database of the test's own: the app migrates (and seeds) it as on a first start. */
-export async function openEmptyDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind === 'postgres') return postgresDatabase();
+export async function openEmptyDatabase(pool?: Partial<PoolLimits>): Promise<TestDatabase> {
+  if (testDatabaseKind === 'postgres') return postgresDatabase(undefined, pool);
   const database = await openDatabase({ inMemory: true });
   return { database, drop: async () => undefined };
 }
 
 /** A private copy of the run's migrated and seeded database (in memory on PGlite). */
-export async function openSeededCopy(copy: SeededCopy): Promise<TestDatabase> {
-  if (copy.kind === 'postgres') return postgresDatabase(copy.template);
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(copy.snapshotFile)]) });
+export async function openSeededCopy(copy: SeededCopy, pool?: Partial<PoolLimits>): Promise<TestDatabase> {
+  if (copy.kind === 'postgres') return postgresDatabase(copy.template, pool);
+  const client = new PGlite({
+    loadDataDir: new Blob([await readFile(copy.snapshotFile)]),
+    extensions: pgliteExtensions,
+  });
   await client.waitReady;
   return { database: pgliteDatabase(client), drop: async () => undefined };
 }
@@ -82,7 +86,7 @@ async function migrateAndSeed(database: Database): Promise<void> {
  */
 export async function prepareSeededCopy(dir: string): Promise<PreparedCopy> {
   if (testDatabaseKind === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
     try {
       await migrateAndSeed(pgliteDatabase(client));

@@ -41,11 +41,14 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),
-    index('orders_customer_idx').on(t.customerId),
-    index('orders_status_idx').on(t.status),
-    index('orders_payment_idx').on(t.payment),
-    index('orders_ordered_at_idx').on(t.orderedAt),
-    index('orders_spent_idx').on(t.spentCents),
+    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_payment_idx').on(t.payment, t.id),
+    index('orders_ordered_at_idx').on(t.orderedAt, t.id),
+    index('orders_spent_idx').on(t.spentCents, t.id),
+    // q as digits of the order number (lib/search.ts numberSearch).
+    index('orders_number_trgm_idx').using('gin', sql`(${t.orderNumber}::text) gin_trgm_ops`),
     check(
       'orders_status_check',
       sql`${t.status} in (${oneOf(['Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'])})`,

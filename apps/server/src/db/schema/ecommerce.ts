@@ -109,7 +109,10 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_number_idx').on(t.customerNumber),
     uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
-    index('customers_name_idx').on(t.name),
+    index('customers_name_idx').on(t.name, t.id),
+    // q as a substring of name or e-mail (lib/search.ts textSearch).
+    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('customers_country_idx').on(t.country),
     index('customers_order_count_idx').on(t.orderCount),
     index('customers_total_spent_idx').on(t.totalSpentCents),

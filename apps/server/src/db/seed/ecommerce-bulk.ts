@@ -44,6 +44,8 @@ export async function withoutSecondaryIndexes(tx: Queryable, load: () => Promise
   }
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
   await load();
+  // GIN (trigram) and b-tree builds sort in memory up to this, instead of merging runs on disk.
+  await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
   for (const index of indexes) await tx.execute(sql.raw(index.def));
   for (const fk of foreignKeys) {
     await tx.execute(sql.raw(`alter table "${fk.tbl}" add constraint "${fk.name}" ${fk.def}`));

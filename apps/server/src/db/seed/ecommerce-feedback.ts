@@ -14,8 +14,8 @@ export async function seedFeedback(tx: Queryable, size: FeedbackSeedSize): Promi
   await tx.execute(
     sql.raw(`
     insert into reviews (product_id, customer_id, rating, head, para, status, reviewed_at)
-    select ${baseId('products')} + 1 + ${rnd('s.i', 40, size.products)},
-      ${baseId('customers')} + 1 + ${rnd('s.i', 41, size.customers)},
+    select ${baseId('products', size.products)} + 1 + ${rnd('s.i', 40, size.products)},
+      ${baseId('customers', size.customers)} + 1 + ${rnd('s.i', 41, size.customers)},
       s.rating,
       ${pick(REVIEW_HEADS.flat(), `${mood} * ${HEADS_PER_MOOD} + ${rnd('s.i', 43, HEADS_PER_MOOD)}`)},
       ${pick(REVIEW_PARAS.flat(), `${mood} * ${PARAS_PER_MOOD} + ${rnd('s.i', 44, PARAS_PER_MOOD)}`)},
@@ -40,7 +40,7 @@ export async function seedFeedback(tx: Queryable, size: FeedbackSeedSize): Promi
   await tx.execute(
     sql.raw(`
     insert into referrals (customer_id, referred_id, status, value_cents, earning_cents, created_at)
-    select ${baseId('customers')} + 1 + ${rnd('s.i', 50, size.customers)},
+    select ${baseId('customers', size.customers)} + 1 + ${rnd('s.i', 50, size.customers)},
       1000 + ${rnd('s.i', 51, 9000)},
       ${weighted('s.i', 53, [
         ['Paid', 8],

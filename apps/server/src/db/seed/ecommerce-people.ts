@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
 import { EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, SEED_COUNTRIES, STREETS } from './ecommerce.data.ts';
-import { baseId, permuted, pick, rnd, spreadTime, weighted } from './ecommerce-sql.ts';
+import { baseId, permuted, pick, rnd, skipPast, spreadTime, weighted } from './ecommerce-sql.ts';
 
 const CITY_COUNT = 3;
 const of = (key: 'name' | 'code' | 'phone') => SEED_COUNTRIES.map((c) => c[key]);
@@ -16,8 +16,8 @@ export async function seedCustomers(tx: Queryable, count: number): Promise<void>
   await tx.execute(
     sql.raw(`
     insert into customers (customer_number, name, email, country, country_code, contact, status, created_at)
-    select ${permuted('s.i', 100_000, 900_000)}, s.first || ' ' || s.last,
-      lower(s.first || '.' || s.last) || s.i::text || '@' || ${pick(EMAIL_DOMAINS, rnd('s.i', 14, EMAIL_DOMAINS.length))},
+    select ${permuted('s.n', 100_000, 900_000)}, s.first || ' ' || s.last,
+      lower(s.first || '.' || s.last) || s.n::text || '@' || ${pick(EMAIL_DOMAINS, rnd('s.i', 14, EMAIL_DOMAINS.length))},
       ${pick(of('name'), 's.ci')}, ${pick(of('code'), 's.ci')},
       ${pick(of('phone'), 's.ci')} || ' ' || (100 + ${rnd('s.i', 15, 900)})::text || ' ' || (1000 + ${rnd('s.i', 21, 9000)})::text,
       ${weighted('s.i', 22, [
@@ -27,10 +27,11 @@ export async function seedCustomers(tx: Queryable, count: number): Promise<void>
       ])},
       ${spreadTime('s.i', count, 730, 23)}
     from (
-      select g.i, ${pick(FIRST_NAMES, rnd('g.i', 11, FIRST_NAMES.length))} as first,
+      select g.i, g.i + k.skip as n, ${pick(FIRST_NAMES, rnd('g.i', 11, FIRST_NAMES.length))} as first,
         ${pick(LAST_NAMES, rnd('g.i', 12, LAST_NAMES.length))} as last,
         ${rnd('g.i', 13, SEED_COUNTRIES.length)} as ci
-      from generate_series(1, ${count}) as g(i) offset 0
+      from generate_series(1, ${count}) as g(i)
+        cross join ${skipPast('customer_number', 'customers', 100_000, 900_000)} as k(skip) offset 0
     ) s
     order by s.i`),
   );
@@ -44,7 +45,7 @@ export async function seedCustomers(tx: Queryable, count: number): Promise<void>
         lpad(${rnd('g.i', 19, 100_000)}::text, 5, '0') as postal
       from generate_series(1, ${count}) as g(i) offset 0
     ) s
-    join customers c on c.id = s.i + ${baseId('customers')}
+    join customers c on c.id = s.i + ${baseId('customers', count)}
     cross join unnest(ARRAY['shipping', 'billing']) with ordinality as k(kind, n)
     order by s.i, k.n`),
   );

@@ -49,5 +49,16 @@ export const spreadTime = (i: string, n: number, days: number, salt: number): st
   return `(${ANCHOR} - ((${n} - (${i}))::bigint * ${spacing} + ${rnd(i, salt, spacing)} + 60) * interval '1 second')`;
 };
 
-/** The id of the k-th row (1-based) inserted into an empty-before table by the statement before. */
-export const baseId = (table: string): string => `(select coalesce(min(id), 1) - 1 from ${table})`;
+/**
+ * Add `baseId` to k to get the id of the k-th (1-based) of the last `count` rows the statement before
+ * inserted into `table` (identity ids of one statement are consecutive), on an empty table or not.
+ */
+export const baseId = (table: string, count: number): string =>
+  `(select coalesce(max(id), 0) - ${count} from ${table})`;
+
+/**
+ * How many row numbers to skip so that `permuted(i + skip, start, span)` starts a block above every
+ * number `column` already holds: an added batch never collides with the demo or with earlier batches.
+ */
+export const skipPast = (column: string, table: string, start: number, span: number): string =>
+  `(select coalesce(ceil((max(${column}) - ${start} + 1)::numeric / ${span})::bigint * ${span}, 0) from ${table})`;

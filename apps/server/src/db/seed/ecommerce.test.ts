@@ -112,7 +112,7 @@ describe('shop seed', () => {
 
   it('seeds --scale N with set-based SQL: N orders and customers, consistent and deterministic', async () => {
     const size = scaledShopSize(2000);
-    expect(size).toEqual({ orders: 2000, customers: 2000, products: 1000, reviews: 2000, referrals: 900 });
+    expect(size).toEqual({ orders: 2000, customers: 2000, products: 200, reviews: 2000, referrals: 900 });
     const reseed = () =>
       b.app.db.transaction(async (tx) => {
         await tx.execute(sql.raw(`truncate ${SHOP_TABLES.join(', ')} restart identity cascade`));
@@ -122,7 +122,7 @@ describe('shop seed', () => {
     const db = b.app.db;
     expect(await count(db, 'orders')).toBe(2000);
     expect(await count(db, 'customers')).toBe(2000);
-    expect(await count(db, 'products')).toBe(1000);
+    expect(await count(db, 'products')).toBe(200);
     expect(await count(db, 'reviews')).toBe(2000);
     expect(await count(db, 'referrals')).toBe(900);
     expect(await count(db, 'customer_addresses')).toBe(4000);
@@ -141,5 +141,22 @@ describe('shop seed', () => {
       headers: { authorization: `Bearer ${b.adminToken}` },
     });
     expect(res.json().total).toBe(2000);
+  });
+
+  it('adds a --scale batch beside the demo: the demo rows stay and the new ones are numbered above them', async () => {
+    const db = a.app.db;
+    const demo = await snapshot(db);
+    await db.transaction((tx) => seedEcommerce(tx, scaledShopSize(2000), { bulk: true }));
+    expect(await count(db, 'orders')).toBe(2100);
+    expect(await count(db, 'customers')).toBe(2100);
+    expect(await count(db, 'products')).toBe(250);
+    expect(await count(db, 'categories')).toBe(6);
+    expect(await count(db, 'order_events')).toBe(4200);
+    const after = await snapshot(db);
+    for (const table of ['customers', 'products', 'orders', 'order_items', 'order_events', 'reviews'])
+      expect(after[table].slice(0, demo[table].length), table).toEqual(demo[table]);
+    expect(await values(db, 'select count(distinct order_number)::int from orders')).toEqual([2100]);
+    expect(await values(db, 'select count(distinct customer_number)::int from customers')).toEqual([2100]);
+    expect(await inconsistencies(db)).toBe(0);
   });
 });

@@ -23,7 +23,10 @@ export const DEMO_SHOP_SIZE: EcommerceSeedSize = {
   referrals: 45,
 };
 
-/** `--scale N`: N orders and N customers, products, reviews and referrals in the demo's proportions. */
+/**
+ * `--scale N`: N orders and N customers, a tenth as many products (issue 7's 1M orders, 100k
+ * products), reviews and referrals in the demo's proportions.
+ */
 export function scaledShopSize(n: number): EcommerceSeedSize {
   if (!Number.isInteger(n) || n < 1 || n > 50_000_000)
     throw new Error('--scale must be a whole number 1-50000000');
@@ -31,7 +34,7 @@ export function scaledShopSize(n: number): EcommerceSeedSize {
   return {
     orders: n,
     customers: n,
-    products: ratio(DEMO_SHOP_SIZE.products),
+    products: Math.max(1, Math.round(n / 10)),
     reviews: ratio(DEMO_SHOP_SIZE.reviews),
     referrals: ratio(DEMO_SHOP_SIZE.referrals),
   };
@@ -47,7 +50,7 @@ export const BULK_LOAD_FROM = 20_000;
 export async function seedEcommerce(
   tx: Queryable,
   size: EcommerceSeedSize = DEMO_SHOP_SIZE,
-  options: { bulk?: boolean } = {},
+  options: { bulk?: boolean; analyze?: boolean } = {},
 ): Promise<void> {
   for (const [key, value] of Object.entries(size)) {
     if (!Number.isInteger(value) || value < 1)
@@ -63,5 +66,5 @@ export async function seedEcommerce(
   if (bulk) await withoutSecondaryIndexes(tx, load);
   else await load();
   // Fresh statistics, or the planner guesses on millions of rows until autovacuum comes round.
-  if (bulk) await tx.execute(sql.raw(`analyze ${SHOP_TABLES.join(', ')}`));
+  if (bulk && options.analyze !== false) await tx.execute(sql.raw(`analyze ${SHOP_TABLES.join(', ')}`));
 }

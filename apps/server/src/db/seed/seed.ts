@@ -98,3 +98,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     return true;
   });
 }
+
+/**
+ * Adds a shop of `size` to what the database holds (the demo, earlier batches): new customers,
+ * products, orders, reviews and referrals numbered above the existing ones, in one transaction.
+ */
+export async function addShopData(db: Db, size: EcommerceSeedSize): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    // The caller runs VACUUM ANALYZE after the commit, which a transaction cannot hold.
+    await seedEcommerce(tx, size, { analyze: false });
+  });
+}

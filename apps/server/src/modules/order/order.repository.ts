@@ -1,8 +1,11 @@
 import type { Order, OrderListQuery, OrderStatus, orderMethods } from '@app/contracts';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
+import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { numberSearch, textSearch } from '../../lib/search.ts';
 
 type Method = (typeof orderMethods)[number];
 
@@ -40,43 +43,53 @@ export const orderSortColumns = {
   spent: orders.spentCents,
 };
 
+const customerIds = (where: SQL | undefined) =>
+  new QueryBuilder().select({ id: customers.id }).from(customers).where(where);
+
+/**
+ * The list's filters on the orders table alone: the customer conditions are id lookups in a subquery
+ * (customers by number, or by a trigram search of name and e-mail), so paging and counting never
+ * join the customers.
+ */
 function listFilter(query: OrderListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
-    const number = likePattern(query.q.replace(/^#/, ''));
-    conditions.push(
-      or(
-        ilike(customers.name, pattern),
-        ilike(customers.email, pattern),
-        sql`${orders.orderNumber}::text like ${number}`,
-      ),
-    );
+    const matching = customerIds(textSearch(query.q, [customers.name, customers.email]));
+    conditions.push(or(inArray(orders.customerId, matching), numberSearch(query.q, orders.orderNumber)));
   }
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.payment) conditions.push(eq(orders.payment, query.payment));
-  if (query.customerId) conditions.push(eq(customers.customerNumber, query.customerId));
+  if (query.customerId) {
+    conditions.push(inArray(orders.customerId, customerIds(eq(customers.customerNumber, query.customerId))));
+  }
   return and(...conditions);
 }
 
-/** Counts without the customers when no filter needs them (every order has one: a foreign key). */
-export async function countOrders(db: Queryable, query: OrderListQuery): Promise<number> {
-  let count = db.select({ count: sql<number>`count(*)::int` }).from(orders).$dynamic();
-  if (query.q || query.customerId) count = count.innerJoin(customers, eq(customers.id, orders.customerId));
-  const [row] = await count.where(listFilter(query));
-  return row.count;
+/** Exact up to EXACT_COUNT_LIMIT orders, then the planner's estimate, flagged. */
+export function countOrders(db: Queryable, query: OrderListQuery): Promise<ListTotal> {
+  return cappedCount(db, db.select({ id: orders.id }).from(orders).where(listFilter(query)));
 }
 
+/**
+ * One page: the ids of the page from the orders alone (an index walk in the sort order), then the
+ * customer of those rows only. Sorting by customer name needs the join, and only then is it made.
+ */
 export async function listOrders(db: Queryable, query: OrderListQuery): Promise<Order[]> {
   const order = orderClause(orderSortColumns, query.sortBy, query.orderBy, [desc(orders.id)], orders.id);
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+  let ids = db.select({ id: orders.id }).from(orders).$dynamic();
+  if (query.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));
+  const page = ids
     .where(listFilter(query))
     .orderBy(...order)
     .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage));
+    .offset(pageOffset(query.page, query.itemsPerPage))
+    .as('page');
+  const rows = await db
+    .select(orderColumns)
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .orderBy(...order);
   return rows.map(toOrder);
 }
 

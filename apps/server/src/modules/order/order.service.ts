@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
 import { countOrders, deleteOrders, listOrders } from './order.repository.ts';
 import {
   addOrderEvent,
@@ -26,8 +27,12 @@ import { refreshCustomerTotals, refreshOrderTotals } from './order-totals.reposi
 type StatusData = z.output<typeof orderStatusBody>;
 
 export async function listOrdersPage(db: Db, query: OrderListQuery): Promise<OrderListAnswer> {
-  const [total, orders] = await Promise.all([countOrders(db, query), listOrders(db, query)]);
-  return { orders, total };
+  const { rows, ...total } = await pageWithTotal(
+    query,
+    () => listOrders(db, query),
+    () => countOrders(db, query),
+  );
+  return { orders: rows, ...total };
 }
 
 /** The newest orders, newest first; inside the caller's transaction when it passes one. */

@@ -1,0 +1,118 @@
+import { AsyncResource } from 'node:async_hooks';
+import pg from 'pg';
+import { currentSignal, PoolBusyError, QueryAbortedError } from './query-signal.ts';
+
+export type PoolLimits = {
+  /** Connections per API process. */
+  size: number;
+  /** Requests that may wait for a connection; one more is refused with PoolBusyError. */
+  queue: number;
+  /** Server-side statement_timeout in ms; 0 turns it off (migrations, seeding). */
+  statementTimeoutMs: number;
+};
+
+export const DEFAULT_POOL_LIMITS: PoolLimits = { size: 10, queue: 100, statementTimeoutMs: 10_000 };
+
+type Callback = (...args: unknown[]) => void;
+type CancelConnection = {
+  on(event: 'connect' | 'end' | 'error', listener: () => void): void;
+  connect(port: number | string, host?: string): void;
+  cancel(processID: number, secretKey: number): void;
+  end(): void;
+};
+type BackendKey = { host: string; port: number; processID: number; secretKey: number };
+
+/** Sends PostgreSQL's out-of-band cancel request for the statement running on `client`'s backend. */
+function sendCancel(client: pg.Client): Promise<void> {
+  const { host, port, processID, secretKey } = client as unknown as BackendKey;
+  return new Promise((resolve) => {
+    const con = new pg.Connection() as unknown as CancelConnection;
+    const timer = setTimeout(() => {
+      con.end();
+      resolve();
+    }, 2000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    con.on('end', done);
+    con.on('error', done);
+    con.on('connect', () => con.cancel(processID, secretKey));
+    if (host.startsWith('/')) con.connect(`${host}/.s.PGSQL.${port}`);
+    else con.connect(port, host);
+  });
+}
+
+const isRollback = (query: unknown) => {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*rollback\b/i.test(text);
+};
+
+/**
+ * A pg.Client whose queries follow the request's AbortSignal (see query-signal.ts): on abort the
+ * running statement gets a cancel request; later statements are refused, except the ROLLBACK that
+ * closes an open transaction. The next statement on this connection waits until the cancel request
+ * has been handled, so a late cancel can never hit another request's statement.
+ */
+class CancellableClient extends pg.Client {
+  private cancelling: Promise<void> | undefined;
+
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      if (typeof (args[0] as { submit?: unknown } | null)?.submit === 'function') return query(...args);
+      const callback = typeof args.at(-1) === 'function' ? (args.pop() as Callback) : undefined;
+      const result = this.guarded(query, args);
+      if (!callback) return result;
+      result.then(
+        (res) => callback(null, res),
+        (error) => callback(error),
+      );
+      return undefined;
+    }) as pg.Client['query'];
+  }
+
+  private async guarded(query: (...args: unknown[]) => unknown, args: unknown[]): Promise<unknown> {
+    if (this.cancelling) await this.cancelling;
+    const signal = currentSignal();
+    if (!signal) return query(...args);
+    if (signal.aborted && !isRollback(args[0])) throw new QueryAbortedError();
+    const onAbort = () => {
+      this.cancelling ??= sendCancel(this).finally(() => {
+        this.cancelling = undefined;
+      });
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await query(...args);
+    } catch (error) {
+      throw signal.aborted ? new QueryAbortedError() : error;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+}
+
+/** A pool with a bounded wait queue, a statement_timeout and queries cancelled with their request. */
+export function openPool(url: string, limits: PoolLimits): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.size,
+    Client: CancellableClient,
+    ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
+  });
+  const connect = pool.connect.bind(pool) as (cb?: Callback) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: Callback) => {
+    const mustWait = pool.totalCount >= limits.size && pool.idleCount === 0;
+    if (mustWait && pool.waitingCount >= limits.queue) {
+      const error = new PoolBusyError(pool.waitingCount);
+      if (!callback) return Promise.reject(error);
+      process.nextTick(callback, error);
+      return undefined;
+    }
+    // A waiter is woken by another request's release: bind it so its queries keep its own signal.
+    return connect(callback && AsyncResource.bind(callback));
+  }) as pg.Pool['connect'];
+  return pool;
+}
