@@ -12,12 +12,12 @@ import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
+import { useToast } from '@/components/toast/use-toast';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { type CategoryListSearch, toCategoriesQuery } from '../categories-search';
 import { useCategoryColumns } from './categories-columns';
 import { CategoryDrawer } from './category-drawer';
 import { useDeleteCategoryDialog } from './use-delete-category-dialog';
-import { useToast } from './use-toast';
 
 type Props = { search: CategoryListSearch; onSearchChange: (patch: Partial<CategoryListSearch>) => void };
 
@@ -30,7 +30,7 @@ export function CategoryListPage({ search, onSearchChange }: Props) {
   const canUpdate = useCan({ action: 'update', subject: 'Category' });
   const canDelete = useCan({ action: 'delete', subject: 'Category' });
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const { notify, toast } = useToast();
+  const { notify } = useToast();
   const deleting = useDeleteCategoryDialog(notify);
   const onEdit = useCallback((c: Category) => setEditing(c), []);
   const columns = useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete: deleting.onDelete });
@@ -136,7 +136,6 @@ export function CategoryListPage({ search, onSearchChange }: Props) {
         onSaved={(name, created) => notify(t(created ? 'toast.created' : 'toast.updated', { name }))}
       />
       {deleting.dialog}
-      {toast}
     </Box>
   );
 }

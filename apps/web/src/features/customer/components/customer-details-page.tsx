@@ -4,12 +4,14 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import { IconArrowBack } from '@tabler/icons-react';
+import { IconArrowBack, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { NotFoundCard } from '@/components/not-found-card';
 import { PageHeader } from '@/components/page-header';
+import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { customerQueryOptions } from '../api/get-customer';
@@ -17,14 +19,12 @@ import type { CustomerTab } from '../customer-tabs';
 import { useCustomerFormat } from '../lib/customer-format';
 import { CustomerAddressTab } from './customer-address-tab';
 import { CustomerEditDialog } from './customer-edit-dialog';
-import { CustomerNotFound } from './customer-not-found';
 import { CustomerNotificationPrefs } from './customer-notification-prefs';
 import { CustomerNotificationsTab } from './customer-notifications-tab';
 import { CustomerOverviewTab } from './customer-overview-tab';
 import { CustomerProfileCard } from './customer-profile-card';
 import { CustomerSecurityTab } from './customer-security-tab';
 import { CustomerTabsNav, panelId, tabId } from './customer-tabs-nav';
-import { RouterButton } from './router-links';
 
 type Props = {
   id: string;
@@ -42,10 +42,18 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
   const customer = useQuery({ ...customerQueryOptions(Number(id)), enabled: valid });
   const canUpdate = useCan({ action: 'update', subject: 'Customer' });
   const [editing, setEditing] = useState(false);
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
 
   if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
-    return <CustomerNotFound id={id} />;
+    return (
+      <NotFoundCard
+        icon={IconUserQuestion}
+        title={t('details.notFound')}
+        text={t('details.notFoundText', { id })}
+        backLabel={t('details.backToList')}
+        backTo="/apps/ecommerce/customer/list"
+      />
+    );
   }
   if (customer.isError) {
     return (
@@ -132,7 +140,6 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
           }}
         />
       )}
-      {snackbar}
     </>
   );
 }

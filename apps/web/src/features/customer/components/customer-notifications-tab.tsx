@@ -10,11 +10,11 @@ import { IconBell, IconPackage, IconReceipt, IconTruckDelivery } from '@tabler/i
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { RouterTextLink } from '@/components/router-links';
 import { customerOrdersQueryOptions } from '../api/get-customer-orders';
 import { orderDetailQueryOptions } from '../api/get-order-activity';
 import { useCustomerFormat } from '../lib/customer-format';
 import { mergeActivity } from '../lib/order-activity';
-import { RouterTextLink } from './router-links';
 
 const RECENT = 5;
 const ICON = { placed: IconReceipt, status: IconTruckDelivery, items: IconPackage, payment: IconBell };

@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListError } from '@/components/data-table/list-states';
+import { RouterTextLink } from '@/components/router-links';
 import { customerOrdersQueryOptions } from '../api/get-customer-orders';
 import { useCustomerFormat } from '../lib/customer-format';
 import { OrderStatusChip, PaymentChip } from './order-chips';
-import { RouterTextLink } from './router-links';
 
 const PAGE_SIZE = 5;
 type Props = { customerId: number; page: number; onPageChange: (page: number) => void };

@@ -32,7 +32,7 @@ export function CustomersList({ search, onSearchChange }: Props) {
   const customers = useQuery(customersQueryOptions(query));
   const columns = useCustomerColumns();
   const exporter = useExportCustomers();
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
 
   const reset = (patch: Partial<CustomerListSearch>) => onSearchChange({ ...patch, page: undefined });
   const exportCsv = async () => {
@@ -125,7 +125,6 @@ export function CustomersList({ search, onSearchChange }: Props) {
           summary={({ from, to, total }) => t('list.showing', { from, to, total })}
         />
       )}
-      {snackbar}
     </Card>
   );
 }

@@ -5,9 +5,9 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconArrowBack, IconProgressCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RouterButton } from '@/components/router-links';
 import { useOrderFormat } from '../lib/order-format';
 import { OrderStatusChip, PaymentChip } from './order-chips';
-import { RouterButton } from './router-links';
 
 type Props = {
   order: OrderDetail;

@@ -7,11 +7,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useOrderFormat } from '../lib/order-format';
 import { OrderStatusChip, PaymentChip } from './order-chips';
 import { PaymentMethod } from './payment-method';
-import { RouterIconButton, RouterTextLink } from './router-links';
 
 type Options = { canDelete: boolean; canReadCustomer: boolean; onDelete: (order: Order) => void };
 

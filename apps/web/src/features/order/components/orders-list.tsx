@@ -34,7 +34,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
   const orders = useQuery(ordersQueryOptions(query));
   const canDelete = useCan({ action: 'delete', subject: 'Order' });
   const canReadCustomer = useCan({ action: 'read', subject: 'Customer' });
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
   const deleting = useDeleteOrderDialog(({ order }) => notify(t('toast.deleted', { order })));
   const exporter = useExportOrders();
   const bulk = useBulkDeleteSelection(JSON.stringify(query), notify);
@@ -129,7 +129,6 @@ export function OrdersList({ search, onSearchChange }: Props) {
       )}
       {deleting.dialog}
       {bulk.dialog}
-      {snackbar}
     </Card>
   );
 }

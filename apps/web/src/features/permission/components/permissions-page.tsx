@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
 import { PageHeader } from '@/components/page-header';
+import { useToast } from '@/components/toast/use-toast';
 import { useDeletePermission } from '../api/delete-permission';
 import { permissionsQueryOptions } from '../api/get-permissions';
 import { type PermissionListSearch, toPermissionsQuery } from '../permissions-search';
@@ -36,9 +36,8 @@ export function PermissionsPage({ search, onSearchChange, RulesEditor }: Props) 
   const canDelete = useCan({ action: 'delete', subject: 'Permission' });
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Permission | null>(null);
-  const [toast, setToast] = useState<{ id: number; message: string; open: boolean } | null>(null);
   const remove = useDeletePermission();
-  const notify = (message: string) => setToast({ id: Date.now(), message, open: true });
+  const { notify } = useToast();
   const onEdit = useCallback((p: Permission) => setEditing(p), []);
   const columns = usePermissionColumns({ canUpdate, canDelete, onEdit, onDelete: setDeleting });
   const reset = (patch: Partial<PermissionListSearch>) => onSearchChange({ ...patch, page: undefined });
@@ -169,21 +168,6 @@ export function PermissionsPage({ search, onSearchChange, RulesEditor }: Props) 
         onConfirm={confirmDelete}
         onClose={closeDelete}
       />
-      <Snackbar
-        key={toast?.id}
-        open={toast?.open ?? false}
-        autoHideDuration={5000}
-        onClose={(_, reason) => reason !== 'clickaway' && setToast((v) => v && { ...v, open: false })}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity="success"
-          variant="filled"
-          onClose={() => setToast((v) => v && { ...v, open: false })}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
     </>
   );
 }

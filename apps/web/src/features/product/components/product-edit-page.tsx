@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { IconArrowBack, IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RouterButton } from '@/components/router-links';
 import { ApiError } from '@/lib/api-client';
 import { productQueryOptions } from '../api/get-product';
 import { ProductFormPage } from './product-form-page';
-import { RouterButton } from './router-links';
 
 const valid = (id: string) => /^[1-9]\d*$/.test(id);
 

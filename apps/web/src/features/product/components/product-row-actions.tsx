@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RouterIconButton } from './router-links';
+import { RouterIconButton } from '@/components/router-links';
 
 export type ProductRowActionProps = {
   product: Product;

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouterTextLink } from '@/components/router-links';
 import { moneyFormatter } from '../format';
 import { type ProductRowActionProps, ProductRowActions } from './product-row-actions';
 import { ProductStatusChip } from './product-status-chip';
 import { ProductThumb } from './product-thumb';
-import { RouterTextLink } from './router-links';
 
 type Options = Omit<ProductRowActionProps, 'product'>;
 

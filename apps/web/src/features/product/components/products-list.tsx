@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListEmpty, ListError } from '@/components/data-table/list-states';
+import { useToast } from '@/components/toast/use-toast';
 import { productsQueryOptions } from '../api/get-products';
 import { takeFlash } from '../flash';
 import { hasFilters, type ProductListSearch, toProductsQuery } from '../products-search';
@@ -18,7 +19,6 @@ import { ProductsFilters } from './products-filters';
 import { ProductsToolbar } from './products-toolbar';
 import { useDeleteProductsDialog } from './use-delete-products-dialog';
 import { useExportProducts } from './use-export-products';
-import { useToast } from './use-toast';
 
 type Props = {
   search: ProductListSearch;
@@ -34,7 +34,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
   const canCreate = useCan({ action: 'create', subject: 'Product' });
   const canUpdate = useCan({ action: 'update', subject: 'Product' });
   const canDelete = useCan({ action: 'delete', subject: 'Product' });
-  const { notify, fail, toast } = useToast();
+  const { notify } = useToast();
   const deleting = useDeleteProductsDialog(notify);
   const exporter = useExportProducts();
   const columns = useProductColumns({ canUpdate, canDelete, onDelete: deleting.onDelete });
@@ -57,7 +57,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
     try {
       notify(t('toast.exported', { count: await exporter.run(query) }));
     } catch (error) {
-      fail(t('toast.exportFailed', { message: (error as Error).message }));
+      notify(t('toast.exportFailed', { message: (error as Error).message }), 'error');
     }
   };
   const deleteSelected = () => {
@@ -120,7 +120,6 @@ export function ProductsList({ search, onSearchChange }: Props) {
         />
       )}
       {deleting.dialog}
-      {toast}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
-import { RouterButton } from './router-links';
+import { RouterButton } from '@/components/router-links';
 
 type Props = {
   pageSize: number;

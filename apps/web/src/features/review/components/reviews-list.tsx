@@ -29,7 +29,7 @@ export function ReviewsList({ search, onSearchChange }: Props) {
   const reviews = useQuery(reviewsQueryOptions(query));
   const canUpdate = useCan({ action: 'update', subject: 'Review' });
   const canDelete = useCan({ action: 'delete', subject: 'Review' });
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const unselect = useCallback(
     (ids: number[]) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))),
@@ -167,7 +167,6 @@ export function ReviewsList({ search, onSearchChange }: Props) {
         />
       )}
       {actions.dialog}
-      {snackbar}
     </Card>
   );
 }

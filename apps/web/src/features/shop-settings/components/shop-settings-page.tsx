@@ -45,7 +45,7 @@ export function ShopSettingsPage({ section, onSectionChange }: Props) {
   const settings = useQuery(shopSettingsQueryOptions());
   const canUpdate = useCan({ action: 'update', subject: 'ShopSettings' });
   const format = useIntlFormat();
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
   const updatedAt = settings.data?.updatedAt;
   return (
     <Stack>
@@ -107,7 +107,6 @@ export function ShopSettingsPage({ section, onSectionChange }: Props) {
           )}
         </Grid>
       </Grid>
-      {snackbar}
     </Stack>
   );
 }

@@ -8,8 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { IconDotsVertical, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouterIconButton } from '@/components/router-links';
 import { useInlineSides } from '@/components/use-inline-sides';
-import { RouterIconButton } from './router-links';
 
 export type UserRowActionProps = {
   user: User;

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
-import Snackbar from '@mui/material/Snackbar';
 import { IconPlus, IconUpload, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +14,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ListEmpty, ListError } from '@/components/data-table/list-states';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
+import { useToast } from '@/components/toast/use-toast';
 import { usersQueryOptions } from '../api/get-users';
 import { hasFilters, toUsersQuery, type UserListSearch } from '../users-search';
 import { AddUserDrawer } from './add-user-drawer';
@@ -32,8 +31,6 @@ type Props = {
   subtitle?: string;
 };
 
-type Toast = { id: number; message: string; severity: 'success' | 'error'; open: boolean };
-
 /** The user list: filters, toolbar and a server-side table whose whole state lives in the URL. */
 export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
   const { t } = useTranslation('user');
@@ -44,8 +41,7 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
   const canDelete = useCan({ action: 'delete', subject: 'User' });
   const canUpdate = useCan({ action: 'update', subject: 'User' });
   const [adding, setAdding] = useState(false);
-  const [toast, setToast] = useState<Toast | null>(null);
-  const notify = (message: string) => setToast({ id: Date.now(), message, severity: 'success', open: true });
+  const { notify } = useToast();
   const rowDialogs = useUserRowDialogs(notify);
   const exporter = useExportUsers();
   const columns = useUserColumns({
@@ -63,12 +59,7 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
       const count = await exporter.run(query);
       notify(t('toast.exported', { count }));
     } catch (error) {
-      setToast({
-        id: Date.now(),
-        message: t('toast.exportFailed', { message: (error as Error).message }),
-        severity: 'error',
-        open: true,
-      });
+      notify(t('toast.exportFailed', { message: (error as Error).message }), 'error');
     }
   };
 
@@ -160,21 +151,6 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
           onCreated={(name) => notify(t('toast.created', { name }))}
         />
       )}
-      <Snackbar
-        key={toast?.id}
-        open={toast?.open ?? false}
-        autoHideDuration={5000}
-        onClose={(_, reason) => reason !== 'clickaway' && setToast((v) => v && { ...v, open: false })}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity={toast?.severity ?? 'success'}
-          variant="filled"
-          onClose={() => setToast((v) => v && { ...v, open: false })}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
     </Card>
   );
 }
