@@ -6,10 +6,10 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TintedIcon } from '@/components/tinted-icon';
 import { shareOf } from '../lib/format';
 import { statusLook } from '../lib/tones';
 import type { DashboardFormat } from '../lib/use-dashboard-format';
-import { TintedIcon } from './tinted-icon';
 
 type Props = { statuses: CrmDashboardAnswer['usersByStatus']; total: number; format: DashboardFormat };
 

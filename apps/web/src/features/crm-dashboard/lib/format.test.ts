@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, localeOf, monthStart, relativeTime, shareOf } from './format';
+import { localeOf, monthStart, relativeTime, shareOf } from './format';
 
 describe('dashboard formatting', () => {
   const now = Date.parse('2026-11-20T12:00:00Z');
@@ -15,12 +15,6 @@ describe('dashboard formatting', () => {
 
   it('reads a YYYY-MM month as its first day in UTC', () => {
     expect(monthStart('2026-02').toISOString()).toBe('2026-02-01T00:00:00.000Z');
-  });
-
-  it('makes initials from the first and last names', () => {
-    expect(initialsOf('Domenico VonRueden')).toBe('DV');
-    expect(initialsOf('Ana Maria de Souza')).toBe('AS');
-    expect(initialsOf('Cher')).toBe('C');
   });
 
   it('maps languages to Intl locales and guards shares of nothing', () => {

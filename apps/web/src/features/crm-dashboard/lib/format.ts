@@ -26,12 +26,5 @@ export function relativeTime(format: Intl.RelativeTimeFormat, iso: string, now: 
   return format.format(0, 'minute');
 }
 
-/** Up to two initials of a name, for an avatar without a picture. */
-export function initialsOf(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((p) => p[0]?.toUpperCase() ?? '').join('');
-}
-
 /** Part of a whole, 0 when the whole is 0. */
 export const shareOf = (part: number, whole: number) => (whole > 0 ? part / whole : 0);

@@ -1,8 +1,8 @@
-import Grid from '@mui/material/Grid';
 import { type Icon, IconCalendarStats, IconChecks, IconCircleX, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StatCard, type StatTone } from '@/components/stat-card/stat-card';
+import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
 import { orderStatsQueryOptions } from '../api/get-order-stats';
 import { useOrderFormat } from '../lib/order-format';
 
@@ -22,14 +22,9 @@ export function OrderStatCards() {
   const data = stats.data;
   const percent = new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 0 });
   return (
-    <Grid
-      container
-      spacing={3}
-      component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-      aria-label={t('stats.label')}
-    >
-      {STATS.map(({ key, icon, tone }) => {
+    <StatCardGrid
+      label={t('stats.label')}
+      items={STATS.map(({ key, icon, tone }) => {
         const value = data?.[key];
         const shown = value === undefined ? undefined : format.number(value);
         const hint = stats.isError
@@ -37,8 +32,9 @@ export function OrderStatCards() {
           : !data
             ? t(`stats.${key}Hint`)
             : t('stats.share', { share: percent.format(data.total > 0 ? (value ?? 0) / data.total : 0) });
-        return (
-          <Grid key={key} component="li" size={{ xs: 12, sm: 6, lg: 3 }}>
+        return {
+          key,
+          card: (
             <StatCard
               title={t(`stats.${key}`)}
               value={stats.isError ? '—' : shown}
@@ -46,9 +42,9 @@ export function OrderStatCards() {
               icon={icon}
               tone={tone}
             />
-          </Grid>
-        );
+          ),
+        };
       })}
-    </Grid>
+    />
   );
 }
