@@ -5,6 +5,15 @@ import Typography from '@mui/material/Typography';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+type EmptyProps = {
+  ns: string;
+  icon?: Icon;
+  filtered: boolean;
+  onClear: () => void;
+  /** The clear button's key in the namespace, when the list only has a search to clear. */
+  clearKey?: 'list.clearFilters' | 'list.clearSearch';
+};
+
 /**
  * What a list shows with no rows: "nothing matches" with a way to clear the filters, or "nothing yet".
  * Texts come from the area's namespace: `list.empty`, `list.emptyAll`, `list.clearFilters`.
@@ -14,24 +23,22 @@ export function ListEmpty({
   icon: EmptyIcon,
   filtered,
   onClear,
-}: {
-  ns: string;
-  icon: Icon;
-  filtered: boolean;
-  onClear: () => void;
-}) {
+  clearKey = 'list.clearFilters',
+}: EmptyProps) {
   const { t } = useTranslation(ns);
   return (
     <Box sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
-      <Box sx={{ color: 'text.disabled' }} aria-hidden>
-        <EmptyIcon size={48} stroke={1.5} />
-      </Box>
+      {EmptyIcon && (
+        <Box sx={{ color: 'text.disabled' }} aria-hidden>
+          <EmptyIcon size={48} stroke={1.5} />
+        </Box>
+      )}
       <Typography variant="h6" component="p">
         {filtered ? t('list.empty') : t('list.emptyAll')}
       </Typography>
       {filtered && (
         <Button variant="outlined" onClick={onClear}>
-          {t('list.clearFilters')}
+          {t(clearKey)}
         </Button>
       )}
     </Box>

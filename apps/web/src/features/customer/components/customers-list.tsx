@@ -1,16 +1,12 @@
 import { shopCountries } from '@app/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { IconUpload, IconUserSearch } from '@tabler/icons-react';
+import { IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty, ListError } from '@/components/data-table/list-states';
-import { PageSizeSelect } from '@/components/data-table/page-size-select';
-import { SearchField } from '@/components/data-table/search-field';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { ListEmpty } from '@/components/data-table/list-states';
+import { ListTable } from '@/components/data-table/list-table';
+import { ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
 import { useToast } from '@/components/toast/use-toast';
 import { customersQueryOptions } from '../api/get-customers';
 import { type CustomerListSearch, hasFilters, toCustomersQuery } from '../customers-search';
@@ -45,86 +41,44 @@ export function CustomersList({ search, onSearchChange }: Props) {
 
   return (
     <Card>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          p: 3,
-        }}
-      >
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flexGrow: { xs: 1, sm: 0 } }}>
-          <SearchField
-            label={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search.q ?? ''}
-            onChange={(q) => reset({ q: q || undefined })}
-          />
-          <TextField
-            select
-            size="small"
+      <ListToolbar
+        ns="customer"
+        q={search.q}
+        onSearch={(q) => reset({ q })}
+        pageSize={query.itemsPerPage}
+        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
+        filters={
+          <FilterSelect
             label={t('list.country')}
-            value={search.country ?? ''}
-            onChange={(e) => reset({ country: e.target.value || undefined })}
+            allLabel={t('list.allCountries')}
+            value={search.country}
+            options={shopCountries.map((c) => ({ value: c.name, label: format.country(c.code, c.name) }))}
+            onChange={(country) => reset({ country })}
             sx={{ minWidth: { xs: '100%', sm: 200 } }}
-          >
-            <MenuItem value="">{t('list.allCountries')}</MenuItem>
-            {shopCountries.map((c) => (
-              <MenuItem key={c.code} value={c.name}>
-                {format.country(c.code, c.name)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flexGrow: { xs: 1, sm: 0 } }}
-        >
-          <PageSizeSelect
-            label={t('list.show')}
-            value={query.itemsPerPage}
-            onChange={(itemsPerPage) => reset({ itemsPerPage })}
           />
-          <Button
-            variant="outlined"
-            color="secondary"
-            startIcon={<IconUpload size={18} />}
-            onClick={exportCsv}
-            disabled={exporter.exporting}
-            sx={{ flexGrow: { xs: 1, sm: 0 } }}
-          >
-            {exporter.exporting ? t('list.exporting') : t('list.export')}
-          </Button>
-        </Box>
-      </Box>
-      {customers.isError && !customers.data ? (
-        <ListError ns="customer" message={customers.error.message} onRetry={() => void customers.refetch()} />
-      ) : (
-        <DataTable
-          ariaLabel={t('list.tableLabel')}
-          columns={columns}
-          rows={customers.data?.customers ?? []}
-          total={customers.data?.total ?? 0}
-          page={query.page}
-          pageSize={query.itemsPerPage}
-          sort={{ field: query.sortBy, direction: query.orderBy }}
-          onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
-          onSortChange={({ field, direction }) =>
-            reset({ sortBy: field as CustomerListSearch['sortBy'], orderBy: field ? direction : undefined })
-          }
-          loading={customers.isFetching}
-          empty={
-            <ListEmpty
-              ns="customer"
-              icon={IconUserSearch}
-              filtered={hasFilters(search)}
-              onClear={() => reset({ q: undefined, country: undefined })}
-            />
-          }
-          summary={({ from, to, total }) => t('list.showing', { from, to, total })}
-        />
-      )}
+        }
+      >
+        <ListExportButton ns="customer" exporting={exporter.exporting} onClick={exportCsv} />
+      </ListToolbar>
+      <ListTable
+        ns="customer"
+        ariaLabel={t('list.tableLabel')}
+        columns={columns}
+        query={query}
+        list={customers}
+        rows={customers.data?.customers}
+        total={customers.data?.total}
+        onPage={(page) => onSearchChange({ page })}
+        onSort={reset}
+        empty={
+          <ListEmpty
+            ns="customer"
+            icon={IconUserSearch}
+            filtered={hasFilters(search)}
+            onClear={() => reset({ q: undefined, country: undefined })}
+          />
+        }
+      />
     </Card>
   );
 }

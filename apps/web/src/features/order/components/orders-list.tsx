@@ -1,17 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
-import { IconShoppingCartSearch, IconUpload } from '@tabler/icons-react';
+import { IconShoppingCartSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty, ListError } from '@/components/data-table/list-states';
-import { PageSizeSelect } from '@/components/data-table/page-size-select';
-import { SearchField } from '@/components/data-table/search-field';
+import { ListEmpty } from '@/components/data-table/list-states';
+import { ListTable } from '@/components/data-table/list-table';
+import { ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
 import { useToast } from '@/components/toast/use-toast';
 import { ordersQueryOptions } from '../api/get-orders';
 import { hasFilters, type OrderListSearch, toOrdersQuery } from '../orders-search';
@@ -62,71 +59,36 @@ export function OrdersList({ search, onSearchChange }: Props) {
         <OrdersFilters value={search} onChange={reset} />
       </CardContent>
       <Divider />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          p: 3,
-        }}
+      <ListToolbar
+        ns="order"
+        q={search.q}
+        onSearch={(q) => reset({ q })}
+        pageSize={query.itemsPerPage}
+        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
       >
-        <SearchField
-          label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          value={search.q ?? ''}
-          onChange={(q) => reset({ q: q || undefined })}
-        />
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flexGrow: { xs: 1, sm: 0 } }}
-        >
-          <PageSizeSelect
-            label={t('list.show')}
-            value={query.itemsPerPage}
-            onChange={(itemsPerPage) => reset({ itemsPerPage })}
+        {canDelete && bulk.button}
+        <ListExportButton ns="order" exporting={exporter.exporting} onClick={exportCsv} />
+      </ListToolbar>
+      <ListTable
+        ns="order"
+        ariaLabel={t('list.tableLabel')}
+        columns={columns}
+        query={query}
+        list={orders}
+        rows={orders.data?.orders}
+        total={orders.data?.total}
+        onPage={(page) => onSearchChange({ page })}
+        onSort={reset}
+        empty={
+          <ListEmpty
+            ns="order"
+            icon={IconShoppingCartSearch}
+            filtered={hasFilters(search)}
+            onClear={clearFilters}
           />
-          {canDelete && bulk.button}
-          <Button
-            variant="outlined"
-            color="secondary"
-            startIcon={<IconUpload size={18} />}
-            onClick={exportCsv}
-            disabled={exporter.exporting}
-            sx={{ flexGrow: { xs: 1, sm: 0 } }}
-          >
-            {exporter.exporting ? t('list.exporting') : t('list.export')}
-          </Button>
-        </Box>
-      </Box>
-      {orders.isError && !orders.data ? (
-        <ListError ns="order" message={orders.error.message} onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          ariaLabel={t('list.tableLabel')}
-          columns={columns}
-          rows={orders.data?.orders ?? []}
-          total={orders.data?.total ?? 0}
-          page={query.page}
-          pageSize={query.itemsPerPage}
-          sort={{ field: query.sortBy, direction: query.orderBy }}
-          onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
-          onSortChange={({ field, direction }) =>
-            reset({ sortBy: field as OrderListSearch['sortBy'], orderBy: field ? direction : undefined })
-          }
-          loading={orders.isFetching}
-          empty={
-            <ListEmpty
-              ns="order"
-              icon={IconShoppingCartSearch}
-              filtered={hasFilters(search)}
-              onClear={clearFilters}
-            />
-          }
-          summary={({ from, to, total }) => t('list.showing', { from, to, total })}
-          selection={canDelete ? bulk.tableSelection : undefined}
-        />
-      )}
+        }
+        selection={canDelete ? bulk.tableSelection : undefined}
+      />
       {deleting.dialog}
       {bulk.dialog}
     </Card>

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty, ListError } from '@/components/data-table/list-states';
+import { ListEmpty } from '@/components/data-table/list-states';
+import { ListTable } from '@/components/data-table/list-table';
 import { useToast } from '@/components/toast/use-toast';
 import { productsQueryOptions } from '../api/get-products';
 import { takeFlash } from '../flash';
@@ -79,46 +79,38 @@ export function ProductsList({ search, onSearchChange }: Props) {
       <ProductsToolbar
         pageSize={query.itemsPerPage}
         onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
-        q={search.q ?? ''}
-        onSearch={(q) => reset({ q: q || undefined })}
+        q={search.q}
+        onSearch={(q) => reset({ q })}
         exporting={exporter.exporting}
         onExport={exportCsv}
         canCreate={canCreate}
         selected={selected.length}
         onDeleteSelected={canDelete ? deleteSelected : undefined}
       />
-      {products.isError && !products.data ? (
-        <ListError ns="product" message={products.error.message} onRetry={() => void products.refetch()} />
-      ) : (
-        <DataTable
-          ariaLabel={t('list.tableLabel')}
-          columns={columns}
-          rows={rows}
-          total={products.data?.total ?? 0}
-          page={query.page}
-          pageSize={query.itemsPerPage}
-          sort={{ field: query.sortBy, direction: query.orderBy }}
-          onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
-          onSortChange={({ field, direction }) =>
-            reset({ sortBy: field as ProductListSearch['sortBy'], orderBy: field ? direction : undefined })
-          }
-          loading={products.isFetching}
-          empty={
-            <ListEmpty
-              ns="product"
-              icon={IconPackageOff}
-              filtered={hasFilters(search)}
-              onClear={clearFilters}
-            />
-          }
-          summary={({ from, to, total }) => t('list.showing', { from, to, total })}
-          selection={
-            canDelete
-              ? { ids: selected, onChange: (ids) => setSelection({ key: queryKey, ids: ids.map(Number) }) }
-              : undefined
-          }
-        />
-      )}
+      <ListTable
+        ns="product"
+        ariaLabel={t('list.tableLabel')}
+        columns={columns}
+        query={query}
+        list={products}
+        rows={rows}
+        total={products.data?.total}
+        onPage={(page) => onSearchChange({ page })}
+        onSort={reset}
+        empty={
+          <ListEmpty
+            ns="product"
+            icon={IconPackageOff}
+            filtered={hasFilters(search)}
+            onClear={clearFilters}
+          />
+        }
+        selection={
+          canDelete
+            ? { ids: selected, onChange: (ids) => setSelection({ key: queryKey, ids: ids.map(Number) }) }
+            : undefined
+        }
+      />
       {deleting.dialog}
     </Card>
   );

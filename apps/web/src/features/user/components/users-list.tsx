@@ -1,19 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
-import { IconPlus, IconUpload, IconUserSearch } from '@tabler/icons-react';
+import { IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty, ListError } from '@/components/data-table/list-states';
-import { PageSizeSelect } from '@/components/data-table/page-size-select';
-import { SearchField } from '@/components/data-table/search-field';
+import { ListEmpty } from '@/components/data-table/list-states';
+import { ListTable } from '@/components/data-table/list-table';
+import { ListAddButton, ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
 import { useToast } from '@/components/toast/use-toast';
 import { usersQueryOptions } from '../api/get-users';
 import { hasFilters, toUsersQuery, type UserListSearch } from '../users-search';
@@ -75,74 +72,31 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
         <UsersFilters value={search} onChange={reset} />
       </CardContent>
       <Divider />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          p: 3,
-        }}
+      <ListToolbar
+        ns="user"
+        layout="page-size-first"
+        q={search.q}
+        onSearch={(q) => reset({ q })}
+        pageSize={query.itemsPerPage}
+        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
       >
-        <PageSizeSelect
-          label={t('list.show')}
-          value={query.itemsPerPage}
-          onChange={(itemsPerPage) => reset({ itemsPerPage })}
-        />
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flexGrow: { xs: 1, sm: 0 } }}
-        >
-          <SearchField
-            label={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search.q ?? ''}
-            onChange={(q) => reset({ q: q || undefined })}
-          />
-          <Button
-            variant="outlined"
-            color="secondary"
-            startIcon={<IconUpload size={18} />}
-            onClick={exportCsv}
-            disabled={exporter.exporting}
-            sx={{ flexGrow: { xs: 1, sm: 0 } }}
-          >
-            {exporter.exporting ? t('list.exporting') : t('list.export')}
-          </Button>
-          {canCreate && (
-            <Button
-              variant="contained"
-              startIcon={<IconPlus size={18} />}
-              onClick={() => setAdding(true)}
-              sx={{ flexGrow: { xs: 1, sm: 0 } }}
-            >
-              {t('list.add')}
-            </Button>
-          )}
-        </Box>
-      </Box>
-      {users.isError && !users.data ? (
-        <ListError ns="user" message={users.error.message} onRetry={() => void users.refetch()} />
-      ) : (
-        <DataTable
-          ariaLabel={title ?? t('list.tableLabel')}
-          columns={columns}
-          rows={users.data?.users ?? []}
-          total={users.data?.totalUsers ?? 0}
-          page={query.page}
-          pageSize={query.itemsPerPage}
-          sort={{ field: query.sortBy, direction: query.orderBy }}
-          onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
-          onSortChange={({ field, direction }) =>
-            reset({ sortBy: field as UserListSearch['sortBy'], orderBy: field ? direction : undefined })
-          }
-          loading={users.isFetching}
-          empty={
-            <ListEmpty ns="user" icon={IconUserSearch} filtered={hasFilters(search)} onClear={clearFilters} />
-          }
-          summary={({ from, to, total }) => t('list.showing', { from, to, total })}
-        />
-      )}
+        <ListExportButton ns="user" exporting={exporter.exporting} onClick={exportCsv} />
+        {canCreate && <ListAddButton ns="user" onClick={() => setAdding(true)} />}
+      </ListToolbar>
+      <ListTable
+        ns="user"
+        ariaLabel={title ?? t('list.tableLabel')}
+        columns={columns}
+        query={query}
+        list={users}
+        rows={users.data?.users}
+        total={users.data?.totalUsers}
+        onPage={(page) => onSearchChange({ page })}
+        onSort={reset}
+        empty={
+          <ListEmpty ns="user" icon={IconUserSearch} filtered={hasFilters(search)} onClear={clearFilters} />
+        }
+      />
       {rowDialogs.dialog}
       {canCreate && (
         <AddUserDrawer
