@@ -8,6 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { IconCategory, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIntlFormat } from '@/lib/intl-format';
 import { plainText } from '../plain-text';
 import { CategoryStatusChip } from './category-status-chip';
 
@@ -20,11 +21,9 @@ type Options = {
 
 /** Each sortable column's field is the API's sortBy key. */
 export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: Options) {
-  const { t, i18n } = useTranslation('category');
-  const language = i18n.language;
+  const { t } = useTranslation('category');
+  const { money, number } = useIntlFormat();
   return useMemo<GridColDef<Category>[]>(() => {
-    const number = new Intl.NumberFormat(language);
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
     return [
       {
         field: 'name',
@@ -56,13 +55,13 @@ export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: O
         field: 'products',
         headerName: t('columns.products'),
         minWidth: 150,
-        valueGetter: (_, row) => number.format(row.productCount),
+        valueGetter: (_, row) => number(row.productCount),
       },
       {
         field: 'earning',
         headerName: t('columns.earning'),
         minWidth: 150,
-        valueGetter: (_, row) => money.format(row.totalEarning),
+        valueGetter: (_, row) => money(row.totalEarning),
       },
       {
         field: 'status',
@@ -104,5 +103,5 @@ export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: O
       },
     ];
     // `t` changes with the language, so the headers follow a language switch.
-  }, [t, language, canUpdate, canDelete, onEdit, onDelete]);
+  }, [t, money, number, canUpdate, canDelete, onEdit, onDelete]);
 }

@@ -5,8 +5,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
+import { useIntlFormat } from '@/lib/intl-format';
 import { crmDashboardQueryOptions } from '../api/get-crm-dashboard';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { CrmStatCards } from './crm-stat-cards';
 import { RecentUsersCard } from './recent-users-card';
 import { SignupsChartCard } from './signups-chart-card';
@@ -34,7 +34,7 @@ export function CrmDashboardPage() {
   const { data } = useSuspenseQuery(crmDashboardQueryOptions());
   const session = useSession();
   const canReadUsers = useCan({ action: 'read', subject: 'User' });
-  const format = useDashboardFormat();
+  const format = useIntlFormat();
   const firstName = session?.userData.fullName.split(/\s+/)[0] ?? '';
   const total = data.totals.users;
   return (

@@ -3,11 +3,11 @@ import { IconDeviceLaptop, IconHourglass, IconUserCheck, IconUsers } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
+import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../lib/format';
-import type { DashboardFormat } from '../lib/use-dashboard-format';
 import { GrowthChip } from './growth-chip';
 
-type Props = { data: CrmDashboardAnswer; format: DashboardFormat };
+type Props = { data: CrmDashboardAnswer; format: IntlFormat };
 
 /** The four headline figures, two by two on wide screens and one under another on a phone. */
 export function CrmStatCards({ data, format }: Props) {

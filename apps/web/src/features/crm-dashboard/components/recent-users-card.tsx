@@ -16,10 +16,10 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_TINTS, UserAvatar } from '@/components/user-avatar';
+import type { IntlFormat } from '@/lib/intl-format';
 import { roleLook, statusLook } from '../lib/tones';
-import type { DashboardFormat } from '../lib/use-dashboard-format';
 
-type Props = { users: CrmRecentUser[]; total: number; canReadUsers: boolean; format: DashboardFormat };
+type Props = { users: CrmRecentUser[]; total: number; canReadUsers: boolean; format: IntlFormat };
 
 /** The newest users; "View all" leads to the user list for those who may read it. */
 export function RecentUsersCard({ users, total, canReadUsers, format }: Props) {

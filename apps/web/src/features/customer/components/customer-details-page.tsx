@@ -14,9 +14,9 @@ import { PageHeader } from '@/components/page-header';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useIntlFormat } from '@/lib/intl-format';
 import { customerQueryOptions } from '../api/get-customer';
 import type { CustomerTab } from '../customer-tabs';
-import { useCustomerFormat } from '../lib/customer-format';
 import { CustomerAddressTab } from './customer-address-tab';
 import { CustomerEditDialog } from './customer-edit-dialog';
 import { CustomerNotificationPrefs } from './customer-notification-prefs';
@@ -36,7 +36,7 @@ type Props = {
 
 export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrdersPageChange }: Props) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const rtl = useTheme().direction === 'rtl';
   const valid = /^[1-9]\d{0,7}$/.test(id);
   const customer = useQuery({ ...customerQueryOptions(Number(id)), enabled: valid });

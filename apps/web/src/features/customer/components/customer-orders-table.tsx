@@ -10,8 +10,8 @@ import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListError } from '@/components/data-table/list-states';
 import { RouterTextLink } from '@/components/router-links';
+import { useIntlFormat } from '@/lib/intl-format';
 import { customerOrdersQueryOptions } from '../api/get-customer-orders';
-import { useCustomerFormat } from '../lib/customer-format';
 import { OrderStatusChip, PaymentChip } from './order-chips';
 
 const PAGE_SIZE = 5;
@@ -20,7 +20,7 @@ type Props = { customerId: number; page: number; onPageChange: (page: number) =>
 /** The customer's orders, newest first, five a page; the page is in the URL. */
 export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   const orders = useQuery({
     ...customerOrdersQueryOptions({ customerId, page, itemsPerPage: PAGE_SIZE }),

@@ -3,7 +3,8 @@ import Grid from '@mui/material/Grid';
 import { IconCalendarEvent, IconChartBar, IconShoppingCart, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/stat-card/stat-card';
-import { averageOrder, useCustomerFormat } from '../lib/customer-format';
+import { useIntlFormat } from '@/lib/intl-format';
+import { averageOrder } from '../lib/customer-format';
 import { CustomerOrdersTable } from './customer-orders-table';
 
 type Props = { customer: CustomerDetail; ordersPage: number; onOrdersPageChange: (page: number) => void };
@@ -11,7 +12,7 @@ type Props = { customer: CustomerDetail; ordersPage: number; onOrdersPageChange:
 /** What the customer is worth to the shop, then their orders. */
 export function CustomerOverviewTab({ customer, ordersPage, onOrdersPageChange }: Props) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const average = averageOrder(customer.totalSpent, customer.order);
   return (
     <Grid container spacing={3}>

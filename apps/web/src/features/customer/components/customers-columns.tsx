@@ -8,13 +8,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
-import { useCustomerFormat } from '../lib/customer-format';
+import { useIntlFormat } from '@/lib/intl-format';
 import { CustomerCountry } from './customer-country';
 
 /** Each sortable column's field is the API's sortBy key. */
 export function useCustomerColumns() {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   return useMemo<GridColDef<Customer>[]>(
     () => [
       {

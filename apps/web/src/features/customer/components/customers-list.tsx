@@ -8,9 +8,9 @@ import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
 import { useToast } from '@/components/toast/use-toast';
+import { useIntlFormat } from '@/lib/intl-format';
 import { customersQueryOptions } from '../api/get-customers';
 import { type CustomerListSearch, hasFilters, toCustomersQuery } from '../customers-search';
-import { useCustomerFormat } from '../lib/customer-format';
 import { useCustomerColumns } from './customers-columns';
 import { useExportCustomers } from './use-export-customers';
 
@@ -23,7 +23,7 @@ type Props = {
 /** The customer list: search, country, export and a server-side table whose state lives in the URL. */
 export function CustomersList({ search, onSearchChange }: Props) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const query = toCustomersQuery(search);
   const customers = useQuery(customersQueryOptions(query));
   const columns = useCustomerColumns();

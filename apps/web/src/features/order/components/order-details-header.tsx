@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { IconArrowBack, IconProgressCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RouterButton } from '@/components/router-links';
-import { useOrderFormat } from '../lib/order-format';
+import { useIntlFormat } from '@/lib/intl-format';
 import { OrderStatusChip, PaymentChip } from './order-chips';
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
 /** Order number, payment and status chips, when it was placed, and the order's actions. */
 export function OrderDetailsHeader({ order, canUpdate, canDelete, onChangeStatus, onDelete }: Props) {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   const rtl = useTheme().direction === 'rtl';
   return (
     <Box

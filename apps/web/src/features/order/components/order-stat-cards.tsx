@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StatCard, type StatTone } from '@/components/stat-card/stat-card';
 import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
+import { useIntlFormat } from '@/lib/intl-format';
 import { orderStatsQueryOptions } from '../api/get-order-stats';
-import { useOrderFormat } from '../lib/order-format';
 
 type Key = 'pendingPayment' | 'completed' | 'cancelled' | 'failed';
 const STATS: { key: Key; icon: Icon; tone: StatTone }[] = [
@@ -17,10 +17,9 @@ const STATS: { key: Key; icon: Icon; tone: StatTone }[] = [
 /** Orders waiting for payment, delivered, cancelled and failed, each with its share of all orders. */
 export function OrderStatCards() {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   const stats = useQuery(orderStatsQueryOptions());
   const data = stats.data;
-  const percent = new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <StatCardGrid
       label={t('stats.label')}
@@ -31,7 +30,9 @@ export function OrderStatCards() {
           ? t('stats.unavailable')
           : !data
             ? t(`stats.${key}Hint`)
-            : t('stats.share', { share: percent.format(data.total > 0 ? (value ?? 0) / data.total : 0) });
+            : t('stats.share', {
+                share: format.wholePercent(data.total > 0 ? (value ?? 0) / data.total : 0),
+              });
         return {
           key,
           card: (

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
-import { useOrderFormat } from '../lib/order-format';
+import { useIntlFormat } from '@/lib/intl-format';
 import { OrderStatusChip, PaymentChip } from './order-chips';
 import { PaymentMethod } from './payment-method';
 
@@ -18,7 +18,7 @@ type Options = { canDelete: boolean; canReadCustomer: boolean; onDelete: (order:
 /** Each sortable column's field is the API's sortBy key. */
 export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Options) {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   return useMemo<GridColDef<Order>[]>(
     () => [
       {

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ShareStatCard } from '@/components/stat-card/share-stat-card';
 import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
+import { useIntlFormat } from '@/lib/intl-format';
 import { productStatsQueryOptions } from '../api/get-product-stats';
-import { useMoney } from '../format';
 
 type Key = 'total' | 'published' | 'inStock' | 'outOfStock';
 type Stat = { key: Key; icon: Icon; tint: 'primary' | 'success' | 'info' | 'error' };
@@ -19,11 +19,9 @@ const STATS: Stat[] = [
 
 /** Products in all, published, in stock and out of stock; the first card also gives the stock's value. */
 export function ProductStatCards() {
-  const { t, i18n } = useTranslation('product');
+  const { t } = useTranslation('product');
   const stats = useQuery(productStatsQueryOptions());
-  const money = useMoney();
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const { money, number, wholePercent } = useIntlFormat();
   const data = stats.data;
   const total = data?.total ?? 0;
   const countOf = (key: Key) =>
@@ -41,8 +39,8 @@ export function ProductStatCards() {
         card: (
           <ShareStatCard
             title={t(`stats.${key}`)}
-            value={stats.isPending ? undefined : number.format(countOf(key))}
-            share={key !== 'total' && data && total > 0 ? percent.format(countOf(key) / total) : undefined}
+            value={stats.isPending ? undefined : number(countOf(key))}
+            share={key !== 'total' && data && total > 0 ? wholePercent(countOf(key) / total) : undefined}
             hint={stats.isPending ? <Skeleton width={120} /> : hintOf(key)}
             icon={icon}
             tone={tint}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ShareStatCard } from '@/components/stat-card/share-stat-card';
 import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
+import { useIntlFormat } from '@/lib/intl-format';
 import { userStatsQueryOptions } from '../api/get-user-stats';
 
 type Tint = 'primary' | 'success' | 'warning' | 'secondary';
@@ -17,10 +18,9 @@ const STATS: Stat[] = [
 
 /** Total, active, pending and inactive users, each with its share of the total. */
 export function UserStatCards() {
-  const { t, i18n } = useTranslation('user');
+  const { t } = useTranslation('user');
   const stats = useQuery(userStatsQueryOptions());
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const { number, wholePercent } = useIntlFormat();
   const total = stats.data?.total ?? 0;
   return (
     <StatCardGrid
@@ -32,8 +32,8 @@ export function UserStatCards() {
           card: (
             <ShareStatCard
               title={t(`stats.${key}`)}
-              value={stats.isPending ? undefined : number.format(value)}
-              share={key !== 'total' && stats.data && total > 0 ? percent.format(value / total) : undefined}
+              value={stats.isPending ? undefined : number(value)}
+              share={key !== 'total' && stats.data && total > 0 ? wholePercent(value / total) : undefined}
               hint={stats.isError ? t('stats.unavailable') : t(`stats.${key}Hint`)}
               icon={icon}
               tone={tint}
