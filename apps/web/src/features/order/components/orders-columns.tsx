@@ -7,10 +7,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
-import { OrderStatusChip, PaymentChip } from './order-chips';
 import { PaymentMethod } from './payment-method';
 
 type Options = { canDelete: boolean; canReadCustomer: boolean; onDelete: (order: Order) => void };
@@ -102,13 +102,15 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         headerName: t('columns.payment'),
         sortable: false,
         minWidth: 120,
-        renderCell: ({ row }) => <PaymentChip payment={row.payment} />,
+        renderCell: ({ row }) => (
+          <PaymentChip payment={row.payment} label={t(`payments.${paymentName(row.payment)}`)} />
+        ),
       },
       {
         field: 'status',
         headerName: t('columns.status'),
         minWidth: 150,
-        renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+        renderCell: ({ row }) => <OrderStatusChip status={row.status} label={t(`statuses.${row.status}`)} />,
       },
       {
         field: 'method',

@@ -1,8 +1,8 @@
 import { orderStatuses, paymentCodes } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListFilters } from '@/components/data-table/list-filters';
+import { paymentName } from '@/components/order-chips';
 import type { OrderListSearch } from '../orders-search';
-import { paymentName } from './order-chips';
 
 type Filters = Pick<OrderListSearch, 'status' | 'payment'>;
 type Props = { value: Filters; onChange: (patch: Filters) => void };

@@ -1,10 +1,10 @@
 import type { Order } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentName } from '@/components/order-chips';
 import { datedFileName, downloadCsv, toCsv } from '@/lib/csv';
 import { fetchAllOrders } from '../api/export-orders';
 import type { OrdersQuery } from '../api/get-orders';
-import { paymentName } from './order-chips';
 
 /** Downloads every order of the current filter and sort as orders-YYYY-MM-DD.csv. */
 export function useExportOrders() {
