@@ -13,16 +13,15 @@ import { useToast } from '@/components/toast/use-toast';
 import { useDeletePermission } from '../api/delete-permission';
 import { permissionsQueryOptions } from '../api/get-permissions';
 import { type PermissionListSearch, toPermissionsQuery } from '../permissions-search';
-import { PermissionDialog, type RulesEditor } from './permission-dialog';
+import { PermissionDialog } from './permission-dialog';
 import { usePermissionColumns } from './permissions-columns';
 
 type Props = {
   search: PermissionListSearch;
   onSearchChange: (patch: Partial<PermissionListSearch>) => void;
-  RulesEditor: RulesEditor;
 };
 
-export function PermissionsPage({ search, onSearchChange, RulesEditor }: Props) {
+export function PermissionsPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation('permission');
   const query = toPermissionsQuery(search);
   const list = useQuery(permissionsQueryOptions(query));
@@ -90,7 +89,6 @@ export function PermissionsPage({ search, onSearchChange, RulesEditor }: Props) 
       {editing && (
         <PermissionDialog
           permission={editing === 'new' ? null : editing}
-          RulesEditor={RulesEditor}
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             notify(t(editing === 'new' ? 'toast.created' : 'toast.updated', { name }));
