@@ -29,15 +29,16 @@ type Props<R extends GridValidRowModel, S extends string> = Omit<
   list: ListState;
   rows: R[] | undefined;
   total: number | undefined;
-  /** Page 1 is undefined, so that the URL leaves it out. */
-  onPage: (page: number | undefined) => void;
-  /** A column's `field` is the key the API sorts by; no field means the default order. */
-  onSort: (sort: { sortBy?: S; orderBy?: SortDirection }) => void;
+  /**
+   * Merges into the URL's search: another page (page 1 is undefined, so that the URL leaves it out), or
+   * another sort, which goes back to page 1. A column's `field` is the key the API sorts by.
+   */
+  onSearchChange: (patch: { page?: number; sortBy?: S; orderBy?: SortDirection }) => void;
 };
 
 /** A list's server-side table over its URL state, or the reason it failed with a way to retry. */
 export function ListTable<R extends GridValidRowModel, S extends string>(props: Props<R, S>) {
-  const { ns, query, list, rows, total, onPage, onSort, ...table } = props;
+  const { ns, query, list, rows, total, onSearchChange, ...table } = props;
   const { t } = useTranslation(ns);
   if (list.isError && !list.data) {
     return <ListError ns={ns} message={list.error?.message ?? ''} onRetry={() => void list.refetch()} />;
@@ -50,9 +51,13 @@ export function ListTable<R extends GridValidRowModel, S extends string>(props: 
       page={query.page}
       pageSize={query.itemsPerPage}
       sort={{ field: query.sortBy, direction: query.orderBy }}
-      onPageChange={(page) => onPage(page === 1 ? undefined : page)}
+      onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
       onSortChange={({ field, direction }) =>
-        onSort({ sortBy: (field || undefined) as S | undefined, orderBy: field ? direction : undefined })
+        onSearchChange({
+          sortBy: (field || undefined) as S | undefined,
+          orderBy: field ? direction : undefined,
+          page: undefined,
+        })
       }
       loading={list.isFetching}
       summary={(range) => t('list.showing', range)}

@@ -13,10 +13,9 @@ type Props = {
   /** The area's namespace: `list.search`, `list.searchPlaceholder` (if any) and `list.show`. */
   ns: string;
   q?: string;
-  /** The trimmed text, undefined when the box is emptied. */
-  onSearch: (q: string | undefined) => void;
   pageSize: number;
-  onPageSize: (size: number) => void;
+  /** A new search (the trimmed text, undefined when emptied) or page size. */
+  onChange: (patch: { q?: string; itemsPerPage?: number }) => void;
   /** `search-first`: the search on the start side; `page-size-first`: the page size there instead. */
   layout?: 'search-first' | 'page-size-first';
   /** More filters beside the search. */
@@ -29,17 +28,23 @@ type Props = {
 
 /** The row above a list's table: search, page size, filters and actions, wrapping on narrow screens. */
 export function ListToolbar(props: Props) {
-  const { ns, q, onSearch, pageSize, onPageSize, layout = 'search-first', filters, lead, children } = props;
+  const { ns, q, pageSize, onChange, layout = 'search-first', filters, lead, children } = props;
   const { t, i18n } = useTranslation(ns);
   const search = (
     <SearchField
       label={t('list.search')}
       placeholder={i18n.exists(`${ns}:list.searchPlaceholder`) ? t('list.searchPlaceholder') : undefined}
       value={q ?? ''}
-      onChange={(next) => onSearch(next || undefined)}
+      onChange={(next) => onChange({ q: next || undefined })}
     />
   );
-  const pageSizeSelect = <PageSizeSelect label={t('list.show')} value={pageSize} onChange={onPageSize} />;
+  const pageSizeSelect = (
+    <PageSizeSelect
+      label={t('list.show')}
+      value={pageSize}
+      onChange={(itemsPerPage) => onChange({ itemsPerPage })}
+    />
+  );
   const searchFirst = layout === 'search-first';
   return (
     <Box

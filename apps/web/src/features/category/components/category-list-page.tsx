@@ -40,13 +40,7 @@ export function CategoryListPage({ search, onSearchChange }: Props) {
         {t('title')}
       </Typography>
       <Card>
-        <ListToolbar
-          ns="category"
-          q={search.q}
-          onSearch={(q) => reset({ q })}
-          pageSize={query.itemsPerPage}
-          onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
-        >
+        <ListToolbar ns="category" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
           {canCreate && <ListAddButton ns="category" onClick={() => setEditing('new')} />}
         </ListToolbar>
         <ListTable
@@ -57,8 +51,7 @@ export function CategoryListPage({ search, onSearchChange }: Props) {
           list={categories}
           rows={categories.data?.categories}
           total={categories.data?.total}
-          onPage={(page) => onSearchChange({ page })}
-          onSort={reset}
+          onSearchChange={onSearchChange}
           empty={
             <ListEmpty
               ns="category"

@@ -44,9 +44,8 @@ export function CustomersList({ search, onSearchChange }: Props) {
       <ListToolbar
         ns="customer"
         q={search.q}
-        onSearch={(q) => reset({ q })}
         pageSize={query.itemsPerPage}
-        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
+        onChange={reset}
         filters={
           <FilterSelect
             label={t('list.country')}
@@ -68,8 +67,7 @@ export function CustomersList({ search, onSearchChange }: Props) {
         list={customers}
         rows={customers.data?.customers}
         total={customers.data?.total}
-        onPage={(page) => onSearchChange({ page })}
-        onSort={reset}
+        onSearchChange={onSearchChange}
         empty={
           <ListEmpty
             ns="customer"

@@ -59,13 +59,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
         <OrdersFilters value={search} onChange={reset} />
       </CardContent>
       <Divider />
-      <ListToolbar
-        ns="order"
-        q={search.q}
-        onSearch={(q) => reset({ q })}
-        pageSize={query.itemsPerPage}
-        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
-      >
+      <ListToolbar ns="order" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
         {canDelete && bulk.button}
         <ListExportButton ns="order" exporting={exporter.exporting} onClick={exportCsv} />
       </ListToolbar>
@@ -77,8 +71,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
         list={orders}
         rows={orders.data?.orders}
         total={orders.data?.total}
-        onPage={(page) => onSearchChange({ page })}
-        onSort={reset}
+        onSearchChange={onSearchChange}
         empty={
           <ListEmpty
             ns="order"

@@ -59,9 +59,8 @@ export function PermissionsPage({ search, onSearchChange }: Props) {
           ns="permission"
           layout="page-size-first"
           q={search.q}
-          onSearch={(q) => reset({ q })}
           pageSize={query.itemsPerPage}
-          onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
+          onChange={reset}
         >
           {canCreate && <ListAddButton ns="permission" onClick={() => setEditing('new')} />}
         </ListToolbar>
@@ -73,8 +72,7 @@ export function PermissionsPage({ search, onSearchChange }: Props) {
           list={list}
           rows={list.data?.permissions}
           total={list.data?.totalPermissions}
-          onPage={(page) => onSearchChange({ page })}
-          onSort={({ sortBy, orderBy }) => reset({ sortBy: sortBy === 'name' ? 'name' : undefined, orderBy })}
+          onSearchChange={onSearchChange}
           autoRowHeight
           empty={
             <ListEmpty

@@ -77,10 +77,9 @@ export function ProductsList({ search, onSearchChange }: Props) {
       </CardContent>
       <Divider />
       <ProductsToolbar
-        pageSize={query.itemsPerPage}
-        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
         q={search.q}
-        onSearch={(q) => reset({ q })}
+        pageSize={query.itemsPerPage}
+        onChange={reset}
         exporting={exporter.exporting}
         onExport={exportCsv}
         canCreate={canCreate}
@@ -95,8 +94,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
         list={products}
         rows={rows}
         total={products.data?.total}
-        onPage={(page) => onSearchChange({ page })}
-        onSort={reset}
+        onSearchChange={onSearchChange}
         empty={
           <ListEmpty
             ns="product"

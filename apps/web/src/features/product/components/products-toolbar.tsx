@@ -5,10 +5,9 @@ import { ListExportButton, ListToolbar, toolbarButtonSx } from '@/components/dat
 import { RouterButton } from '@/components/router-links';
 
 type Props = {
-  pageSize: number;
-  onPageSize: (size: number) => void;
   q?: string;
-  onSearch: (q: string | undefined) => void;
+  pageSize: number;
+  onChange: (patch: { q?: string; itemsPerPage?: number }) => void;
   exporting: boolean;
   onExport: () => void;
   canCreate: boolean;
@@ -23,9 +22,8 @@ export function ProductsToolbar(props: Props) {
     <ListToolbar
       ns="product"
       q={props.q}
-      onSearch={props.onSearch}
       pageSize={props.pageSize}
-      onPageSize={props.onPageSize}
+      onChange={props.onChange}
       lead={
         props.onDeleteSelected &&
         props.selected > 0 && (

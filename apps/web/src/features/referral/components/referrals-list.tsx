@@ -27,13 +27,7 @@ export function ReferralsList({ search, onSearchChange }: Props) {
         slotProps={{ title: { variant: 'h5', component: 'h2' } }}
         sx={{ px: 3, pt: 3, pb: 0 }}
       />
-      <ListToolbar
-        ns="referral"
-        q={search.q}
-        onSearch={(q) => reset({ q })}
-        pageSize={query.itemsPerPage}
-        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
-      >
+      <ListToolbar ns="referral" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
         <FilterSelect
           variant="toolbar"
           label={t('list.status')}
@@ -51,8 +45,7 @@ export function ReferralsList({ search, onSearchChange }: Props) {
         list={referrals}
         rows={referrals.data?.referrals}
         total={referrals.data?.total}
-        onPage={(page) => onSearchChange({ page })}
-        onSort={reset}
+        onSearchChange={onSearchChange}
         empty={
           <ListEmpty
             ns="referral"

@@ -68,13 +68,7 @@ export function ReviewsList({ search, onSearchChange }: Props) {
 
   return (
     <Card>
-      <ListToolbar
-        ns="review"
-        q={search.q}
-        onSearch={(q) => reset({ q })}
-        pageSize={query.itemsPerPage}
-        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
-      >
+      <ListToolbar ns="review" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
         <FilterSelect
           variant="toolbar"
           label={t('list.status')}
@@ -104,11 +98,10 @@ export function ReviewsList({ search, onSearchChange }: Props) {
         list={reviews}
         rows={rows}
         total={reviews.data?.total}
-        onPage={(page) => {
+        onSearchChange={(patch) => {
           setSelected(new Set());
-          onSearchChange({ page });
+          onSearchChange(patch);
         }}
-        onSort={reset}
         rowHeight={92}
         empty={
           <ListEmpty

@@ -76,9 +76,8 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
         ns="user"
         layout="page-size-first"
         q={search.q}
-        onSearch={(q) => reset({ q })}
         pageSize={query.itemsPerPage}
-        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
+        onChange={reset}
       >
         <ListExportButton ns="user" exporting={exporter.exporting} onClick={exportCsv} />
         {canCreate && <ListAddButton ns="user" onClick={() => setAdding(true)} />}
@@ -91,8 +90,7 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
         list={users}
         rows={users.data?.users}
         total={users.data?.totalUsers}
-        onPage={(page) => onSearchChange({ page })}
-        onSort={reset}
+        onSearchChange={onSearchChange}
         empty={
           <ListEmpty ns="user" icon={IconUserSearch} filtered={hasFilters(search)} onClear={clearFilters} />
         }
