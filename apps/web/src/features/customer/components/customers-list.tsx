@@ -7,7 +7,6 @@ import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
-import { useToast } from '@/components/toast/use-toast';
 import { useIntlFormat } from '@/lib/intl-format';
 import { customersQueryOptions } from '../api/get-customers';
 import { type CustomerListSearch, hasFilters, toCustomersQuery } from '../customers-search';
@@ -28,16 +27,8 @@ export function CustomersList({ search, onSearchChange }: Props) {
   const customers = useQuery(customersQueryOptions(query));
   const columns = useCustomerColumns();
   const exporter = useExportCustomers();
-  const { notify } = useToast();
 
   const reset = (patch: Partial<CustomerListSearch>) => onSearchChange({ ...patch, page: undefined });
-  const exportCsv = async () => {
-    try {
-      notify(t('toast.exported', { count: await exporter.run(query) }));
-    } catch (error) {
-      notify(t('toast.exportFailed', { message: (error as Error).message }), 'error');
-    }
-  };
 
   return (
     <Card>
@@ -57,7 +48,7 @@ export function CustomersList({ search, onSearchChange }: Props) {
           />
         }
       >
-        <ListExportButton ns="customer" exporting={exporter.exporting} onClick={exportCsv} />
+        <ListExportButton ns="customer" exporting={exporter.exporting} onClick={() => exporter.run(query)} />
       </ListToolbar>
       <ListTable
         ns="customer"

@@ -39,14 +39,6 @@ export function OrdersList({ search, onSearchChange }: Props) {
 
   const reset = (patch: Partial<OrderListSearch>) => onSearchChange({ ...patch, page: undefined });
   const clearFilters = () => reset({ q: undefined, status: undefined, payment: undefined });
-  const exportCsv = async () => {
-    try {
-      const count = await exporter.run(query);
-      notify(t('toast.exported', { count }));
-    } catch (error) {
-      notify(t('toast.exportFailed', { message: (error as Error).message }), 'error');
-    }
-  };
 
   return (
     <Card>
@@ -61,7 +53,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
       <Divider />
       <ListToolbar ns="order" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
         {canDelete && bulk.button}
-        <ListExportButton ns="order" exporting={exporter.exporting} onClick={exportCsv} />
+        <ListExportButton ns="order" exporting={exporter.exporting} onClick={() => exporter.run(query)} />
       </ListToolbar>
       <ListTable
         ns="order"

@@ -53,13 +53,6 @@ export function ProductsList({ search, onSearchChange }: Props) {
   const reset = (patch: Partial<ProductListSearch>) => onSearchChange({ ...patch, page: undefined });
   const clearFilters = () =>
     reset({ q: undefined, status: undefined, categoryId: undefined, stock: undefined });
-  const exportCsv = async () => {
-    try {
-      notify(t('toast.exported', { count: await exporter.run(query) }));
-    } catch (error) {
-      notify(t('toast.exportFailed', { message: (error as Error).message }), 'error');
-    }
-  };
   const deleteSelected = () => {
     const chosen = rows.filter((p: Product) => selected.includes(p.id));
     if (chosen.length > 0) deleting.ask(chosen, () => setSelection({ key: queryKey, ids: [] }));
@@ -81,7 +74,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
         pageSize={query.itemsPerPage}
         onChange={reset}
         exporting={exporter.exporting}
-        onExport={exportCsv}
+        onExport={() => exporter.run(query)}
         canCreate={canCreate}
         selected={selected.length}
         onDeleteSelected={canDelete ? deleteSelected : undefined}

@@ -51,14 +51,6 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
 
   const reset = (patch: Partial<UserListSearch>) => onSearchChange({ ...patch, page: undefined });
   const clearFilters = () => reset({ q: undefined, role: undefined, plan: undefined, status: undefined });
-  const exportCsv = async () => {
-    try {
-      const count = await exporter.run(query);
-      notify(t('toast.exported', { count }));
-    } catch (error) {
-      notify(t('toast.exportFailed', { message: (error as Error).message }), 'error');
-    }
-  };
 
   return (
     <Card>
@@ -79,7 +71,7 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
         pageSize={query.itemsPerPage}
         onChange={reset}
       >
-        <ListExportButton ns="user" exporting={exporter.exporting} onClick={exportCsv} />
+        <ListExportButton ns="user" exporting={exporter.exporting} onClick={() => exporter.run(query)} />
         {canCreate && <ListAddButton ns="user" onClick={() => setAdding(true)} />}
       </ListToolbar>
       <ListTable
