@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../retry-alert';
 
 type EmptyProps = {
   ns: string;
@@ -50,16 +50,9 @@ export function ListError({ ns, message, onRetry }: { ns: string; message: strin
   const { t } = useTranslation(ns);
   return (
     <Box sx={{ p: 3 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={onRetry}>
         {t('list.error')} {message}
-      </Alert>
+      </RetryAlert>
     </Box>
   );
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
@@ -11,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { NotFoundCard } from '@/components/not-found-card';
 import { PageHeader } from '@/components/page-header';
+import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -57,16 +56,9 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
   }
   if (customer.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void customer.refetch()}>
         {t('details.error')} {customer.error.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!customer.data) {

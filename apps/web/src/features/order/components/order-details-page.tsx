@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { NotFoundCard } from '@/components/not-found-card';
+import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { orderQueryOptions } from '../api/get-order';
@@ -46,16 +45,9 @@ export function OrderDetailsPage({ id, onDeleted }: Props) {
     );
   if (order.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void order.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void order.refetch()}>
         {t('details.error')} {order.error.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!order.data) {

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { IconCurrencyDollar, IconGift, IconHourglass, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/retry-alert';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -15,16 +14,9 @@ export function ReferralStatCards() {
   const stats = useQuery(referralStatsQueryOptions());
   if (stats.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void stats.refetch()}>
         {t('stats.error')}
-      </Alert>
+      </RetryAlert>
     );
   }
   const s = stats.data;

@@ -1,7 +1,5 @@
 import type { Role } from '@app/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteRole } from '../api/delete-role';
@@ -61,16 +60,9 @@ export function RolesPage({ usersSection }: Props) {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         {roles.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void roles.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryAlert retryLabel={t('retry')} onRetry={() => void roles.refetch()}>
             {t('loadError')} {roles.error.message}
-          </Alert>
+          </RetryAlert>
         )}
         <Grid
           container

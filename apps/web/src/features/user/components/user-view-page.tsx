@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
 import { NotFoundCard } from '@/components/not-found-card';
+import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { userQueryOptions } from '../api/get-user';
@@ -52,16 +51,9 @@ export function UserViewPage({ id, tab, onTabChange }: Props) {
     );
   if (user.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void user.refetch()}>
         {user.error.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!user.data) {
