@@ -16,3 +16,25 @@ export function ListFilters({ filters }: Props) {
     </Grid>
   );
 }
+
+type Translate = (key: string) => string;
+
+/**
+ * The status filter of a list's filters card, from the area's `filters.status`, `filters.all` and
+ * `statuses.<status>` texts (`t` is the area's).
+ */
+export function statusFilter<S extends string>(
+  t: Translate,
+  statuses: readonly S[],
+  value: S | undefined,
+  onChange: (status: S | undefined) => void,
+) {
+  return {
+    key: 'status',
+    label: t('filters.status'),
+    allLabel: t('filters.all'),
+    value,
+    options: statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+    onChange: (status?: string) => onChange(status as S | undefined),
+  };
+}

@@ -1,6 +1,6 @@
 import { orderStatuses, paymentCodes } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { ListFilters } from '@/components/data-table/list-filters';
+import { ListFilters, statusFilter } from '@/components/data-table/list-filters';
 import { paymentName } from '@/components/order-chips';
 import type { OrderListSearch } from '../orders-search';
 
@@ -14,14 +14,7 @@ export function OrdersFilters({ value, onChange }: Props) {
   return (
     <ListFilters
       filters={[
-        {
-          key: 'status',
-          label: t('filters.status'),
-          allLabel: all,
-          value: value.status,
-          options: orderStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-          onChange: (status) => onChange({ status: status as Filters['status'] }),
-        },
+        statusFilter(t, orderStatuses, value.status, (status) => onChange({ status })),
         {
           key: 'payment',
           label: t('filters.payment'),

@@ -1,7 +1,7 @@
 import { productStatuses } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListFilters } from '@/components/data-table/list-filters';
+import { ListFilters, statusFilter } from '@/components/data-table/list-filters';
 import { categoryOptionsQueryOptions } from '../api/get-category-options';
 import type { ProductListSearch } from '../products-search';
 
@@ -20,14 +20,7 @@ export function ProductsFilters({ value, onChange }: Props) {
   return (
     <ListFilters
       filters={[
-        {
-          key: 'status',
-          label: t('filters.status'),
-          allLabel: all,
-          value: value.status,
-          options: productStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-          onChange: (status) => onChange({ status: status as Filters['status'] }),
-        },
+        statusFilter(t, productStatuses, value.status, (status) => onChange({ status })),
         {
           key: 'category',
           label: t('filters.category'),

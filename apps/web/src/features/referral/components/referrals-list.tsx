@@ -3,10 +3,10 @@ import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
+import { StatusFilterSelect } from '@/components/data-table/status-filter-select';
 import { referralsQueryOptions } from '../api/get-referrals';
 import { hasFilters, type ReferralListSearch, toReferralsQuery } from '../referrals-search';
 import { useReferralColumns } from './referrals-columns';
@@ -28,13 +28,11 @@ export function ReferralsList({ search, onSearchChange }: Props) {
         sx={{ px: 3, pt: 3, pb: 0 }}
       />
       <ListToolbar ns="referral" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
-        <FilterSelect
-          variant="toolbar"
-          label={t('list.status')}
-          allLabel={t('list.all')}
+        <StatusFilterSelect
+          ns="referral"
+          statuses={referralStatuses}
           value={search.status}
-          options={referralStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          onChange={(status) => reset({ status: status as ReferralListSearch['status'] })}
+          onChange={(status) => reset({ status })}
         />
       </ListToolbar>
       <ListTable

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
-import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListToolbar, toolbarButtonSx } from '@/components/data-table/list-toolbar';
+import { StatusFilterSelect } from '@/components/data-table/status-filter-select';
 import { useToast } from '@/components/toast/use-toast';
 import { reviewsQueryOptions } from '../api/get-reviews';
 import { hasFilters, type ReviewListSearch, toReviewsQuery } from '../reviews-search';
@@ -69,13 +69,11 @@ export function ReviewsList({ search, onSearchChange }: Props) {
   return (
     <Card>
       <ListToolbar ns="review" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
-        <FilterSelect
-          variant="toolbar"
-          label={t('list.status')}
-          allLabel={t('list.all')}
+        <StatusFilterSelect
+          ns="review"
+          statuses={reviewStatuses}
           value={search.status}
-          options={reviewStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          onChange={(status) => reset({ status: status as ReviewListSearch['status'] })}
+          onChange={(status) => reset({ status })}
         />
         {canDelete && (
           <Button

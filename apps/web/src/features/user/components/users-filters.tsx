@@ -1,6 +1,6 @@
 import { userPlans, userStatuses } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { ListFilters } from '@/components/data-table/list-filters';
+import { ListFilters, statusFilter } from '@/components/data-table/list-filters';
 import type { UserListSearch } from '../users-search';
 import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
@@ -35,14 +35,7 @@ export function UsersFilters({ value, onChange }: Props) {
           options: userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) })),
           onChange: (plan) => onChange({ plan: plan as Filters['plan'] }),
         },
-        {
-          key: 'status',
-          label: t('filters.status'),
-          allLabel: all,
-          value: value.status,
-          options: userStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-          onChange: (status) => onChange({ status: status as Filters['status'] }),
-        },
+        statusFilter(t, userStatuses, value.status, (status) => onChange({ status })),
       ]}
     />
   );
