@@ -1,13 +1,12 @@
 import type { Category } from '@app/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { IconCategory, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconCategory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
 import { useIntlFormat } from '@/lib/intl-format';
 import { plainText } from '../plain-text';
 import { CategoryStatusChip } from './category-status-chip';
@@ -75,30 +74,14 @@ export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: O
         sortable: false,
         minWidth: 100,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex' }}>
+          <RowActions>
             {canUpdate && (
-              <Tooltip title={t('actions.edit')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.editNamed', { name: row.name })}
-                  onClick={() => onEdit(row)}
-                >
-                  <IconEdit size={20} />
-                </IconButton>
-              </Tooltip>
+              <RowEditButton ns="category" named={{ name: row.name }} onClick={() => onEdit(row)} />
             )}
             {canDelete && (
-              <Tooltip title={t('actions.delete')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.deleteNamed', { name: row.name })}
-                  onClick={() => onDelete(row)}
-                >
-                  <IconTrash size={20} />
-                </IconButton>
-              </Tooltip>
+              <RowDeleteButton ns="category" named={{ name: row.name }} onClick={() => onDelete(row)} />
             )}
-          </Box>
+          </RowActions>
         ),
       },
     ];

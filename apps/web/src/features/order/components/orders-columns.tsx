@@ -1,12 +1,12 @@
 import type { Order } from '@app/contracts';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
 import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
@@ -125,7 +125,7 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         sortable: false,
         minWidth: 100,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex' }}>
+          <RowActions>
             <Tooltip title={t('actions.view')}>
               <RouterIconButton
                 size="small"
@@ -137,17 +137,9 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
               </RouterIconButton>
             </Tooltip>
             {canDelete && (
-              <Tooltip title={t('actions.delete')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.deleteNamed', { order: row.order })}
-                  onClick={() => onDelete(row)}
-                >
-                  <IconTrash size={20} />
-                </IconButton>
-              </Tooltip>
+              <RowDeleteButton ns="order" named={{ order: row.order }} onClick={() => onDelete(row)} />
             )}
-          </Box>
+          </RowActions>
         ),
       },
     ],
