@@ -7,9 +7,9 @@ import { IconCategory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
+import { ProductStatusChip } from '@/components/product-status-chip';
 import { useIntlFormat } from '@/lib/intl-format';
 import { plainText } from '../plain-text';
-import { CategoryStatusChip } from './category-status-chip';
 
 type Options = {
   canUpdate: boolean;
@@ -66,7 +66,9 @@ export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: O
         field: 'status',
         headerName: t('columns.status'),
         minWidth: 120,
-        renderCell: ({ row }) => <CategoryStatusChip status={row.status} />,
+        renderCell: ({ row }) => (
+          <ProductStatusChip status={row.status} label={t(`statuses.${row.status}`)} />
+        ),
       },
       {
         field: 'actions',

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
+import { HiddenPageTitle } from '@/components/hidden-page-title';
 import { useIntlFormat } from '@/lib/intl-format';
 import { crmDashboardQueryOptions } from '../api/get-crm-dashboard';
 import { CrmStatCards } from './crm-stat-cards';
@@ -14,19 +15,6 @@ import { UsersByPlanCard } from './users-by-plan-card';
 import { UsersByRoleCard } from './users-by-role-card';
 import { UsersByStatusCard } from './users-by-status-card';
 import { WelcomeCard } from './welcome-card';
-
-/** In sx a bare 1 means 100%: the sizes are strings on purpose. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Where an admin lands: who signed up, in which roles, plans and states, and who is online. */
 export function CrmDashboardPage() {
@@ -39,9 +27,7 @@ export function CrmDashboardPage() {
   const total = data.totals.users;
   return (
     <Box>
-      <Box component="h1" sx={visuallyHidden}>
-        {t('title')}
-      </Box>
+      <HiddenPageTitle>{t('title')}</HiddenPageTitle>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 4 }}>
           <WelcomeCard name={firstName} signups={data.signups} canReadUsers={canReadUsers} format={format} />

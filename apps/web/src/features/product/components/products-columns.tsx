@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductStatusChip } from '@/components/product-status-chip';
 import { RouterTextLink } from '@/components/router-links';
 import { useIntlFormat } from '@/lib/intl-format';
 import { type ProductRowActionProps, ProductRowActions } from './product-row-actions';
-import { ProductStatusChip } from './product-status-chip';
 import { ProductThumb } from './product-thumb';
 
 type Options = Omit<ProductRowActionProps, 'product'>;
@@ -98,7 +98,9 @@ export function useProductColumns({ canUpdate, canDelete, onDelete }: Options) {
         field: 'status',
         headerName: t('columns.status'),
         minWidth: 110,
-        renderCell: ({ row }) => <ProductStatusChip status={row.status} />,
+        renderCell: ({ row }) => (
+          <ProductStatusChip status={row.status} label={t(`statuses.${row.status}`)} />
+        ),
       },
       {
         field: 'actions',
