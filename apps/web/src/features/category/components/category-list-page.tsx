@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListAddButton, ListToolbar } from '@/components/data-table/list-toolbar';
@@ -17,7 +18,7 @@ import { useCategoryColumns } from './categories-columns';
 import { CategoryDrawer } from './category-drawer';
 import { useDeleteCategoryDialog } from './use-delete-category-dialog';
 
-type Props = { search: CategoryListSearch; onSearchChange: (patch: Partial<CategoryListSearch>) => void };
+type Props = ListProps<CategoryListSearch>;
 
 /** Categories with search, sort and paging in the URL; add and edit in a side panel. */
 export function CategoryListPage({ search, onSearchChange }: Props) {

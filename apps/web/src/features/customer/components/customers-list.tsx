@@ -4,6 +4,7 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
+import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
@@ -13,11 +14,7 @@ import { type CustomerListSearch, hasFilters, toCustomersQuery } from '../custom
 import { useCustomerColumns } from './customers-columns';
 import { useExportCustomers } from './use-export-customers';
 
-type Props = {
-  search: CustomerListSearch;
-  /** Merges into the URL's search; a change of filter, sort or page size goes back to page 1. */
-  onSearchChange: (patch: Partial<CustomerListSearch>) => void;
-};
+type Props = ListProps<CustomerListSearch>;
 
 /** The customer list: search, country, export and a server-side table whose state lives in the URL. */
 export function CustomersList({ search, onSearchChange }: Props) {

@@ -6,6 +6,7 @@ import { IconShoppingCartSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
@@ -18,11 +19,7 @@ import { useBulkDeleteSelection } from './use-bulk-delete-selection';
 import { useDeleteOrderDialog } from './use-delete-order-dialog';
 import { useExportOrders } from './use-export-orders';
 
-type Props = {
-  search: OrderListSearch;
-  /** Merges into the URL's search; a change of filter, sort or page size goes back to page 1. */
-  onSearchChange: (patch: Partial<OrderListSearch>) => void;
-};
+type Props = ListProps<OrderListSearch>;
 
 /** The order list: filters, toolbar and a server-side table whose whole state lives in the URL. */
 export function OrdersList({ search, onSearchChange }: Props) {

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListAddButton, ListToolbar } from '@/components/data-table/list-toolbar';
@@ -16,10 +17,7 @@ import { type PermissionListSearch, toPermissionsQuery } from '../permissions-se
 import { PermissionDialog } from './permission-dialog';
 import { usePermissionColumns } from './permissions-columns';
 
-type Props = {
-  search: PermissionListSearch;
-  onSearchChange: (patch: Partial<PermissionListSearch>) => void;
-};
+type Props = ListProps<PermissionListSearch>;
 
 export function PermissionsPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation('permission');

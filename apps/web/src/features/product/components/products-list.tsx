@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { useToast } from '@/components/toast/use-toast';
@@ -20,11 +21,7 @@ import { ProductsToolbar } from './products-toolbar';
 import { useDeleteProductsDialog } from './use-delete-products-dialog';
 import { useExportProducts } from './use-export-products';
 
-type Props = {
-  search: ProductListSearch;
-  /** Merges into the URL's search; a change of filter, sort or page size goes back to page 1. */
-  onSearchChange: (patch: Partial<ProductListSearch>) => void;
-};
+type Props = ListProps<ProductListSearch>;
 
 /** The product list: filters, toolbar and a server-side table whose whole state lives in the URL. */
 export function ProductsList({ search, onSearchChange }: Props) {

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
@@ -11,7 +12,7 @@ import { referralsQueryOptions } from '../api/get-referrals';
 import { hasFilters, type ReferralListSearch, toReferralsQuery } from '../referrals-search';
 import { useReferralColumns } from './referrals-columns';
 
-type Props = { search: ReferralListSearch; onSearchChange: (patch: Partial<ReferralListSearch>) => void };
+type Props = ListProps<ReferralListSearch>;
 
 /** The referred users: search, status, sort, page and page size all live in the URL. */
 export function ReferralsList({ search, onSearchChange }: Props) {

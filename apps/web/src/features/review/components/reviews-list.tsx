@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListToolbar, toolbarButtonSx } from '@/components/data-table/list-toolbar';
@@ -16,7 +17,7 @@ import { hasFilters, type ReviewListSearch, toReviewsQuery } from '../reviews-se
 import { useReviewColumns } from './reviews-columns';
 import { useReviewActions } from './use-review-actions';
 
-type Props = { search: ReviewListSearch; onSearchChange: (patch: Partial<ReviewListSearch>) => void };
+type Props = ListProps<ReviewListSearch>;
 
 /** The reviews: status filter, search, page size, bulk delete and a server-side table, all in the URL. */
 export function ReviewsList({ search, onSearchChange }: Props) {

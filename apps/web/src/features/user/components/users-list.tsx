@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
+import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListAddButton, ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
@@ -20,13 +21,7 @@ import { useUserRowDialogs } from './use-user-row-dialogs';
 import { useUserColumns } from './users-columns';
 import { UsersFilters } from './users-filters';
 
-type Props = {
-  search: UserListSearch;
-  /** Merges into the URL's search; a change of filter, sort or page size goes back to page 1. */
-  onSearchChange: (patch: Partial<UserListSearch>) => void;
-  title?: string;
-  subtitle?: string;
-};
+type Props = ListProps<UserListSearch> & { title?: string; subtitle?: string };
 
 /** The user list: filters, toolbar and a server-side table whose whole state lives in the URL. */
 export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
