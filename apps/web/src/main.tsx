@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { AppThemeProvider } from './app/theme/app-theme-provider';
+import { ToastProvider } from './components/toast/toast-provider';
 
 // After a new version is deployed, a page still open asks for code chunks that no longer exist:
 // load the new version once instead of showing an error.
@@ -31,7 +32,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </AppThemeProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -2,7 +2,9 @@ import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { alpha } from '@mui/material/styles';
 
-const TINTS = ['primary', 'success', 'info', 'warning', 'error', 'secondary'] as const;
+/** The tints an avatar without a picture may take. */
+export const AVATAR_TINTS = ['primary', 'success', 'info', 'warning', 'error', 'secondary'] as const;
+type AvatarTint = (typeof AVATAR_TINTS)[number];
 
 /** Up to two initials of a name: "Jordan Stevenson" gives "JS". */
 export function initialsOf(name: string): string {
@@ -14,14 +16,20 @@ export function initialsOf(name: string): string {
 function tintOf(name: string) {
   let sum = 0;
   for (const ch of name) sum = (sum + ch.charCodeAt(0)) % 997;
-  return TINTS[sum % TINTS.length];
+  return AVATAR_TINTS[sum % AVATAR_TINTS.length];
 }
 
-type Props = { name: string; src?: string | null; size?: number; sx?: SxProps<Theme> };
+type Props = {
+  name: string;
+  src?: string | null;
+  size?: number;
+  /** The initials' tint; by default one that stays the same for the same name. */
+  tint?: AvatarTint;
+  sx?: SxProps<Theme>;
+};
 
 /** The person's picture, or their initials on a soft tint when they have none. */
-export function UserAvatar({ name, src, size = 40, sx }: Props) {
-  const tint = tintOf(name);
+export function UserAvatar({ name, src, size = 40, tint = tintOf(name), sx }: Props) {
   return (
     <Avatar
       src={src ?? undefined}

@@ -5,8 +5,44 @@ import { useTranslation } from 'react-i18next';
 const LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR', ar: 'ar' };
 export const intlLocaleOf = (language: string) => LOCALES[language] ?? language;
 
-/** The formatters of a locale: numbers, money, percents and dates. */
-export function makeIntlFormat(locale: string, currency = 'USD') {
+/** The first day of a 'YYYY-MM' month, in UTC like the API's months. */
+export function monthStart(month: string): Date {
+  const [year, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, m - 1, 1));
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "yesterday", "il y a 2 mois": the largest unit that fits, rounded toward zero. */
+export function relativeTime(format: Intl.RelativeTimeFormat, iso: string, now: number): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'minute');
+}
+
+/** A country's name in the reader's language from its two-letter code, else the given (English) name. */
+export function countryName(language: string, code: string, fallback: string): string {
+  try {
+    return (
+      new Intl.DisplayNames([intlLocaleOf(language)], { type: 'region' }).of(code.toUpperCase()) ?? fallback
+    );
+  } catch {
+    return fallback;
+  }
+}
+
+/** The formatters of a language: numbers, money (the shop keeps dollars), percents and dates. */
+export function makeIntlFormat(language: string, currency = 'USD') {
+  const locale = intlLocaleOf(language);
   const number = new Intl.NumberFormat(locale);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const compactMoney = new Intl.NumberFormat(locale, {
@@ -16,30 +52,44 @@ export function makeIntlFormat(locale: string, currency = 'USD') {
     maximumFractionDigits: 1,
   });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const wholePercent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const growth = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const monthShort = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const monthDate = (month: string) => {
-    const [y, m] = month.split('-').map(Number);
-    return new Date(Date.UTC(y, m - 1, 1));
-  };
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   return {
     locale,
     number: (n: number) => number.format(n),
     money: (amount: number) => money.format(amount),
     compactMoney: (amount: number) => compactMoney.format(amount),
+    /** A ratio (0.25) as "25%", with at most one decimal. */
     percent: (ratio: number) => percent.format(ratio),
+    /** A ratio as a whole percent, for a share beside a count. */
+    wholePercent: (ratio: number) => wholePercent.format(ratio),
+    /** A change in percent points (12.5) as "+12.5%". */
+    growth: (percentValue: number) => growth.format(percentValue / 100),
     date: (iso: string) => date.format(new Date(iso)),
+    time: (iso: string) => time.format(new Date(iso)),
+    dateTime: (iso: string) => dateTime.format(new Date(iso)),
     /** 'YYYY-MM' months, as the API sends them. */
-    monthShort: (month: string) => monthShort.format(monthDate(month)),
-    monthLong: (month: string) => monthLong.format(monthDate(month)),
+    monthShort: (month: string) => monthShort.format(monthStart(month)),
+    monthLong: (month: string) => monthLong.format(monthStart(month)),
+    relative: (iso: string, now = Date.now()) => relativeTime(relative, iso, now),
+    country: (code: string, fallback: string) => countryName(locale, code, fallback),
   };
 }
 export type IntlFormat = ReturnType<typeof makeIntlFormat>;
 
-/** The formatters of the current language. */
+/** The formatters of the interface language. */
 export function useIntlFormat(currency = 'USD'): IntlFormat {
   const { i18n } = useTranslation();
-  const locale = intlLocaleOf(i18n.language);
-  return useMemo(() => makeIntlFormat(locale, currency), [locale, currency]);
+  const language = i18n.language;
+  return useMemo(() => makeIntlFormat(language, currency), [language, currency]);
 }

@@ -1,9 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../retry-alert';
+
+type EmptyProps = {
+  ns: string;
+  icon?: Icon;
+  filtered: boolean;
+  onClear: () => void;
+  /** The clear button's key in the namespace, when the list only has a search to clear. */
+  clearKey?: 'list.clearFilters' | 'list.clearSearch';
+};
 
 /**
  * What a list shows with no rows: "nothing matches" with a way to clear the filters, or "nothing yet".
@@ -14,24 +23,22 @@ export function ListEmpty({
   icon: EmptyIcon,
   filtered,
   onClear,
-}: {
-  ns: string;
-  icon: Icon;
-  filtered: boolean;
-  onClear: () => void;
-}) {
+  clearKey = 'list.clearFilters',
+}: EmptyProps) {
   const { t } = useTranslation(ns);
   return (
     <Box sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
-      <Box sx={{ color: 'text.disabled' }} aria-hidden>
-        <EmptyIcon size={48} stroke={1.5} />
-      </Box>
+      {EmptyIcon && (
+        <Box sx={{ color: 'text.disabled' }} aria-hidden>
+          <EmptyIcon size={48} stroke={1.5} />
+        </Box>
+      )}
       <Typography variant="h6" component="p">
         {filtered ? t('list.empty') : t('list.emptyAll')}
       </Typography>
       {filtered && (
         <Button variant="outlined" onClick={onClear}>
-          {t('list.clearFilters')}
+          {t(clearKey)}
         </Button>
       )}
     </Box>
@@ -43,16 +50,9 @@ export function ListError({ ns, message, onRetry }: { ns: string; message: strin
   const { t } = useTranslation(ns);
   return (
     <Box sx={{ p: 3 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={onRetry}>
         {t('list.error')} {message}
-      </Alert>
+      </RetryAlert>
     </Box>
   );
 }

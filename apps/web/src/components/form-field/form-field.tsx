@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '@/lib/form-errors';
+import { fromOptionalNumber, toOptionalNumber } from './optional-number';
 
 type FieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name'> & {
   control: Control<T, unknown, O>;
@@ -11,18 +12,31 @@ type FieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name'> & {
   options?: { value: string; label: ReactNode }[];
   /** The area's i18n namespace, for its own validation wording. */
   ns: string;
+  /** An emptied optional field is left out rather than sent as "" (a new password, for one). */
+  emptyIsUnset?: boolean;
+  /** A number field; `nullable` turns an emptied field into null, `required` into NaN for zod to refuse. */
+  number?: 'required' | 'nullable';
 };
 
-/** A text field, or a select when given options, bound to the form with its error below. */
+/** A text, number or select field bound to the form, with its error below in the interface language. */
 export function FormField<T extends FieldValues, O>({
   control,
   name,
   options,
   ns,
   helperText,
+  emptyIsUnset,
+  number,
   ...rest
 }: FieldProps<T, O>) {
   const { t } = useTranslation(ns);
+  const parse = (text: string) => {
+    if (number) {
+      const n = toOptionalNumber(text);
+      return n === null && number === 'required' ? Number.NaN : n;
+    }
+    return emptyIsUnset && text === '' ? undefined : text;
+  };
   return (
     <Controller
       control={control}
@@ -33,7 +47,9 @@ export function FormField<T extends FieldValues, O>({
           size="small"
           {...rest}
           {...field}
-          value={field.value ?? ''}
+          value={number ? fromOptionalNumber(field.value) : (field.value ?? '')}
+          onChange={(e) => field.onChange(parse(e.target.value))}
+          type={number ? 'number' : rest.type}
           select={options !== undefined}
           error={fieldState.error !== undefined}
           helperText={fieldMessage(t, ns, fieldState.error?.message) ?? helperText}

@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { Tint } from '../tinted-chip/tinted-chip';
+import { TintedIcon } from '../tinted-icon';
 
-export type StatTone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
+export type StatTone = Tint;
 
 type Props = {
   title: string;
@@ -17,10 +17,17 @@ type Props = {
   hint?: ReactNode;
   icon: Icon;
   tone: StatTone;
+  /** Beside the figure, e.g. its growth. */
+  badge?: ReactNode;
 };
 
 /** A figure with its title and a hint, a tinted icon on the end side. */
-export function StatCard({ title, value, hint, icon: IconComponent, tone }: Props) {
+export function StatCard({ title, value, hint, icon, tone, badge }: Props) {
+  const figure = (
+    <Typography variant="h4" component="p">
+      {value ?? <Skeleton width={80} />}
+    </Typography>
+  );
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, '&:last-child': { pb: 2 } }}>
@@ -28,30 +35,21 @@ export function StatCard({ title, value, hint, icon: IconComponent, tone }: Prop
           <Typography variant="body1" component="h3" sx={{ color: 'text.secondary' }}>
             {title}
           </Typography>
-          <Typography variant="h4" component="p">
-            {value ?? <Skeleton width={80} />}
-          </Typography>
+          {badge ? (
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              {figure}
+              {badge}
+            </Stack>
+          ) : (
+            figure
+          )}
           {hint && (
             <Typography variant="body2" component="div" sx={{ color: 'text.secondary' }}>
               {hint}
             </Typography>
           )}
         </Stack>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 42,
-            height: 42,
-            flexShrink: 0,
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 1,
-            color: theme.palette[tone].main,
-            bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'dark' ? 0.24 : 0.16),
-          })}
-        >
-          <IconComponent size={26} stroke={1.7} />
-        </Box>
+        <TintedIcon icon={icon} tone={tone} iconSize={26} />
       </CardContent>
     </Card>
   );

@@ -1,15 +1,15 @@
 import type { Category } from '@app/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { IconCategory, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconCategory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
+import { ProductStatusChip } from '@/components/product-status-chip';
+import { useIntlFormat } from '@/lib/intl-format';
 import { plainText } from '../plain-text';
-import { CategoryStatusChip } from './category-status-chip';
 
 type Options = {
   canUpdate: boolean;
@@ -20,11 +20,9 @@ type Options = {
 
 /** Each sortable column's field is the API's sortBy key. */
 export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: Options) {
-  const { t, i18n } = useTranslation('category');
-  const language = i18n.language;
+  const { t } = useTranslation('category');
+  const { money, number } = useIntlFormat();
   return useMemo<GridColDef<Category>[]>(() => {
-    const number = new Intl.NumberFormat(language);
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
     return [
       {
         field: 'name',
@@ -56,19 +54,21 @@ export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: O
         field: 'products',
         headerName: t('columns.products'),
         minWidth: 150,
-        valueGetter: (_, row) => number.format(row.productCount),
+        valueGetter: (_, row) => number(row.productCount),
       },
       {
         field: 'earning',
         headerName: t('columns.earning'),
         minWidth: 150,
-        valueGetter: (_, row) => money.format(row.totalEarning),
+        valueGetter: (_, row) => money(row.totalEarning),
       },
       {
         field: 'status',
         headerName: t('columns.status'),
         minWidth: 120,
-        renderCell: ({ row }) => <CategoryStatusChip status={row.status} />,
+        renderCell: ({ row }) => (
+          <ProductStatusChip status={row.status} label={t(`statuses.${row.status}`)} />
+        ),
       },
       {
         field: 'actions',
@@ -76,33 +76,17 @@ export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: O
         sortable: false,
         minWidth: 100,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex' }}>
+          <RowActions>
             {canUpdate && (
-              <Tooltip title={t('actions.edit')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.editNamed', { name: row.name })}
-                  onClick={() => onEdit(row)}
-                >
-                  <IconEdit size={20} />
-                </IconButton>
-              </Tooltip>
+              <RowEditButton ns="category" named={{ name: row.name }} onClick={() => onEdit(row)} />
             )}
             {canDelete && (
-              <Tooltip title={t('actions.delete')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.deleteNamed', { name: row.name })}
-                  onClick={() => onDelete(row)}
-                >
-                  <IconTrash size={20} />
-                </IconButton>
-              </Tooltip>
+              <RowDeleteButton ns="category" named={{ name: row.name }} onClick={() => onDelete(row)} />
             )}
-          </Box>
+          </RowActions>
         ),
       },
     ];
     // `t` changes with the language, so the headers follow a language switch.
-  }, [t, language, canUpdate, canDelete, onEdit, onDelete]);
+  }, [t, money, number, canUpdate, canDelete, onEdit, onDelete]);
 }

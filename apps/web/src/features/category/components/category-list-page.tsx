@@ -1,25 +1,24 @@
 import type { Category } from '@app/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { IconCategoryPlus, IconPlus } from '@tabler/icons-react';
+import { IconCategoryPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
-import { DataTable } from '@/components/data-table/data-table';
-import { PageSizeSelect } from '@/components/data-table/page-size-select';
-import { SearchField } from '@/components/data-table/search-field';
+import type { ListProps } from '@/components/data-table/list-props';
+import { ListEmpty } from '@/components/data-table/list-states';
+import { ListTable } from '@/components/data-table/list-table';
+import { ListAddButton, ListToolbar } from '@/components/data-table/list-toolbar';
+import { useToast } from '@/components/toast/use-toast';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { type CategoryListSearch, toCategoriesQuery } from '../categories-search';
 import { useCategoryColumns } from './categories-columns';
 import { CategoryDrawer } from './category-drawer';
 import { useDeleteCategoryDialog } from './use-delete-category-dialog';
-import { useToast } from './use-toast';
 
-type Props = { search: CategoryListSearch; onSearchChange: (patch: Partial<CategoryListSearch>) => void };
+type Props = ListProps<CategoryListSearch>;
 
 /** Categories with search, sort and paging in the URL; add and edit in a side panel. */
 export function CategoryListPage({ search, onSearchChange }: Props) {
@@ -30,7 +29,7 @@ export function CategoryListPage({ search, onSearchChange }: Props) {
   const canUpdate = useCan({ action: 'update', subject: 'Category' });
   const canDelete = useCan({ action: 'delete', subject: 'Category' });
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const { notify, toast } = useToast();
+  const { notify } = useToast();
   const deleting = useDeleteCategoryDialog(notify);
   const onEdit = useCallback((c: Category) => setEditing(c), []);
   const columns = useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete: deleting.onDelete });
@@ -42,93 +41,28 @@ export function CategoryListPage({ search, onSearchChange }: Props) {
         {t('title')}
       </Typography>
       <Card>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            p: 3,
-          }}
-        >
-          <SearchField
-            label={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search.q ?? ''}
-            onChange={(q) => reset({ q: q || undefined })}
-          />
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              alignItems: 'center',
-              flexGrow: { xs: 1, sm: 0 },
-            }}
-          >
-            <PageSizeSelect
-              label={t('list.show')}
-              value={query.itemsPerPage}
-              onChange={(itemsPerPage) => reset({ itemsPerPage })}
+        <ListToolbar ns="category" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
+          {canCreate && <ListAddButton ns="category" onClick={() => setEditing('new')} />}
+        </ListToolbar>
+        <ListTable
+          ns="category"
+          ariaLabel={t('list.tableLabel')}
+          columns={columns}
+          query={query}
+          list={categories}
+          rows={categories.data?.categories}
+          total={categories.data?.total}
+          onSearchChange={onSearchChange}
+          empty={
+            <ListEmpty
+              ns="category"
+              icon={IconCategoryPlus}
+              filtered={Boolean(search.q)}
+              onClear={() => reset({ q: undefined })}
+              clearKey="list.clearSearch"
             />
-            {canCreate && (
-              <Button
-                variant="contained"
-                startIcon={<IconPlus size={18} />}
-                onClick={() => setEditing('new')}
-                sx={{ flexGrow: { xs: 1, sm: 0 } }}
-              >
-                {t('list.add')}
-              </Button>
-            )}
-          </Box>
-        </Box>
-        {categories.isError && !categories.data ? (
-          <Box sx={{ p: 3 }}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
-                  {t('list.retry')}
-                </Button>
-              }
-            >
-              {t('list.error')} {categories.error.message}
-            </Alert>
-          </Box>
-        ) : (
-          <DataTable
-            ariaLabel={t('list.tableLabel')}
-            columns={columns}
-            rows={categories.data?.categories ?? []}
-            total={categories.data?.total ?? 0}
-            page={query.page}
-            pageSize={query.itemsPerPage}
-            sort={{ field: query.sortBy, direction: query.orderBy }}
-            onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
-            onSortChange={({ field, direction }) =>
-              reset({ sortBy: field as CategoryListSearch['sortBy'], orderBy: field ? direction : undefined })
-            }
-            loading={categories.isFetching}
-            empty={
-              <Box sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}>
-                <Box sx={{ color: 'text.disabled' }} aria-hidden>
-                  <IconCategoryPlus size={48} stroke={1.5} />
-                </Box>
-                <Typography variant="h6" component="p">
-                  {search.q ? t('list.empty') : t('list.emptyAll')}
-                </Typography>
-                {search.q && (
-                  <Button variant="outlined" onClick={() => reset({ q: undefined })}>
-                    {t('list.clearSearch')}
-                  </Button>
-                )}
-              </Box>
-            }
-            summary={({ from, to, total }) => t('list.showing', { from, to, total })}
-          />
-        )}
+          }
+        />
       </Card>
       <CategoryDrawer
         editing={editing}
@@ -136,7 +70,6 @@ export function CategoryListPage({ search, onSearchChange }: Props) {
         onSaved={(name, created) => notify(t(created ? 'toast.created' : 'toast.updated', { name }))}
       />
       {deleting.dialog}
-      {toast}
     </Box>
   );
 }

@@ -5,8 +5,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
+import { HiddenPageTitle } from '@/components/hidden-page-title';
+import { useIntlFormat } from '@/lib/intl-format';
 import { crmDashboardQueryOptions } from '../api/get-crm-dashboard';
-import { useDashboardFormat } from '../lib/use-dashboard-format';
 import { CrmStatCards } from './crm-stat-cards';
 import { RecentUsersCard } from './recent-users-card';
 import { SignupsChartCard } from './signups-chart-card';
@@ -15,33 +16,18 @@ import { UsersByRoleCard } from './users-by-role-card';
 import { UsersByStatusCard } from './users-by-status-card';
 import { WelcomeCard } from './welcome-card';
 
-/** In sx a bare 1 means 100%: the sizes are strings on purpose. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** Where an admin lands: who signed up, in which roles, plans and states, and who is online. */
 export function CrmDashboardPage() {
   const { t } = useTranslation('crm-dashboard');
   const { data } = useSuspenseQuery(crmDashboardQueryOptions());
   const session = useSession();
   const canReadUsers = useCan({ action: 'read', subject: 'User' });
-  const format = useDashboardFormat();
+  const format = useIntlFormat();
   const firstName = session?.userData.fullName.split(/\s+/)[0] ?? '';
   const total = data.totals.users;
   return (
     <Box>
-      <Box component="h1" sx={visuallyHidden}>
-        {t('title')}
-      </Box>
+      <HiddenPageTitle>{t('title')}</HiddenPageTitle>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 4 }}>
           <WelcomeCard name={firstName} signups={data.signups} canReadUsers={canReadUsers} format={format} />

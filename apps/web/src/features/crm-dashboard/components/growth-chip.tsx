@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
-import type { DashboardFormat } from '../lib/use-dashboard-format';
+import type { IntlFormat } from '@/lib/intl-format';
 
-type Props = { percent: number | null; title: string; format: DashboardFormat };
+type Props = { percent: number | null; title: string; format: IntlFormat };
 
 /** "+12.5%" in green, "-4%" in red, "0%" in grey; nothing when there is nothing to compare with. */
 export function GrowthChip({ percent, title, format }: Props) {

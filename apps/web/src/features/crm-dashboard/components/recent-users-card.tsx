@@ -15,11 +15,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AVATAR_TINTS, UserAvatar } from '@/components/user-avatar';
+import type { IntlFormat } from '@/lib/intl-format';
 import { roleLook, statusLook } from '../lib/tones';
-import type { DashboardFormat } from '../lib/use-dashboard-format';
-import { UserAvatar } from './user-avatar';
 
-type Props = { users: CrmRecentUser[]; total: number; canReadUsers: boolean; format: DashboardFormat };
+type Props = { users: CrmRecentUser[]; total: number; canReadUsers: boolean; format: IntlFormat };
 
 /** The newest users; "View all" leads to the user list for those who may read it. */
 export function RecentUsersCard({ users, total, canReadUsers, format }: Props) {
@@ -61,7 +61,13 @@ export function RecentUsersCard({ users, total, canReadUsers, format }: Props) {
                   <TableRow key={u.id} hover sx={{ '&:last-child td': { borderBottom: 0 } }}>
                     <TableCell sx={{ maxWidth: 0, width: { xs: '65%', sm: '45%' } }}>
                       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-                        <UserAvatar fullName={u.fullName} src={u.avatar} id={u.id} />
+                        <UserAvatar
+                          name={u.fullName}
+                          src={u.avatar}
+                          size={38}
+                          tint={AVATAR_TINTS[u.id % AVATAR_TINTS.length]}
+                          sx={{ fontSize: '0.9375rem' }}
+                        />
                         <Stack sx={{ minWidth: 0 }}>
                           <Typography
                             variant="body1"

@@ -7,9 +7,9 @@ import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import type { DashboardFormat } from '../lib/use-dashboard-format';
+import type { IntlFormat } from '@/lib/intl-format';
 
-type Props = { months: CrmDashboardAnswer['signupsByMonth']; format: DashboardFormat };
+type Props = { months: CrmDashboardAnswer['signupsByMonth']; format: IntlFormat };
 
 /** Monthly sign-ups over a year; the current month stands out. Months run right to left in RTL. */
 export function SignupsChartCard({ months, format }: Props) {

@@ -8,12 +8,12 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TintedIcon } from '@/components/tinted-icon';
+import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../lib/format';
 import { planTone } from '../lib/tones';
-import type { DashboardFormat } from '../lib/use-dashboard-format';
-import { TintedIcon } from './tinted-icon';
 
-type Props = { plans: CrmDashboardAnswer['usersByPlan']; total: number; format: DashboardFormat };
+type Props = { plans: CrmDashboardAnswer['usersByPlan']; total: number; format: IntlFormat };
 
 /** One progress bar per plan: how many users hold it and their share of all users. */
 export function UsersByPlanCard({ plans, total, format }: Props) {

@@ -8,11 +8,11 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
+import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../lib/format';
 import { roleLook } from '../lib/tones';
-import type { DashboardFormat } from '../lib/use-dashboard-format';
 
-type Props = { roles: CrmDashboardAnswer['usersByRole']; total: number; format: DashboardFormat };
+type Props = { roles: CrmDashboardAnswer['usersByRole']; total: number; format: IntlFormat };
 
 const SIZE = 200;
 

@@ -6,12 +6,12 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TintedIcon } from '@/components/tinted-icon';
+import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../lib/format';
 import { statusLook } from '../lib/tones';
-import type { DashboardFormat } from '../lib/use-dashboard-format';
-import { TintedIcon } from './tinted-icon';
 
-type Props = { statuses: CrmDashboardAnswer['usersByStatus']; total: number; format: DashboardFormat };
+type Props = { statuses: CrmDashboardAnswer['usersByStatus']; total: number; format: IntlFormat };
 
 /** A bar split by status, then each status with its count and share. */
 export function UsersByStatusCard({ statuses, total, format }: Props) {

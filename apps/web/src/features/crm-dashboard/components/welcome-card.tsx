@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import { IconConfetti } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { DashboardFormat } from '../lib/use-dashboard-format';
+import type { IntlFormat } from '@/lib/intl-format';
 import { GrowthChip } from './growth-chip';
 
 type Props = {
   name: string;
   signups: CrmDashboardAnswer['signups'];
   canReadUsers: boolean;
-  format: DashboardFormat;
+  format: IntlFormat;
 };
 
 /** Greets the signed-in user with this month's sign-ups against last month's. */

@@ -10,8 +10,9 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 
-/** The theme's palette colours a card may tint with. */
-export type Tone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
+import type { Tint } from '@/components/tinted-chip/tinted-chip';
+
+type Tone = Tint;
 
 /** The template's colour and icon per role; roles added later cycle through the palette. */
 const ROLES: Record<string, { tone: Tone; icon: Icon }> = {

@@ -11,14 +11,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { TintedChip } from '@/components/tinted-chip/tinted-chip';
+import { useIntlFormat } from '@/lib/intl-format';
 import { customerOrdersQueryOptions } from '../api/get-customer-orders';
-import { useCustomerFormat } from '../lib/customer-format';
 import { paymentMethodsOf } from '../lib/payment-methods';
 
 /** The customer's saved addresses, and the cards and accounts they have paid with. */
 export function CustomerAddressTab({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   // The latest 100 orders are enough to list the ways a customer pays.
   const orders = useQuery({

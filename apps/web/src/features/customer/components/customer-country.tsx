@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCustomerFormat } from '../lib/customer-format';
+import { useIntlFormat } from '@/lib/intl-format';
 
 /**
  * The country's two-letter code in a small badge and its name in the reader's language. A badge
  * rather than the flag emoji, which many systems (Windows, headless browsers) draw as two boxes.
  */
 export function CustomerCountry({ code, name }: { code: string; name: string }) {
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <Box

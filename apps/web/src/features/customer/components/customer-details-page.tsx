@@ -1,30 +1,29 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import { IconArrowBack } from '@tabler/icons-react';
+import { IconArrowBack, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { NotFoundCard } from '@/components/not-found-card';
 import { PageHeader } from '@/components/page-header';
+import { RetryAlert } from '@/components/retry-alert';
+import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useIntlFormat } from '@/lib/intl-format';
 import { customerQueryOptions } from '../api/get-customer';
 import type { CustomerTab } from '../customer-tabs';
-import { useCustomerFormat } from '../lib/customer-format';
 import { CustomerAddressTab } from './customer-address-tab';
 import { CustomerEditDialog } from './customer-edit-dialog';
-import { CustomerNotFound } from './customer-not-found';
 import { CustomerNotificationPrefs } from './customer-notification-prefs';
 import { CustomerNotificationsTab } from './customer-notifications-tab';
 import { CustomerOverviewTab } from './customer-overview-tab';
 import { CustomerProfileCard } from './customer-profile-card';
 import { CustomerSecurityTab } from './customer-security-tab';
 import { CustomerTabsNav, panelId, tabId } from './customer-tabs-nav';
-import { RouterButton } from './router-links';
 
 type Props = {
   id: string;
@@ -36,29 +35,30 @@ type Props = {
 
 export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrdersPageChange }: Props) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const rtl = useTheme().direction === 'rtl';
   const valid = /^[1-9]\d{0,7}$/.test(id);
   const customer = useQuery({ ...customerQueryOptions(Number(id)), enabled: valid });
   const canUpdate = useCan({ action: 'update', subject: 'Customer' });
   const [editing, setEditing] = useState(false);
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
 
   if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
-    return <CustomerNotFound id={id} />;
+    return (
+      <NotFoundCard
+        icon={IconUserQuestion}
+        title={t('details.notFound')}
+        text={t('details.notFoundText', { id })}
+        backLabel={t('details.backToList')}
+        backTo="/apps/ecommerce/customer/list"
+      />
+    );
   }
   if (customer.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void customer.refetch()}>
         {t('details.error')} {customer.error.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!customer.data) {
@@ -132,7 +132,6 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
           }}
         />
       )}
-      {snackbar}
     </>
   );
 }

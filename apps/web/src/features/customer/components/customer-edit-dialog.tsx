@@ -12,9 +12,9 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
+import { useIntlFormat } from '@/lib/intl-format';
 import { useUpdateCustomer } from '../api/update-customer';
 import { type CustomerForm, changedFields, toCustomerForm } from '../lib/customer-edit';
-import { useCustomerFormat } from '../lib/customer-format';
 
 type Props = { customer: CustomerDetail; onClose: () => void; onSaved: () => void };
 const FIELDS = ['customer', 'email', 'country', 'contact', 'status'] as const;
@@ -22,7 +22,7 @@ const FIELDS = ['customer', 'email', 'country', 'contact', 'status'] as const;
 /** Name, e-mail, country, phone and status; the contract's schema checks each field as it is sent. */
 export function CustomerEditDialog({ customer, onClose, onSaved }: Props) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const id = useId();
   const update = useUpdateCustomer();
   const [formError, setFormError] = useState<string | null>(null);

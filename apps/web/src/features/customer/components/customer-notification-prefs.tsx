@@ -126,7 +126,6 @@ export function CustomerNotificationPrefs({ customerId }: { customerId: number }
           </Button>
         </CardActions>
       )}
-      {toast.snackbar}
     </Card>
   );
 }

@@ -10,11 +10,11 @@ import { IconBell, IconPackage, IconReceipt, IconTruckDelivery } from '@tabler/i
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { RouterTextLink } from '@/components/router-links';
+import { useIntlFormat } from '@/lib/intl-format';
 import { customerOrdersQueryOptions } from '../api/get-customer-orders';
 import { orderDetailQueryOptions } from '../api/get-order-activity';
-import { useCustomerFormat } from '../lib/customer-format';
 import { mergeActivity } from '../lib/order-activity';
-import { RouterTextLink } from './router-links';
 
 const RECENT = 5;
 const ICON = { placed: IconReceipt, status: IconTruckDelivery, items: IconPackage, payment: IconBell };
@@ -22,7 +22,7 @@ const ICON = { placed: IconReceipt, status: IconTruckDelivery, items: IconPackag
 /** What happened to the customer's five latest orders — the updates that concern them — newest first. */
 export function CustomerNotificationsTab({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   const latest = useQuery({
     ...customerOrdersQueryOptions({ customerId: customer.customerId, page: 1, itemsPerPage: RECENT }),

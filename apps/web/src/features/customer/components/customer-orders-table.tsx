@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListError } from '@/components/data-table/list-states';
+import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
+import { RouterTextLink } from '@/components/router-links';
+import { useIntlFormat } from '@/lib/intl-format';
 import { customerOrdersQueryOptions } from '../api/get-customer-orders';
-import { useCustomerFormat } from '../lib/customer-format';
-import { OrderStatusChip, PaymentChip } from './order-chips';
-import { RouterTextLink } from './router-links';
 
 const PAGE_SIZE = 5;
 type Props = { customerId: number; page: number; onPageChange: (page: number) => void };
@@ -20,7 +20,7 @@ type Props = { customerId: number; page: number; onPageChange: (page: number) =>
 /** The customer's orders, newest first, five a page; the page is in the URL. */
 export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   const orders = useQuery({
     ...customerOrdersQueryOptions({ customerId, page, itemsPerPage: PAGE_SIZE }),
@@ -57,14 +57,18 @@ export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
         headerName: t('orders.status'),
         sortable: false,
         minWidth: 150,
-        renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+        renderCell: ({ row }) => (
+          <OrderStatusChip status={row.status} label={t(`orderStatuses.${row.status}`)} />
+        ),
       },
       {
         field: 'payment',
         headerName: t('orders.payment'),
         sortable: false,
         minWidth: 120,
-        renderCell: ({ row }) => <PaymentChip payment={row.payment} />,
+        renderCell: ({ row }) => (
+          <PaymentChip payment={row.payment} label={t(`payments.${paymentName(row.payment)}`)} />
+        ),
       },
       {
         field: 'spent',

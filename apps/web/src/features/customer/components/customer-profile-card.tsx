@@ -10,7 +10,7 @@ import { type Icon, IconCurrencyDollar, IconEdit, IconShoppingCart } from '@tabl
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
-import { useCustomerFormat } from '../lib/customer-format';
+import { useIntlFormat } from '@/lib/intl-format';
 import { CustomerCountry } from './customer-country';
 import { CustomerStatusChip } from './customer-status-chip';
 
@@ -46,7 +46,7 @@ function Figure({ icon: FigureIcon, value, label }: { icon: Icon; value: string;
 /** Picture, name and id, the two figures that matter, and the customer's details. */
 export function CustomerProfileCard({ customer, canUpdate, onEdit }: Props) {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   const details: [string, ReactNode][] = [
     [
       t('fields.email'),

@@ -6,15 +6,15 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
-import { useCustomerFormat } from '../lib/customer-format';
+import { useIntlFormat } from '@/lib/intl-format';
 import { CustomerCountry } from './customer-country';
-import { RouterIconButton, RouterTextLink } from './router-links';
 
 /** Each sortable column's field is the API's sortBy key. */
 export function useCustomerColumns() {
   const { t } = useTranslation('customer');
-  const format = useCustomerFormat();
+  const format = useIntlFormat();
   return useMemo<GridColDef<Customer>[]>(
     () => [
       {

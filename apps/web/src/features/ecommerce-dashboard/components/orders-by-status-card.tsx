@@ -8,23 +8,22 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
+import { orderStatusTint } from '@/components/order-chips';
 import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../lib/period';
 
 type Props = { statuses: EcommerceDashboardAnswer['ordersByStatus']; format: IntlFormat };
-
-const TONES = ['info', 'warning', 'primary', 'success', 'error', 'secondary'] as const;
 
 /** How many orders are in each delivery status, as a donut with its legend. */
 export function OrdersByStatusCard({ statuses, format }: Props) {
   const { t } = useTranslation('ecommerce-dashboard');
   const theme = useTheme();
   const total = statuses.reduce((sum, s) => sum + s.count, 0);
-  const data = statuses.map((s, i) => ({
+  const data = statuses.map((s) => ({
     id: s.status,
     label: t(`statuses.${s.status}`, { defaultValue: s.status }),
     value: s.count,
-    color: theme.palette[TONES[i % TONES.length]].main,
+    color: theme.palette[orderStatusTint(s.status)].main,
   }));
   return (
     <Card sx={{ height: '100%' }}>

@@ -13,18 +13,13 @@ import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { orderStatusTint } from '@/components/order-chips';
 import { UserAvatar } from '@/components/user-avatar';
 import type { IntlFormat } from '@/lib/intl-format';
 import { EmptyLine } from './empty-line';
 
 const RouterLink = createLink(Link);
 type Props = { orders: EcommerceDashboardAnswer['recentOrders']; format: IntlFormat };
-const TONES: Record<string, 'info' | 'warning' | 'primary' | 'success'> = {
-  Dispatched: 'info',
-  'Out for Delivery': 'warning',
-  'Ready to Pickup': 'primary',
-  Delivered: 'success',
-};
 
 /** The latest orders: number (a link to the order), customer, date, total and status. */
 export function RecentOrdersCard({ orders, format }: Props) {
@@ -88,7 +83,7 @@ export function RecentOrdersCard({ orders, format }: Props) {
                     <Chip
                       size="small"
                       variant="outlined"
-                      color={TONES[o.status] ?? 'default'}
+                      color={orderStatusTint(o.status)}
                       label={t(`statuses.${o.status}`, { defaultValue: o.status })}
                     />
                   </TableCell>

@@ -1,8 +1,8 @@
 import type { EcommerceDashboardAnswer } from '@app/contracts';
-import Grid from '@mui/material/Grid';
 import { IconCurrencyDollar, IconPackage, IconShoppingCart, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/stat-card/stat-card';
+import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
 import type { IntlFormat } from '@/lib/intl-format';
 
 type Props = { totals: EcommerceDashboardAnswer['totals']; format: IntlFormat };
@@ -41,12 +41,11 @@ export function ShopStatCards({ totals, format }: Props) {
     },
   ];
   return (
-    <Grid container spacing={3}>
-      {cards.map((c) => (
-        <Grid key={c.key} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard title={t(`totals.${c.key}`)} value={c.value} hint={c.hint} icon={c.icon} tone={c.tone} />
-        </Grid>
-      ))}
-    </Grid>
+    <StatCardGrid
+      items={cards.map(({ key, ...c }) => ({
+        key,
+        card: <StatCard title={t(`totals.${key}`)} {...c} />,
+      }))}
+    />
   );
 }

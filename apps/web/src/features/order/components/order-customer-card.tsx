@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
-import { useOrderFormat } from '../lib/order-format';
-import { RouterTextLink } from './router-links';
+import { useIntlFormat } from '@/lib/intl-format';
 
 /** Who ordered: name (to the customer's page), customer id, how many orders, and how to reach them. */
 export function OrderCustomerCard({ customer }: { customer: OrderDetail['customerDetail'] }) {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   const canReadCustomer = useCan({ action: 'read', subject: 'Customer' });
   return (
     <Card>

@@ -5,9 +5,9 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconArrowBack, IconProgressCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOrderFormat } from '../lib/order-format';
-import { OrderStatusChip, PaymentChip } from './order-chips';
-import { RouterButton } from './router-links';
+import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
+import { RouterButton } from '@/components/router-links';
+import { useIntlFormat } from '@/lib/intl-format';
 
 type Props = {
   order: OrderDetail;
@@ -20,7 +20,7 @@ type Props = {
 /** Order number, payment and status chips, when it was placed, and the order's actions. */
 export function OrderDetailsHeader({ order, canUpdate, canDelete, onChangeStatus, onDelete }: Props) {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   const rtl = useTheme().direction === 'rtl';
   return (
     <Box
@@ -38,8 +38,8 @@ export function OrderDetailsHeader({ order, canUpdate, canDelete, onChangeStatus
           <Typography variant="h4" component="h1">
             {t('details.title', { order: order.order })}
           </Typography>
-          <PaymentChip payment={order.payment} />
-          <OrderStatusChip status={order.status} />
+          <PaymentChip payment={order.payment} label={t(`payments.${paymentName(order.payment)}`)} />
+          <OrderStatusChip status={order.status} label={t(`statuses.${order.status}`)} />
         </Box>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           <time dateTime={order.createdAt}>

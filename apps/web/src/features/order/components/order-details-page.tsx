@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { IconShoppingCartQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { NotFoundCard } from '@/components/not-found-card';
+import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { orderQueryOptions } from '../api/get-order';
@@ -16,7 +17,6 @@ import { OrderAddressCard } from './order-address-card';
 import { OrderCustomerCard } from './order-customer-card';
 import { OrderDetailsHeader } from './order-details-header';
 import { OrderItemsCard } from './order-items-card';
-import { OrderNotFound } from './order-not-found';
 import { OrderTimelineCard } from './order-timeline-card';
 import { PaymentMethod } from './payment-method';
 import { useDeleteOrderDialog } from './use-delete-order-dialog';
@@ -30,23 +30,24 @@ export function OrderDetailsPage({ id, onDeleted }: Props) {
   const canUpdate = useCan({ action: 'update', subject: 'Order' });
   const canDelete = useCan({ action: 'delete', subject: 'Order' });
   const [changing, setChanging] = useState(false);
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
   const deleting = useDeleteOrderDialog(onDeleted);
 
   if (!valid || (order.error instanceof ApiError && order.error.status === 404))
-    return <OrderNotFound id={id} />;
+    return (
+      <NotFoundCard
+        icon={IconShoppingCartQuestion}
+        title={t('details.notFound')}
+        text={t('details.notFoundText', { id })}
+        backLabel={t('details.backToList')}
+        backTo="/apps/ecommerce/order/list"
+      />
+    );
   if (order.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void order.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void order.refetch()}>
         {t('details.error')} {order.error.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!order.data) {
@@ -110,7 +111,6 @@ export function OrderDetailsPage({ id, onDeleted }: Props) {
         />
       )}
       {deleting.dialog}
-      {snackbar}
     </>
   );
 }

@@ -5,15 +5,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useIntlFormat } from '@/lib/intl-format';
 import { useUpdateOrderItem } from '../api/update-order-item';
-import { useOrderFormat } from '../lib/order-format';
 
 type Props = { orderId: number; item: OrderItem; onChanged: () => void };
 
 /** − qty +: each press saves the new quantity; the totals come back from the server. */
 export function OrderItemQty({ orderId, item, onChanged }: Props) {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   const update = useUpdateOrderItem();
   const change = (qty: number) =>
     update.mutate({ id: orderId, itemId: item.id, qty }, { onSuccess: onChanged });

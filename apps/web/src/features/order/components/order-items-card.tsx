@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOrderFormat } from '../lib/order-format';
+import { useIntlFormat } from '@/lib/intl-format';
 import { OrderItemQty } from './order-item-qty';
 
 /** On a phone the unit price moves under the product's name. */
@@ -23,7 +23,7 @@ type Props = { order: OrderDetail; canUpdate: boolean; onQtyChanged: (product: s
 /** The lines of the order (as they were priced when ordered) and the totals under them. */
 export function OrderItemsCard({ order, canUpdate, onQtyChanged }: Props) {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   const { totals } = order;
   const rows: [string, number][] = [
     [t('totals.subtotal'), totals.subtotal],

@@ -1,10 +1,10 @@
-import Grid from '@mui/material/Grid';
 import { type Icon, IconCalendarStats, IconChecks, IconCircleX, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StatCard, type StatTone } from '@/components/stat-card/stat-card';
+import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
+import { useIntlFormat } from '@/lib/intl-format';
 import { orderStatsQueryOptions } from '../api/get-order-stats';
-import { useOrderFormat } from '../lib/order-format';
 
 type Key = 'pendingPayment' | 'completed' | 'cancelled' | 'failed';
 const STATS: { key: Key; icon: Icon; tone: StatTone }[] = [
@@ -17,28 +17,25 @@ const STATS: { key: Key; icon: Icon; tone: StatTone }[] = [
 /** Orders waiting for payment, delivered, cancelled and failed, each with its share of all orders. */
 export function OrderStatCards() {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   const stats = useQuery(orderStatsQueryOptions());
   const data = stats.data;
-  const percent = new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 0 });
   return (
-    <Grid
-      container
-      spacing={3}
-      component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-      aria-label={t('stats.label')}
-    >
-      {STATS.map(({ key, icon, tone }) => {
+    <StatCardGrid
+      label={t('stats.label')}
+      items={STATS.map(({ key, icon, tone }) => {
         const value = data?.[key];
         const shown = value === undefined ? undefined : format.number(value);
         const hint = stats.isError
           ? t('stats.unavailable')
           : !data
             ? t(`stats.${key}Hint`)
-            : t('stats.share', { share: percent.format(data.total > 0 ? (value ?? 0) / data.total : 0) });
-        return (
-          <Grid key={key} component="li" size={{ xs: 12, sm: 6, lg: 3 }}>
+            : t('stats.share', {
+                share: format.wholePercent(data.total > 0 ? (value ?? 0) / data.total : 0),
+              });
+        return {
+          key,
+          card: (
             <StatCard
               title={t(`stats.${key}`)}
               value={stats.isError ? '—' : shown}
@@ -46,9 +43,9 @@ export function OrderStatCards() {
               icon={icon}
               tone={tone}
             />
-          </Grid>
-        );
+          ),
+        };
       })}
-    </Grid>
+    />
   );
 }

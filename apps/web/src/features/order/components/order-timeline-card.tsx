@@ -6,13 +6,13 @@ import CardHeader from '@mui/material/CardHeader';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useOrderFormat } from '../lib/order-format';
+import { useIntlFormat } from '@/lib/intl-format';
 import { toTimeline } from '../lib/order-timeline';
 
 /** Everything that happened to the order, newest first; the top entry is where it stands now. */
 export function OrderTimelineCard({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   const entries = toTimeline(events);
   return (
     <Card>

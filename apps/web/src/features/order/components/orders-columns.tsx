@@ -1,24 +1,24 @@
 import type { Order } from '@app/contracts';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
+import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
+import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
-import { useOrderFormat } from '../lib/order-format';
-import { OrderStatusChip, PaymentChip } from './order-chips';
+import { useIntlFormat } from '@/lib/intl-format';
 import { PaymentMethod } from './payment-method';
-import { RouterIconButton, RouterTextLink } from './router-links';
 
 type Options = { canDelete: boolean; canReadCustomer: boolean; onDelete: (order: Order) => void };
 
 /** Each sortable column's field is the API's sortBy key. */
 export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Options) {
   const { t } = useTranslation('order');
-  const format = useOrderFormat();
+  const format = useIntlFormat();
   return useMemo<GridColDef<Order>[]>(
     () => [
       {
@@ -102,13 +102,15 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         headerName: t('columns.payment'),
         sortable: false,
         minWidth: 120,
-        renderCell: ({ row }) => <PaymentChip payment={row.payment} />,
+        renderCell: ({ row }) => (
+          <PaymentChip payment={row.payment} label={t(`payments.${paymentName(row.payment)}`)} />
+        ),
       },
       {
         field: 'status',
         headerName: t('columns.status'),
         minWidth: 150,
-        renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+        renderCell: ({ row }) => <OrderStatusChip status={row.status} label={t(`statuses.${row.status}`)} />,
       },
       {
         field: 'method',
@@ -123,7 +125,7 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         sortable: false,
         minWidth: 100,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex' }}>
+          <RowActions>
             <Tooltip title={t('actions.view')}>
               <RouterIconButton
                 size="small"
@@ -135,17 +137,9 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
               </RouterIconButton>
             </Tooltip>
             {canDelete && (
-              <Tooltip title={t('actions.delete')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.deleteNamed', { order: row.order })}
-                  onClick={() => onDelete(row)}
-                >
-                  <IconTrash size={20} />
-                </IconButton>
-              </Tooltip>
+              <RowDeleteButton ns="order" named={{ order: row.order }} onClick={() => onDelete(row)} />
             )}
-          </Box>
+          </RowActions>
         ),
       },
     ],

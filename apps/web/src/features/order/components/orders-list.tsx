@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
-import { IconShoppingCartSearch, IconUpload } from '@tabler/icons-react';
+import { IconShoppingCartSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty, ListError } from '@/components/data-table/list-states';
-import { PageSizeSelect } from '@/components/data-table/page-size-select';
-import { SearchField } from '@/components/data-table/search-field';
+import type { ListProps } from '@/components/data-table/list-props';
+import { ListEmpty } from '@/components/data-table/list-states';
+import { ListTable } from '@/components/data-table/list-table';
+import { ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
 import { useToast } from '@/components/toast/use-toast';
 import { ordersQueryOptions } from '../api/get-orders';
 import { hasFilters, type OrderListSearch, toOrdersQuery } from '../orders-search';
@@ -21,11 +19,7 @@ import { useBulkDeleteSelection } from './use-bulk-delete-selection';
 import { useDeleteOrderDialog } from './use-delete-order-dialog';
 import { useExportOrders } from './use-export-orders';
 
-type Props = {
-  search: OrderListSearch;
-  /** Merges into the URL's search; a change of filter, sort or page size goes back to page 1. */
-  onSearchChange: (patch: Partial<OrderListSearch>) => void;
-};
+type Props = ListProps<OrderListSearch>;
 
 /** The order list: filters, toolbar and a server-side table whose whole state lives in the URL. */
 export function OrdersList({ search, onSearchChange }: Props) {
@@ -34,7 +28,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
   const orders = useQuery(ordersQueryOptions(query));
   const canDelete = useCan({ action: 'delete', subject: 'Order' });
   const canReadCustomer = useCan({ action: 'read', subject: 'Customer' });
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
   const deleting = useDeleteOrderDialog(({ order }) => notify(t('toast.deleted', { order })));
   const exporter = useExportOrders();
   const bulk = useBulkDeleteSelection(JSON.stringify(query), notify);
@@ -42,14 +36,6 @@ export function OrdersList({ search, onSearchChange }: Props) {
 
   const reset = (patch: Partial<OrderListSearch>) => onSearchChange({ ...patch, page: undefined });
   const clearFilters = () => reset({ q: undefined, status: undefined, payment: undefined });
-  const exportCsv = async () => {
-    try {
-      const count = await exporter.run(query);
-      notify(t('toast.exported', { count }));
-    } catch (error) {
-      notify(t('toast.exportFailed', { message: (error as Error).message }), 'error');
-    }
-  };
 
   return (
     <Card>
@@ -62,74 +48,31 @@ export function OrdersList({ search, onSearchChange }: Props) {
         <OrdersFilters value={search} onChange={reset} />
       </CardContent>
       <Divider />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          p: 3,
-        }}
-      >
-        <SearchField
-          label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          value={search.q ?? ''}
-          onChange={(q) => reset({ q: q || undefined })}
-        />
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flexGrow: { xs: 1, sm: 0 } }}
-        >
-          <PageSizeSelect
-            label={t('list.show')}
-            value={query.itemsPerPage}
-            onChange={(itemsPerPage) => reset({ itemsPerPage })}
+      <ListToolbar ns="order" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
+        {canDelete && bulk.button}
+        <ListExportButton ns="order" exporting={exporter.exporting} onClick={() => exporter.run(query)} />
+      </ListToolbar>
+      <ListTable
+        ns="order"
+        ariaLabel={t('list.tableLabel')}
+        columns={columns}
+        query={query}
+        list={orders}
+        rows={orders.data?.orders}
+        total={orders.data?.total}
+        onSearchChange={onSearchChange}
+        empty={
+          <ListEmpty
+            ns="order"
+            icon={IconShoppingCartSearch}
+            filtered={hasFilters(search)}
+            onClear={clearFilters}
           />
-          {canDelete && bulk.button}
-          <Button
-            variant="outlined"
-            color="secondary"
-            startIcon={<IconUpload size={18} />}
-            onClick={exportCsv}
-            disabled={exporter.exporting}
-            sx={{ flexGrow: { xs: 1, sm: 0 } }}
-          >
-            {exporter.exporting ? t('list.exporting') : t('list.export')}
-          </Button>
-        </Box>
-      </Box>
-      {orders.isError && !orders.data ? (
-        <ListError ns="order" message={orders.error.message} onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          ariaLabel={t('list.tableLabel')}
-          columns={columns}
-          rows={orders.data?.orders ?? []}
-          total={orders.data?.total ?? 0}
-          page={query.page}
-          pageSize={query.itemsPerPage}
-          sort={{ field: query.sortBy, direction: query.orderBy }}
-          onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
-          onSortChange={({ field, direction }) =>
-            reset({ sortBy: field as OrderListSearch['sortBy'], orderBy: field ? direction : undefined })
-          }
-          loading={orders.isFetching}
-          empty={
-            <ListEmpty
-              ns="order"
-              icon={IconShoppingCartSearch}
-              filtered={hasFilters(search)}
-              onClear={clearFilters}
-            />
-          }
-          summary={({ from, to, total }) => t('list.showing', { from, to, total })}
-          selection={canDelete ? bulk.tableSelection : undefined}
-        />
-      )}
+        }
+        selection={canDelete ? bulk.tableSelection : undefined}
+      />
       {deleting.dialog}
       {bulk.dialog}
-      {snackbar}
     </Card>
   );
 }

@@ -1,12 +1,10 @@
 import type { Permission } from '@app/contracts';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
 import { AssignedRoleChip } from './assigned-role-chip';
 
 type Options = {
@@ -71,30 +69,14 @@ export function usePermissionColumns({ canUpdate, canDelete, onEdit, onDelete }:
         sortable: false,
         minWidth: 110,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex' }}>
+          <RowActions>
             {canUpdate && (
-              <Tooltip title={t('actions.edit')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.editNamed', { name: row.name })}
-                  onClick={() => onEdit(row)}
-                >
-                  <IconEdit size={20} />
-                </IconButton>
-              </Tooltip>
+              <RowEditButton ns="permission" named={{ name: row.name }} onClick={() => onEdit(row)} />
             )}
             {canDelete && (
-              <Tooltip title={t('actions.delete')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('actions.deleteNamed', { name: row.name })}
-                  onClick={() => onDelete(row)}
-                >
-                  <IconTrash size={20} />
-                </IconButton>
-              </Tooltip>
+              <RowDeleteButton ns="permission" named={{ name: row.name }} onClick={() => onDelete(row)} />
             )}
-          </Box>
+          </RowActions>
         ),
       },
     ],

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -9,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { IconArrowBack, IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/retry-alert';
+import { RouterButton } from '@/components/router-links';
 import { ApiError } from '@/lib/api-client';
 import { productQueryOptions } from '../api/get-product';
 import { ProductFormPage } from './product-form-page';
-import { RouterButton } from './router-links';
 
 const valid = (id: string) => /^[1-9]\d*$/.test(id);
 
@@ -24,16 +23,9 @@ export function ProductEditPage({ id }: { id: string }) {
     return <ProductNotFound id={id} />;
   if (product.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void product.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void product.refetch()}>
         {t('form.loadError')} {product.error.message}
-      </Alert>
+      </RetryAlert>
     );
   if (!product.data)
     return (

@@ -10,6 +10,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RouterButton } from '@/components/router-links';
+import { useToast } from '@/components/toast/use-toast';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveProduct } from '../api/save-product';
 import { setFlash } from '../flash';
@@ -27,8 +29,6 @@ import { ProductInventoryCard } from './product-inventory-card';
 import { ProductOrganizeCard } from './product-organize-card';
 import { ProductPricingCard } from './product-pricing-card';
 import { ProductVariantsCard } from './product-variants-card';
-import { RouterButton } from './router-links';
-import { useToast } from './use-toast';
 
 const FIELDS = Object.keys(emptyProductForm());
 
@@ -37,7 +37,7 @@ export function ProductFormPage({ product }: { product?: ProductDetail }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const save = useSaveProduct(product?.id);
-  const { notify, toast } = useToast();
+  const { notify } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
@@ -111,7 +111,6 @@ export function ProductFormPage({ product }: { product?: ProductDetail }) {
           </Stack>
         </Grid>
       </Grid>
-      {toast}
     </Box>
   );
 }

@@ -1,10 +1,9 @@
 import type { Product } from '@app/contracts';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RouterIconButton } from './router-links';
+import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
+import { RouterIconButton } from '@/components/router-links';
 
 export type ProductRowActionProps = {
   product: Product;
@@ -17,7 +16,7 @@ export function ProductRowActions({ product, canUpdate, canDelete, onDelete }: P
   const { t } = useTranslation('product');
   const name = product.productName;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+    <RowActions>
       {canUpdate && (
         <Tooltip title={t('actions.edit')}>
           <RouterIconButton
@@ -30,17 +29,7 @@ export function ProductRowActions({ product, canUpdate, canDelete, onDelete }: P
           </RouterIconButton>
         </Tooltip>
       )}
-      {canDelete && (
-        <Tooltip title={t('actions.delete')}>
-          <IconButton
-            size="small"
-            aria-label={t('actions.deleteNamed', { name })}
-            onClick={() => onDelete(product)}
-          >
-            <IconTrash size={20} />
-          </IconButton>
-        </Tooltip>
-      )}
-    </Box>
+      {canDelete && <RowDeleteButton ns="product" named={{ name }} onClick={() => onDelete(product)} />}
+    </RowActions>
   );
 }

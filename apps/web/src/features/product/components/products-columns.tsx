@@ -4,21 +4,19 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyFormatter } from '../format';
+import { ProductStatusChip } from '@/components/product-status-chip';
+import { RouterTextLink } from '@/components/router-links';
+import { useIntlFormat } from '@/lib/intl-format';
 import { type ProductRowActionProps, ProductRowActions } from './product-row-actions';
-import { ProductStatusChip } from './product-status-chip';
 import { ProductThumb } from './product-thumb';
-import { RouterTextLink } from './router-links';
 
 type Options = Omit<ProductRowActionProps, 'product'>;
 
 /** Each sortable column's field is the API's sortBy key. */
 export function useProductColumns({ canUpdate, canDelete, onDelete }: Options) {
-  const { t, i18n } = useTranslation('product');
-  const language = i18n.language;
+  const { t } = useTranslation('product');
+  const { money, number } = useIntlFormat();
   return useMemo<GridColDef<Product>[]>(() => {
-    const money = moneyFormatter(language);
-    const number = new Intl.NumberFormat(language);
     return [
       {
         field: 'product',
@@ -94,13 +92,15 @@ export function useProductColumns({ canUpdate, canDelete, onDelete }: Options) {
         field: 'qty',
         headerName: t('columns.qty'),
         minWidth: 70,
-        valueFormatter: (value: number) => number.format(value),
+        valueFormatter: (value: number) => number(value),
       },
       {
         field: 'status',
         headerName: t('columns.status'),
         minWidth: 110,
-        renderCell: ({ row }) => <ProductStatusChip status={row.status} />,
+        renderCell: ({ row }) => (
+          <ProductStatusChip status={row.status} label={t(`statuses.${row.status}`)} />
+        ),
       },
       {
         field: 'actions',
@@ -113,5 +113,5 @@ export function useProductColumns({ canUpdate, canDelete, onDelete }: Options) {
       },
     ];
     // `t` changes with the language, so the headers follow a language switch.
-  }, [t, language, canUpdate, canDelete, onDelete]);
+  }, [t, money, number, canUpdate, canDelete, onDelete]);
 }

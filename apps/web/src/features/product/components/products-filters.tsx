@@ -1,8 +1,7 @@
 import { productStatuses } from '@app/contracts';
-import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '@/components/data-table/filter-select';
+import { ListFilters, statusFilter } from '@/components/data-table/list-filters';
 import { categoryOptionsQueryOptions } from '../api/get-category-options';
 import type { ProductListSearch } from '../products-search';
 
@@ -19,37 +18,29 @@ export function ProductsFilters({ value, onChange }: Props) {
   }
   const all = t('filters.all');
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FilterSelect
-          label={t('filters.status')}
-          allLabel={all}
-          value={value.status}
-          options={productStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          onChange={(status) => onChange({ status: status as Filters['status'] })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FilterSelect
-          label={t('filters.category')}
-          allLabel={all}
-          value={value.categoryId ? String(value.categoryId) : undefined}
-          options={categoryOptions}
-          onChange={(id) => onChange({ categoryId: id ? Number(id) : undefined })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FilterSelect
-          label={t('filters.stock')}
-          allLabel={all}
-          value={value.stock}
-          options={[
+    <ListFilters
+      filters={[
+        statusFilter(t, productStatuses, value.status, (status) => onChange({ status })),
+        {
+          key: 'category',
+          label: t('filters.category'),
+          allLabel: all,
+          value: value.categoryId ? String(value.categoryId) : undefined,
+          options: categoryOptions,
+          onChange: (id) => onChange({ categoryId: id ? Number(id) : undefined }),
+        },
+        {
+          key: 'stock',
+          label: t('filters.stock'),
+          allLabel: all,
+          value: value.stock,
+          options: [
             { value: 'true', label: t('stock.in') },
             { value: 'false', label: t('stock.out') },
-          ]}
-          onChange={(stock) => onChange({ stock: stock as Filters['stock'] })}
-        />
-      </Grid>
-    </Grid>
+          ],
+          onChange: (stock) => onChange({ stock: stock as Filters['stock'] }),
+        },
+      ]}
+    />
   );
 }

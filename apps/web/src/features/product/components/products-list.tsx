@@ -8,8 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
-import { DataTable } from '@/components/data-table/data-table';
-import { ListEmpty, ListError } from '@/components/data-table/list-states';
+import type { ListProps } from '@/components/data-table/list-props';
+import { ListEmpty } from '@/components/data-table/list-states';
+import { ListTable } from '@/components/data-table/list-table';
+import { useToast } from '@/components/toast/use-toast';
 import { productsQueryOptions } from '../api/get-products';
 import { takeFlash } from '../flash';
 import { hasFilters, type ProductListSearch, toProductsQuery } from '../products-search';
@@ -18,13 +20,8 @@ import { ProductsFilters } from './products-filters';
 import { ProductsToolbar } from './products-toolbar';
 import { useDeleteProductsDialog } from './use-delete-products-dialog';
 import { useExportProducts } from './use-export-products';
-import { useToast } from './use-toast';
 
-type Props = {
-  search: ProductListSearch;
-  /** Merges into the URL's search; a change of filter, sort or page size goes back to page 1. */
-  onSearchChange: (patch: Partial<ProductListSearch>) => void;
-};
+type Props = ListProps<ProductListSearch>;
 
 /** The product list: filters, toolbar and a server-side table whose whole state lives in the URL. */
 export function ProductsList({ search, onSearchChange }: Props) {
@@ -34,7 +31,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
   const canCreate = useCan({ action: 'create', subject: 'Product' });
   const canUpdate = useCan({ action: 'update', subject: 'Product' });
   const canDelete = useCan({ action: 'delete', subject: 'Product' });
-  const { notify, fail, toast } = useToast();
+  const { notify } = useToast();
   const deleting = useDeleteProductsDialog(notify);
   const exporter = useExportProducts();
   const columns = useProductColumns({ canUpdate, canDelete, onDelete: deleting.onDelete });
@@ -53,13 +50,6 @@ export function ProductsList({ search, onSearchChange }: Props) {
   const reset = (patch: Partial<ProductListSearch>) => onSearchChange({ ...patch, page: undefined });
   const clearFilters = () =>
     reset({ q: undefined, status: undefined, categoryId: undefined, stock: undefined });
-  const exportCsv = async () => {
-    try {
-      notify(t('toast.exported', { count: await exporter.run(query) }));
-    } catch (error) {
-      fail(t('toast.exportFailed', { message: (error as Error).message }));
-    }
-  };
   const deleteSelected = () => {
     const chosen = rows.filter((p: Product) => selected.includes(p.id));
     if (chosen.length > 0) deleting.ask(chosen, () => setSelection({ key: queryKey, ids: [] }));
@@ -77,50 +67,39 @@ export function ProductsList({ search, onSearchChange }: Props) {
       </CardContent>
       <Divider />
       <ProductsToolbar
+        q={search.q}
         pageSize={query.itemsPerPage}
-        onPageSize={(itemsPerPage) => reset({ itemsPerPage })}
-        q={search.q ?? ''}
-        onSearch={(q) => reset({ q: q || undefined })}
+        onChange={reset}
         exporting={exporter.exporting}
-        onExport={exportCsv}
+        onExport={() => exporter.run(query)}
         canCreate={canCreate}
         selected={selected.length}
         onDeleteSelected={canDelete ? deleteSelected : undefined}
       />
-      {products.isError && !products.data ? (
-        <ListError ns="product" message={products.error.message} onRetry={() => void products.refetch()} />
-      ) : (
-        <DataTable
-          ariaLabel={t('list.tableLabel')}
-          columns={columns}
-          rows={rows}
-          total={products.data?.total ?? 0}
-          page={query.page}
-          pageSize={query.itemsPerPage}
-          sort={{ field: query.sortBy, direction: query.orderBy }}
-          onPageChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
-          onSortChange={({ field, direction }) =>
-            reset({ sortBy: field as ProductListSearch['sortBy'], orderBy: field ? direction : undefined })
-          }
-          loading={products.isFetching}
-          empty={
-            <ListEmpty
-              ns="product"
-              icon={IconPackageOff}
-              filtered={hasFilters(search)}
-              onClear={clearFilters}
-            />
-          }
-          summary={({ from, to, total }) => t('list.showing', { from, to, total })}
-          selection={
-            canDelete
-              ? { ids: selected, onChange: (ids) => setSelection({ key: queryKey, ids: ids.map(Number) }) }
-              : undefined
-          }
-        />
-      )}
+      <ListTable
+        ns="product"
+        ariaLabel={t('list.tableLabel')}
+        columns={columns}
+        query={query}
+        list={products}
+        rows={rows}
+        total={products.data?.total}
+        onSearchChange={onSearchChange}
+        empty={
+          <ListEmpty
+            ns="product"
+            icon={IconPackageOff}
+            filtered={hasFilters(search)}
+            onClear={clearFilters}
+          />
+        }
+        selection={
+          canDelete
+            ? { ids: selected, onChange: (ids) => setSelection({ key: queryKey, ids: ids.map(Number) }) }
+            : undefined
+        }
+      />
       {deleting.dialog}
-      {toast}
     </Card>
   );
 }

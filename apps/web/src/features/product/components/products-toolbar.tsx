@@ -1,16 +1,13 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageSizeSelect } from '@/components/data-table/page-size-select';
-import { SearchField } from '@/components/data-table/search-field';
-import { RouterButton } from './router-links';
+import { ListExportButton, ListToolbar, toolbarButtonSx } from '@/components/data-table/list-toolbar';
+import { RouterButton } from '@/components/router-links';
 
 type Props = {
+  q?: string;
   pageSize: number;
-  onPageSize: (size: number) => void;
-  q: string;
-  onSearch: (q: string) => void;
+  onChange: (patch: { q?: string; itemsPerPage?: number }) => void;
   exporting: boolean;
   onExport: () => void;
   canCreate: boolean;
@@ -18,64 +15,41 @@ type Props = {
   onDeleteSelected?: () => void;
 };
 
-const grow = { flexGrow: { xs: 1, sm: 0 } };
-
 /** Page size, search, export, bulk delete of the selected rows and "add product". */
 export function ProductsToolbar(props: Props) {
   const { t } = useTranslation('product');
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        p: 3,
-      }}
-    >
-      <SearchField
-        label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
-        value={props.q}
-        onChange={props.onSearch}
-      />
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flexGrow: { xs: 1, sm: 0 } }}
-      >
-        {props.onDeleteSelected && props.selected > 0 && (
+    <ListToolbar
+      ns="product"
+      q={props.q}
+      pageSize={props.pageSize}
+      onChange={props.onChange}
+      lead={
+        props.onDeleteSelected &&
+        props.selected > 0 && (
           <Button
             variant="outlined"
             color="error"
             startIcon={<IconTrash size={18} />}
             onClick={props.onDeleteSelected}
-            sx={grow}
+            sx={toolbarButtonSx}
           >
             {t('list.deleteSelected', { count: props.selected })}
           </Button>
-        )}
-        <PageSizeSelect label={t('list.show')} value={props.pageSize} onChange={props.onPageSize} />
-        <Button
-          variant="outlined"
-          color="secondary"
-          startIcon={<IconUpload size={18} />}
-          onClick={props.onExport}
-          disabled={props.exporting}
-          sx={grow}
+        )
+      }
+    >
+      <ListExportButton ns="product" exporting={props.exporting} onClick={props.onExport} />
+      {props.canCreate && (
+        <RouterButton
+          variant="contained"
+          startIcon={<IconPlus size={18} />}
+          to="/apps/ecommerce/product/add"
+          sx={toolbarButtonSx}
         >
-          {props.exporting ? t('list.exporting') : t('list.export')}
-        </Button>
-        {props.canCreate && (
-          <RouterButton
-            variant="contained"
-            startIcon={<IconPlus size={18} />}
-            to="/apps/ecommerce/product/add"
-            sx={grow}
-          >
-            {t('list.add')}
-          </RouterButton>
-        )}
-      </Box>
-    </Box>
+          {t('list.add')}
+        </RouterButton>
+      )}
+    </ListToolbar>
   );
 }

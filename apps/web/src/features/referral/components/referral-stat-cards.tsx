@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import { IconCurrencyDollar, IconGift, IconHourglass, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/retry-alert';
 import { StatCard } from '@/components/stat-card/stat-card';
+import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
 import { useIntlFormat } from '@/lib/intl-format';
 import { referralStatsQueryOptions } from '../api/get-referral-stats';
 
@@ -15,16 +14,9 @@ export function ReferralStatCards() {
   const stats = useQuery(referralStatsQueryOptions());
   if (stats.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void stats.refetch()}>
         {t('stats.error')}
-      </Alert>
+      </RetryAlert>
     );
   }
   const s = stats.data;
@@ -59,12 +51,11 @@ export function ReferralStatCards() {
     },
   ];
   return (
-    <Grid container spacing={3}>
-      {cards.map((c) => (
-        <Grid key={c.key} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard title={t(`stats.${c.key}`)} value={c.value} hint={c.hint} icon={c.icon} tone={c.tone} />
-        </Grid>
-      ))}
-    </Grid>
+    <StatCardGrid
+      items={cards.map(({ key, ...c }) => ({
+        key,
+        card: <StatCard title={t(`stats.${key}`)} {...c} />,
+      }))}
+    />
   );
 }

@@ -11,7 +11,7 @@ type Props = { search: ReferralListSearch; onSearchChange: (patch: Partial<Refer
 
 export function ReferralsPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation('referral');
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
   return (
     <Stack>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -22,7 +22,6 @@ export function ReferralsPage({ search, onSearchChange }: Props) {
         />
         <ReferralsList search={search} onSearchChange={onSearchChange} />
       </Stack>
-      {snackbar}
     </Stack>
   );
 }

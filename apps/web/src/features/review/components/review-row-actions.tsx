@@ -1,9 +1,7 @@
 import type { Review } from '@app/contracts';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton, RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
 
 export type ReviewRowActionProps = {
   review: Review;
@@ -19,32 +17,21 @@ export function ReviewRowActions({ review, canUpdate, canDelete, onToggle, onDel
   const published = review.status === 'Published';
   const toggleLabel = published ? t('actions.unpublish') : t('actions.publish');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+    <RowActions>
       {canUpdate && (
-        <Tooltip title={toggleLabel}>
-          <IconButton
-            size="small"
-            color={published ? 'default' : 'success'}
-            aria-label={t(published ? 'actions.unpublishNamed' : 'actions.publishNamed', {
-              name: review.reviewer,
-            })}
-            onClick={() => onToggle(review)}
-          >
-            {published ? <IconEyeOff size={20} /> : <IconEye size={20} />}
-          </IconButton>
-        </Tooltip>
+        <RowActionButton
+          title={toggleLabel}
+          label={t(published ? 'actions.unpublishNamed' : 'actions.publishNamed', {
+            name: review.reviewer,
+          })}
+          icon={published ? IconEyeOff : IconEye}
+          color={published ? 'default' : 'success'}
+          onClick={() => onToggle(review)}
+        />
       )}
       {canDelete && (
-        <Tooltip title={t('actions.delete')}>
-          <IconButton
-            size="small"
-            aria-label={t('actions.deleteNamed', { name: review.reviewer })}
-            onClick={() => onDelete(review)}
-          >
-            <IconTrash size={20} />
-          </IconButton>
-        </Tooltip>
+        <RowDeleteButton ns="review" named={{ name: review.reviewer }} onClick={() => onDelete(review)} />
       )}
-    </Box>
+    </RowActions>
   );
 }

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -11,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@/components/retry-alert';
 import { useIntlFormat } from '@/lib/intl-format';
 import { reviewStatsQueryOptions } from '../api/get-review-stats';
 import { ratingRows } from '../lib/rating';
@@ -23,16 +22,9 @@ export function ReviewStats() {
   const stats = useQuery(reviewStatsQueryOptions());
   if (stats.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void stats.refetch()}>
         {t('stats.error')}
-      </Alert>
+      </RetryAlert>
     );
   }
   const data = stats.data;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
+import { useIntlFormat } from '@/lib/intl-format';
 
 type Props = {
   avatars: { id: number; fullName: string; avatar: string | null }[];
@@ -19,7 +20,8 @@ const ring = {
 
 /** Up to four holders of a role, overlapping, then "+N" for the others. */
 export function RoleAvatars({ avatars, total, shown = 4 }: Props) {
-  const { t, i18n } = useTranslation('role');
+  const { t } = useTranslation('role');
+  const { number } = useIntlFormat();
   const visible = avatars.slice(0, shown);
   const more = Math.max(0, total - visible.length);
   return (
@@ -46,7 +48,7 @@ export function RoleAvatars({ avatars, total, shown = 4 }: Props) {
               color: 'text.primary',
             }}
           >
-            <span dir="ltr">+{new Intl.NumberFormat(i18n.language).format(more)}</span>
+            <span dir="ltr">+{number(more)}</span>
           </Avatar>
         </Box>
       )}

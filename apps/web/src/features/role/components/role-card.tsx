@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useIntlFormat } from '@/lib/intl-format';
 import { RoleAvatars } from './role-avatars';
 import { roleName } from './role-name';
 
@@ -23,15 +24,15 @@ type Props = {
 
 /** One role: how many hold it, a few of their faces, and what can be done with it. */
 export function RoleCard({ role, canUpdate, canCreate, canDelete, onEdit, onCopy, onDelete }: Props) {
-  const { t, i18n } = useTranslation('role');
+  const { t } = useTranslation('role');
   const name = roleName(t, role.name);
-  const number = new Intl.NumberFormat(i18n.language);
+  const { number } = useIntlFormat();
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2.5, height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Typography color="text.secondary">
-            {t('card.total', { count: role.totalUsers, formatted: number.format(role.totalUsers) })}
+            {t('card.total', { count: role.totalUsers, formatted: number(role.totalUsers) })}
           </Typography>
           <RoleAvatars avatars={role.avatars} total={role.totalUsers} />
         </Box>

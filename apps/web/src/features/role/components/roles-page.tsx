@@ -1,10 +1,7 @@
 import type { Role } from '@app/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -12,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { RetryAlert } from '@/components/retry-alert';
+import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteRole } from '../api/delete-role';
 import { rolesQueryOptions } from '../api/get-roles';
@@ -31,9 +30,8 @@ export function RolesPage({ usersSection }: Props) {
   const canDelete = useCan({ action: 'delete', subject: 'Role' });
   const [dialog, setDialog] = useState<RoleDialogMode | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const [toast, setToast] = useState<{ id: number; message: string; open: boolean } | null>(null);
   const remove = useDeleteRole();
-  const notify = (message: string) => setToast({ id: Date.now(), message, open: true });
+  const { notify } = useToast();
 
   const deleteError = (() => {
     if (!remove.error || !deleting) return null;
@@ -62,16 +60,9 @@ export function RolesPage({ usersSection }: Props) {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         {roles.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void roles.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryAlert retryLabel={t('retry')} onRetry={() => void roles.refetch()}>
             {t('loadError')} {roles.error.message}
-          </Alert>
+          </RetryAlert>
         )}
         <Grid
           container
@@ -141,21 +132,6 @@ export function RolesPage({ usersSection }: Props) {
           onConfirm={confirmDelete}
           onClose={closeDelete}
         />
-        <Snackbar
-          key={toast?.id}
-          open={toast?.open ?? false}
-          autoHideDuration={5000}
-          onClose={(_, reason) => reason !== 'clickaway' && setToast((v) => v && { ...v, open: false })}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity="success"
-            variant="filled"
-            onClose={() => setToast((v) => v && { ...v, open: false })}
-          >
-            {toast?.message}
-          </Alert>
-        </Snackbar>
       </Box>
     </>
   );

@@ -1,6 +1,4 @@
 import { type ShopSettingsSection, shopSettingsSectionNames } from '@app/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { PageHeader } from '@/components/page-header';
+import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { useIntlFormat } from '@/lib/intl-format';
 import { shopSettingsQueryOptions } from '../api/get-shop-settings';
@@ -45,7 +44,7 @@ export function ShopSettingsPage({ section, onSectionChange }: Props) {
   const settings = useQuery(shopSettingsQueryOptions());
   const canUpdate = useCan({ action: 'update', subject: 'ShopSettings' });
   const format = useIntlFormat();
-  const { notify, snackbar } = useToast();
+  const { notify } = useToast();
   const updatedAt = settings.data?.updatedAt;
   return (
     <Stack>
@@ -84,16 +83,9 @@ export function ShopSettingsPage({ section, onSectionChange }: Props) {
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           {settings.isError && !settings.data && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-                  {t('retry')}
-                </Button>
-              }
-            >
+            <RetryAlert retryLabel={t('retry')} onRetry={() => void settings.refetch()}>
               {t('loadFailed', { message: settings.error.message })}
-            </Alert>
+            </RetryAlert>
           )}
           {settings.isPending && <Skeleton variant="rounded" height={480} aria-label={t('loading')} />}
           {settings.data && (
@@ -107,7 +99,6 @@ export function ShopSettingsPage({ section, onSectionChange }: Props) {
           )}
         </Grid>
       </Grid>
-      {snackbar}
     </Stack>
   );
 }

@@ -12,9 +12,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormField } from '@/components/form-field/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateUser } from '../api/create-user';
-import { FormField } from './form-fields';
 import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
 
@@ -95,14 +95,23 @@ export function AddUserDrawer({ open, onClose, onCreated }: Props) {
       >
         {formError && <Alert severity="error">{formError}</Alert>}
         <FormField
+          ns="user"
           control={control}
           name="fullName"
           label={t('form.fullName')}
           autoComplete="name"
           required
         />
-        <FormField control={control} name="username" label={t('form.username')} autoComplete="off" required />
         <FormField
+          ns="user"
+          control={control}
+          name="username"
+          label={t('form.username')}
+          autoComplete="off"
+          required
+        />
+        <FormField
+          ns="user"
           control={control}
           name="email"
           label={t('form.email')}
@@ -110,10 +119,17 @@ export function AddUserDrawer({ open, onClose, onCreated }: Props) {
           autoComplete="off"
           required
         />
-        <FormField control={control} name="company" label={t('form.company')} />
-        <FormField control={control} name="country" label={t('form.country')} autoComplete="country-name" />
-        <FormField control={control} name="contact" label={t('form.contact')} type="tel" />
+        <FormField ns="user" control={control} name="company" label={t('form.company')} />
         <FormField
+          ns="user"
+          control={control}
+          name="country"
+          label={t('form.country')}
+          autoComplete="country-name"
+        />
+        <FormField ns="user" control={control} name="contact" label={t('form.contact')} type="tel" />
+        <FormField
+          ns="user"
           control={control}
           name="role"
           label={t('form.role')}
@@ -121,6 +137,7 @@ export function AddUserDrawer({ open, onClose, onCreated }: Props) {
           options={roleNames.map((name) => ({ value: name, label: roleLabel(t, name) }))}
         />
         <FormField
+          ns="user"
           control={control}
           name="currentPlan"
           label={t('form.plan')}
@@ -128,6 +145,7 @@ export function AddUserDrawer({ open, onClose, onCreated }: Props) {
           options={userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
         />
         <FormField
+          ns="user"
           control={control}
           name="password"
           label={t('form.password')}

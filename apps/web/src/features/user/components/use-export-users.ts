@@ -1,21 +1,19 @@
 import type { User } from '@app/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { datedFileName, downloadCsv, toCsv } from '@/lib/csv';
+import { useListExport } from '@/components/data-table/use-list-export';
+import { toCsv } from '@/lib/csv';
 import { fetchAllUsers } from '../api/export-users';
-import type { UsersQuery } from '../api/get-users';
 import { roleLabel } from './user-role';
 
 /** Downloads every user of the current filter and sort as users-YYYY-MM-DD.csv. */
 export function useExportUsers() {
   const { t } = useTranslation('user');
-  const [exporting, setExporting] = useState(false);
-
-  const run = async (query: UsersQuery): Promise<number> => {
-    setExporting(true);
-    try {
-      const users = await fetchAllUsers(query);
-      const csv = toCsv<User>(users, [
+  return useListExport({
+    ns: 'user',
+    fileStem: 'users',
+    fetchAll: fetchAllUsers,
+    csv: (rows) =>
+      toCsv<User>(rows, [
         { header: t('form.fullName'), value: (u) => u.fullName },
         { header: t('form.username'), value: (u) => u.username },
         { header: t('form.email'), value: (u) => u.email },
@@ -32,12 +30,6 @@ export function useExportUsers() {
         { header: t('form.company'), value: (u) => u.company },
         { header: t('form.country'), value: (u) => u.country },
         { header: t('form.contact'), value: (u) => u.contact },
-      ]);
-      downloadCsv(datedFileName('users'), csv);
-      return users.length;
-    } finally {
-      setExporting(false);
-    }
-  };
-  return { exporting, run };
+      ]),
+  });
 }

@@ -19,9 +19,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormField } from '@/components/form-field/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
-import { FormField } from './form-fields';
 import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
 
@@ -106,6 +106,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
               (name) => (
                 <Grid key={name} size={{ xs: 12, sm: 6 }}>
                   <FormField
+                    ns="user"
                     control={control}
                     name={name}
                     label={t(`form.${name}`)}
@@ -116,6 +117,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
             )}
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormField
+                ns="user"
                 control={control}
                 name="language"
                 label={t('form.language')}
@@ -124,6 +126,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormField
+                ns="user"
                 control={control}
                 name="role"
                 label={t('form.role')}
@@ -134,6 +137,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormField
+                ns="user"
                 control={control}
                 name="status"
                 label={t('form.status')}
@@ -144,6 +148,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormField
+                ns="user"
                 control={control}
                 name="currentPlan"
                 label={t('form.plan')}
@@ -152,6 +157,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormField
+                ns="user"
                 control={control}
                 name="billing"
                 label={t('form.billing')}

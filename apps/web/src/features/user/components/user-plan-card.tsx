@@ -9,16 +9,17 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconCircleFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useIntlFormat } from '@/lib/intl-format';
 
 type Props = { user: UserDetail; canUpdate: boolean; onChangePlan: () => void };
 
 /** The current plan, what it includes and where it sits among the four tiers. */
 export function UserPlanCard({ user, canUpdate, onChangePlan }: Props) {
-  const { t, i18n } = useTranslation('user');
+  const { t } = useTranslation('user');
   const plan = user.currentPlan;
   const tier = Math.max(0, userPlans.indexOf(plan as (typeof userPlans)[number])) + 1;
   const features = t(`planCard.features.${plan}`, { returnObjects: true, defaultValue: [] }) as string[];
-  const number = new Intl.NumberFormat(i18n.language);
+  const { number } = useIntlFormat();
   return (
     <Card
       sx={(theme) => ({
@@ -63,9 +64,9 @@ export function UserPlanCard({ user, canUpdate, onChangePlan }: Props) {
             <Typography sx={{ fontWeight: 500 }}>{t('planCard.tier')}</Typography>
             <Typography sx={{ fontWeight: 500 }}>
               {t('planCard.tierOf', {
-                tier: number.format(tier),
+                tier: number(tier),
                 count: userPlans.length,
-                total: number.format(userPlans.length),
+                total: number(userPlans.length),
               })}
             </Typography>
           </Box>

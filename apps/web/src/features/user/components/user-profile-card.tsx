@@ -11,6 +11,7 @@ import { type Icon, IconBriefcase, IconCheckbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
+import { useIntlFormat } from '@/lib/intl-format';
 import { roleLabel, roleLook } from './user-role';
 import { UserStatusChip } from './user-status-chip';
 
@@ -53,8 +54,8 @@ type Props = {
 
 /** The left column's card: who the user is, two figures and the details list. */
 export function UserProfileCard({ user, canUpdate, isSelf, onEdit, onToggleStatus }: Props) {
-  const { t, i18n } = useTranslation('user');
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('user');
+  const { number } = useIntlFormat();
   const tint = roleLook(user.role).tint;
   const rows: [string, ReactNode][] = [
     [
@@ -106,12 +107,8 @@ export function UserProfileCard({ user, canUpdate, isSelf, onEdit, onToggleStatu
           />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 3 }}>
-          <Figure icon={IconCheckbox} value={number.format(user.taskDone)} label={t('view.tasksDone')} />
-          <Figure
-            icon={IconBriefcase}
-            value={number.format(user.projectDone)}
-            label={t('view.projectsDone')}
-          />
+          <Figure icon={IconCheckbox} value={number(user.taskDone)} label={t('view.tasksDone')} />
+          <Figure icon={IconBriefcase} value={number(user.projectDone)} label={t('view.projectsDone')} />
         </Box>
         <div>
           <Typography

@@ -1,15 +1,15 @@
 import type { User } from '@app/contracts';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { IconDotsVertical, IconEye, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconDotsVertical, IconEye, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
+import { RouterIconButton } from '@/components/router-links';
 import { useInlineSides } from '@/components/use-inline-sides';
-import { RouterIconButton } from './router-links';
 
 export type UserRowActionProps = {
   user: User;
@@ -35,18 +35,8 @@ export function UserRowActions({
   const suspended = user.status === 'inactive';
   const name = user.fullName;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      {canDelete && !isSelf && (
-        <Tooltip title={t('actions.delete')}>
-          <IconButton
-            size="small"
-            aria-label={t('actions.deleteNamed', { name })}
-            onClick={() => onDelete(user)}
-          >
-            <IconTrash size={20} />
-          </IconButton>
-        </Tooltip>
-      )}
+    <RowActions>
+      {canDelete && !isSelf && <RowDeleteButton ns="user" named={{ name }} onClick={() => onDelete(user)} />}
       <Tooltip title={t('actions.view')}>
         <RouterIconButton
           size="small"
@@ -88,6 +78,6 @@ export function UserRowActions({
           </Menu>
         </>
       )}
-    </Box>
+    </RowActions>
   );
 }

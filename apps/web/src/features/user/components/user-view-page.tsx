@@ -1,17 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { IconBookmark, IconLock, IconUser } from '@tabler/icons-react';
+import { IconBookmark, IconLock, IconUser, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
+import { NotFoundCard } from '@/components/not-found-card';
+import { RetryAlert } from '@/components/retry-alert';
+import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { userQueryOptions } from '../api/get-user';
 import { USER_TABS, type UserTab } from '../user-tabs';
@@ -19,7 +19,6 @@ import { useUserRowDialogs } from './use-user-row-dialogs';
 import { UserAccountTab } from './user-account-tab';
 import { UserBillingTab } from './user-billing-tab';
 import { UserEditDialog } from './user-edit-dialog';
-import { UserNotFound } from './user-not-found';
 import { UserPlanCard } from './user-plan-card';
 import { UserProfileCard } from './user-profile-card';
 import { UserSecurityTab } from './user-security-tab';
@@ -37,24 +36,24 @@ export function UserViewPage({ id, tab, onTabChange }: Props) {
   const canUpdate = useCan({ action: 'update', subject: 'User' });
   const canReadRoles = useCan({ action: 'read', subject: 'Role' });
   const [editing, setEditing] = useState(false);
-  const [toast, setToast] = useState<{ id: number; message: string; open: boolean } | null>(null);
-  const notify = (message: string) => setToast({ id: Date.now(), message, open: true });
+  const { notify } = useToast();
   const statusDialogs = useUserRowDialogs(notify);
 
   if (!valid || (user.error instanceof ApiError && user.error.status === 404))
-    return <UserNotFound id={id} />;
+    return (
+      <NotFoundCard
+        icon={IconUserQuestion}
+        title={t('view.notFound')}
+        text={t('view.notFoundText', { id })}
+        backLabel={t('view.backToList')}
+        backTo="/apps/user/list"
+      />
+    );
   if (user.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void user.refetch()}>
         {user.error.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!user.data) {
@@ -129,21 +128,6 @@ export function UserViewPage({ id, tab, onTabChange }: Props) {
         />
       )}
       {statusDialogs.dialog}
-      <Snackbar
-        key={toast?.id}
-        open={toast?.open ?? false}
-        autoHideDuration={5000}
-        onClose={(_, reason) => reason !== 'clickaway' && setToast((v) => v && { ...v, open: false })}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity="success"
-          variant="filled"
-          onClose={() => setToast((v) => v && { ...v, open: false })}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
     </Grid>
   );
 }

@@ -1,7 +1,6 @@
 import { userPlans, userStatuses } from '@app/contracts';
-import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '@/components/data-table/filter-select';
+import { ListFilters, statusFilter } from '@/components/data-table/list-filters';
 import type { UserListSearch } from '../users-search';
 import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
@@ -18,34 +17,26 @@ export function UsersFilters({ value, onChange }: Props) {
   }
   const all = t('filters.all');
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FilterSelect
-          label={t('filters.role')}
-          allLabel={all}
-          value={value.role}
-          options={roleOptions}
-          onChange={(role) => onChange({ role })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FilterSelect
-          label={t('filters.plan')}
-          allLabel={all}
-          value={value.plan}
-          options={userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
-          onChange={(plan) => onChange({ plan: plan as Filters['plan'] })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FilterSelect
-          label={t('filters.status')}
-          allLabel={all}
-          value={value.status}
-          options={userStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          onChange={(status) => onChange({ status: status as Filters['status'] })}
-        />
-      </Grid>
-    </Grid>
+    <ListFilters
+      filters={[
+        {
+          key: 'role',
+          label: t('filters.role'),
+          allLabel: all,
+          value: value.role,
+          options: roleOptions,
+          onChange: (role) => onChange({ role }),
+        },
+        {
+          key: 'plan',
+          label: t('filters.plan'),
+          allLabel: all,
+          value: value.plan,
+          options: userPlans.map((p) => ({ value: p, label: t(`plans.${p}`) })),
+          onChange: (plan) => onChange({ plan: plan as Filters['plan'] }),
+        },
+        statusFilter(t, userStatuses, value.status, (status) => onChange({ status })),
+      ]}
+    />
   );
 }

@@ -7,9 +7,8 @@ import {
   permissionListSearch,
   toPermissionsQuery,
 } from '@/features/permission/permissions-search';
-import { RulesMatrixField } from '@/features/role/components/rules-matrix-field';
 
-/** The permissions list; its dialog edits rules with the roles area's matrix, composed here. */
+/** The permissions list; its dialog edits rules with the shared rules matrix. */
 export const Route = createFileRoute('/_app/apps/permissions')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Permission' }),
   validateSearch: permissionListSearch,
@@ -24,5 +23,5 @@ function PermissionsRoute() {
   const navigate = Route.useNavigate();
   const change = (patch: Partial<PermissionListSearch>) =>
     navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false });
-  return <PermissionsPage search={search} onSearchChange={change} RulesEditor={RulesMatrixField} />;
+  return <PermissionsPage search={search} onSearchChange={change} />;
 }

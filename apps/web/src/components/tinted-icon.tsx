@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import type { Icon } from '@tabler/icons-react';
-import type { Tone } from '../lib/tones';
+import type { Tint } from './tinted-chip/tinted-chip';
 
-type Props = { icon: Icon; tone: Tone; size?: number; round?: boolean };
+type Props = { icon: Icon; tone: Tint; size?: number; iconSize?: number; round?: boolean };
 
 /** An icon on a square (or round) tile of its own colour at low opacity, as in the template's cards. */
-export function TintedIcon({ icon: IconComponent, tone, size = 42, round = false }: Props) {
+export function TintedIcon({ icon: IconComponent, tone, size = 42, iconSize, round = false }: Props) {
   return (
     <Box
       aria-hidden
@@ -21,7 +21,7 @@ export function TintedIcon({ icon: IconComponent, tone, size = 42, round = false
         bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'dark' ? 0.24 : 0.16),
       })}
     >
-      <IconComponent size={Math.round(size * 0.6)} stroke={1.7} />
+      <IconComponent size={iconSize ?? Math.round(size * 0.6)} stroke={1.7} />
     </Box>
   );
 }

@@ -2,28 +2,35 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { IconArrowBack, IconUserQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { type Icon, IconArrowBack } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { RouterButton } from './router-links';
 
-/** What an unknown customer's page shows (the API answers 404 with an empty body). */
-export function CustomerNotFound({ id }: { id: string }) {
-  const { t } = useTranslation('customer');
+type Props = {
+  icon: Icon;
+  title: string;
+  text: string;
+  backLabel: string;
+  backTo: ComponentProps<typeof RouterButton>['to'];
+};
+
+/** What the page of an unknown or deleted record shows, with the way back to its list. */
+export function NotFoundCard({ icon: TitleIcon, title, text, backLabel, backTo }: Props) {
   const rtl = useTheme().direction === 'rtl';
   return (
     <Card sx={{ maxWidth: 560, mx: 'auto' }}>
       <CardContent sx={{ p: 5, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 2 }}>
-        <IconUserQuestion size={56} stroke={1.4} aria-hidden />
+        <TitleIcon size={56} stroke={1.4} aria-hidden />
         <Typography variant="h4" component="h1">
-          {t('details.notFound')}
+          {title}
         </Typography>
-        <Typography color="text.secondary">{t('details.notFoundText', { id })}</Typography>
+        <Typography color="text.secondary">{text}</Typography>
         <RouterButton
-          to="/apps/ecommerce/customer/list"
+          to={backTo}
           variant="contained"
           startIcon={<IconArrowBack size={18} style={{ transform: rtl ? 'scaleX(-1)' : undefined }} />}
         >
-          {t('details.backToList')}
+          {backLabel}
         </RouterButton>
       </CardContent>
     </Card>

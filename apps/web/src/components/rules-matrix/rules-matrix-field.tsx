@@ -22,7 +22,7 @@ import {
   rulesToMatrix,
   setAdmin,
   toggleCell,
-} from '../rules-matrix';
+} from './rules-matrix';
 
 export type RulesMatrixFieldProps = {
   value: AbilityRule[];
@@ -36,7 +36,7 @@ const ALL = MATRIX_SUBJECTS.length * MATRIX_ACTIONS.length;
 
 /** A grid of subjects × actions over CASL rules; "Administrator access" is `manage all`. */
 export function RulesMatrixField({ value, onChange, label, readOnly = false, error }: RulesMatrixFieldProps) {
-  const { t } = useTranslation('role');
+  const { t } = useTranslation();
   const matrix = rulesToMatrix(value);
   const extras = extraRules(value);
   const ticked = countTicked(matrix);
@@ -57,12 +57,12 @@ export function RulesMatrixField({ value, onChange, label, readOnly = false, err
             <TableRow>
               <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                 <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                  {t('matrix.admin')}
-                  <Tooltip title={t('matrix.adminHint')}>
+                  {t('rulesMatrix.admin')}
+                  <Tooltip title={t('rulesMatrix.adminHint')}>
                     <Box
                       component="span"
                       tabIndex={0}
-                      aria-label={t('matrix.adminHint')}
+                      aria-label={t('rulesMatrix.adminHint')}
                       sx={{ display: 'inline-flex', color: 'text.secondary' }}
                     >
                       <IconInfoCircle size={18} />
@@ -72,7 +72,7 @@ export function RulesMatrixField({ value, onChange, label, readOnly = false, err
               </TableCell>
               <TableCell colSpan={MATRIX_ACTIONS.length} align="right">
                 <FormControlLabel
-                  label={t('matrix.selectAll')}
+                  label={t('rulesMatrix.selectAll')}
                   disabled={readOnly}
                   control={
                     <Checkbox
@@ -87,12 +87,12 @@ export function RulesMatrixField({ value, onChange, label, readOnly = false, err
             {MATRIX_SUBJECTS.map((subject) => (
               <TableRow key={subject}>
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                  {t(`subjects.${subject}`, { defaultValue: subject })}
+                  {t(`rulesMatrix.subjects.${subject}`, { defaultValue: subject })}
                 </TableCell>
                 {MATRIX_ACTIONS.map((action) => (
                   <TableCell key={action} sx={{ px: 0.5 }}>
                     <FormControlLabel
-                      label={t(`actions.${action}`)}
+                      label={t(`rulesMatrix.actions.${action}`)}
                       disabled={readOnly}
                       sx={{ m: 0 }}
                       control={
@@ -102,9 +102,9 @@ export function RulesMatrixField({ value, onChange, label, readOnly = false, err
                           onChange={() => set(toggleCell(matrix, subject, action))}
                           slotProps={{
                             input: {
-                              'aria-label': t('matrix.cell', {
-                                action: t(`actions.${action}`),
-                                subject: t(`subjects.${subject}`, { defaultValue: subject }),
+                              'aria-label': t('rulesMatrix.cell', {
+                                action: t(`rulesMatrix.actions.${action}`),
+                                subject: t(`rulesMatrix.subjects.${subject}`, { defaultValue: subject }),
                               }),
                             },
                           }}
@@ -118,7 +118,9 @@ export function RulesMatrixField({ value, onChange, label, readOnly = false, err
           </TableBody>
         </Table>
       </TableContainer>
-      {extras.length > 0 && <FormHelperText>{t('matrix.extras', { count: extras.length })}</FormHelperText>}
+      {extras.length > 0 && (
+        <FormHelperText>{t('rulesMatrix.extras', { count: extras.length })}</FormHelperText>
+      )}
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
   );

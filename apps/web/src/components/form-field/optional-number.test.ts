@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromOptionalNumber, toOptionalNumber } from './form-values';
+import { fromOptionalNumber, toOptionalNumber } from './optional-number';
 
 describe('optional number fields', () => {
   it('reads an emptied field as no value', () => {

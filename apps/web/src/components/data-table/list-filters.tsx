@@ -1,0 +1,40 @@
+import Grid from '@mui/material/Grid';
+import { FilterSelect, type FilterSelectProps } from './filter-select';
+
+type Props = { filters: (Omit<FilterSelectProps, 'variant' | 'sx'> & { key: string })[] };
+
+/** The filters card of a list: its selects side by side on wide screens, one under another on a phone. */
+export function ListFilters({ filters }: Props) {
+  const span = 12 / filters.length;
+  return (
+    <Grid container spacing={3}>
+      {filters.map(({ key, ...filter }) => (
+        <Grid key={key} size={{ xs: 12, sm: span }}>
+          <FilterSelect {...filter} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+type Translate = (key: string) => string;
+
+/**
+ * The status filter of a list's filters card, from the area's `filters.status`, `filters.all` and
+ * `statuses.<status>` texts (`t` is the area's).
+ */
+export function statusFilter<S extends string>(
+  t: Translate,
+  statuses: readonly S[],
+  value: S | undefined,
+  onChange: (status: S | undefined) => void,
+) {
+  return {
+    key: 'status',
+    label: t('filters.status'),
+    allLabel: t('filters.all'),
+    value,
+    options: statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+    onChange: (status?: string) => onChange(status as S | undefined),
+  };
+}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSizeSelect } from './page-size-select';
+import { SearchField } from './search-field';
+
+/** A toolbar button takes the whole row on a phone. */
+export const toolbarButtonSx = { flexGrow: { xs: 1, sm: 0 } };
+
+type Props = {
+  /** The area's namespace: `list.search`, `list.searchPlaceholder` (if any) and `list.show`. */
+  ns: string;
+  q?: string;
+  pageSize: number;
+  /** A new search (the trimmed text, undefined when emptied) or page size. */
+  onChange: (patch: { q?: string; itemsPerPage?: number }) => void;
+  /** `search-first`: the search on the start side; `page-size-first`: the page size there instead. */
+  layout?: 'search-first' | 'page-size-first';
+  /** More filters beside the search. */
+  filters?: ReactNode;
+  /** Before the page size, on the end side. */
+  lead?: ReactNode;
+  /** After the page size (or the search): filters and actions. */
+  children?: ReactNode;
+};
+
+/** The row above a list's table: search, page size, filters and actions, wrapping on narrow screens. */
+export function ListToolbar(props: Props) {
+  const { ns, q, pageSize, onChange, layout = 'search-first', filters, lead, children } = props;
+  const { t, i18n } = useTranslation(ns);
+  const search = (
+    <SearchField
+      label={t('list.search')}
+      placeholder={i18n.exists(`${ns}:list.searchPlaceholder`) ? t('list.searchPlaceholder') : undefined}
+      value={q ?? ''}
+      onChange={(next) => onChange({ q: next || undefined })}
+    />
+  );
+  const pageSizeSelect = (
+    <PageSizeSelect
+      label={t('list.show')}
+      value={pageSize}
+      onChange={(itemsPerPage) => onChange({ itemsPerPage })}
+    />
+  );
+  const searchFirst = layout === 'search-first';
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        p: 3,
+      }}
+    >
+      {!searchFirst ? (
+        pageSizeSelect
+      ) : filters ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, ...toolbarButtonSx }}>
+          {search}
+          {filters}
+        </Box>
+      ) : (
+        search
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', ...toolbarButtonSx }}>
+        {lead}
+        {searchFirst ? pageSizeSelect : search}
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** "Export" of a list's toolbar (`list.export`, `list.exporting` of the area's namespace). */
+export function ListExportButton({
+  ns,
+  exporting,
+  onClick,
+}: {
+  ns: string;
+  exporting: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <Button
+      variant="outlined"
+      color="secondary"
+      startIcon={<IconUpload size={18} />}
+      onClick={onClick}
+      disabled={exporting}
+      sx={toolbarButtonSx}
+    >
+      {exporting ? t('list.exporting') : t('list.export')}
+    </Button>
+  );
+}
+
+/** "Add …" of a list's toolbar (`list.add` of the area's namespace). */
+export function ListAddButton({ ns, onClick }: { ns: string; onClick: () => void }) {
+  const { t } = useTranslation(ns);
+  return (
+    <Button variant="contained" startIcon={<IconPlus size={18} />} onClick={onClick} sx={toolbarButtonSx}>
+      {t('list.add')}
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import { type OrderStatus, paymentStatuses } from '@app/contracts';
+import { type Tint, TintedChip } from './tinted-chip/tinted-chip';
+
+/** One colour per delivery status, the same on every page that shows an order. */
+const STATUS_TINT: Record<OrderStatus, Tint> = {
+  Delivered: 'success',
+  'Out for Delivery': 'primary',
+  'Ready to Pickup': 'info',
+  Dispatched: 'warning',
+};
+const PAYMENT_TINT: Record<number, Tint> = { 1: 'success', 2: 'warning', 3: 'secondary', 4: 'error' };
+
+export const orderStatusTint = (status: string): Tint => STATUS_TINT[status as OrderStatus] ?? 'secondary';
+
+/** The payment code's name (1 Paid, 2 Pending, 3 Cancelled, 4 Failed), the key of `payments.`. */
+export const paymentName = (code: number) =>
+  paymentStatuses[code as keyof typeof paymentStatuses] ?? 'Pending';
+
+type ChipProps = { label: string; size?: 'small' | 'medium' };
+
+/** An order's delivery status in its colour; `label` is the status in the reader's language. */
+export function OrderStatusChip({ status, label, size }: ChipProps & { status: OrderStatus }) {
+  return <TintedChip size={size} tint={orderStatusTint(status)} label={label} />;
+}
+
+/** An order's payment state with a dot in its colour; `label` is `payments.<paymentName>` translated. */
+export function PaymentChip({ payment, label, size }: ChipProps & { payment: number }) {
+  return <TintedChip dot size={size} tint={PAYMENT_TINT[payment] ?? 'secondary'} label={label} />;
+}

@@ -1,0 +1,9 @@
+import type { ProductStatus } from '@app/contracts';
+import { TintedChip } from './tinted-chip/tinted-chip';
+
+const TINT = { Published: 'success', Scheduled: 'warning', Inactive: 'error' } as const;
+
+/** A product's or category's status: published green, scheduled orange, inactive red. */
+export function ProductStatusChip({ status, label }: { status: ProductStatus; label: string }) {
+  return <TintedChip tint={TINT[status] ?? 'secondary'} label={label} />;
+}
