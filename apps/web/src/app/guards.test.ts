@@ -48,6 +48,15 @@ describe('requireAccess', () => {
     await expect(guard({ location })).rejects.toMatchObject({ options: { to: '/not-authorized' } });
   });
 
+  it('asks again before refusing, so a right granted after the page loaded opens the next page', async () => {
+    const { guard, fetchMock } = await signedInWhileServerHas([{ action: 'read', subject: 'AclDemo' }]);
+    await expect(guard({ location })).rejects.toMatchObject({ options: { to: '/not-authorized' } });
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ userData, userAbilityRules: [REFERRALS] }), { status: 200 }),
+    );
+    await expect(guard({ location })).resolves.toBeUndefined();
+  });
+
   it('asks the server once per page load while the rules allow the page', async () => {
     const { guard, fetchMock } = await signedInWhileServerHas([REFERRALS]);
     await guard({ location });
