@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@demo.com', password: 'admin' };
 export const CLIENT = { email: 'client@demo.com', password: 'client' };
@@ -14,4 +14,41 @@ export async function signInFromStart(page: Page, who: { email: string; password
   await page.goto('/login');
   await signIn(page, who);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+type Who = { email: string; password: string };
+type Query = Record<string, string | number>;
+
+/** The API as one person sees it: their bearer token on every call, failing on any answer but 2xx. */
+export type Api = {
+  get: <T>(path: string, query?: Query) => Promise<T>;
+  send: <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => Promise<T>;
+};
+
+/** Signs in through the API, so that a journey can compare what a page shows with the database. */
+export async function apiAs(request: APIRequestContext, who: Who): Promise<Api> {
+  const login = await request.post('/api/auth/login', { data: who });
+  expect(login.status(), await login.text()).toBe(201);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const read = async <T>(answer: APIResponse): Promise<T> => {
+    expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
+    return (answer.status() === 204 ? undefined : await answer.json()) as T;
+  };
+  return {
+    get: async (path, query) => read(await request.get(`/api${path}`, { headers, params: query })),
+    send: async (method, path, body) =>
+      read(await request.fetch(`/api${path}`, { method, headers, data: body })),
+  };
+}
+
+/**
+ * The number on a stat card, found by the card's title. The cards have no landmark of their own, so
+ * the figure is read beside the title heading.
+ */
+export async function statFigure(page: Page, title: string): Promise<number> {
+  const heading = page.getByRole('heading', { name: title, exact: true, level: 3 });
+  const figure = heading.locator('xpath=..').getByRole('paragraph').first();
+  await expect(figure).toHaveText(/\d/);
+  return Number(((await figure.textContent()) ?? '').replace(/[^\d.-]/g, ''));
 }

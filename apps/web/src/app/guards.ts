@@ -1,6 +1,7 @@
 import type { Access } from '@app/contracts';
 import { redirect } from '@tanstack/react-router';
 import { can } from './session/can';
+import { refreshSession, refreshSessionAgain } from './session/refresh-session';
 import { sessionStore } from './session/session-store';
 
 type Location = { pathname: string; searchStr: string; search: unknown };
@@ -21,8 +22,13 @@ export function loginRedirect(location: Location) {
 
 /** beforeLoad of a page that needs an action on a subject (spec 000 §6). */
 export function requireAccess(access: Access) {
-  return ({ location }: { location: Location }) => {
+  return async ({ location }: { location: Location }) => {
     if (access === 'public') return;
+    if (!sessionStore.isLoggedIn()) throw loginRedirect(location);
+    await refreshSession();
+    if (can(access)) return;
+    // A right granted since this page loaded opens the page without a reload.
+    await refreshSessionAgain();
     if (!sessionStore.isLoggedIn()) throw loginRedirect(location);
     if (!can(access)) throw redirect({ to: '/not-authorized' });
   };
