@@ -8,7 +8,7 @@ import { FormField } from '@/components/form-field/form-field';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { fieldMessage } from '@/lib/form-errors';
-import { parentOptionsQueryOptions } from '../api/get-parent-options';
+import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import { uploadCategoryImage } from '../api/upload-category-image';
 import { type CategoryFormValues, type categoryFormSchema, slugify } from '../category-form-values';
 
@@ -20,7 +20,7 @@ const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
 
 export function CategoryFormFields({ control, selfId }: Props) {
   const { t } = useTranslation('category');
-  const parents = useQuery(parentOptionsQueryOptions());
+  const parents = useQuery(categoryOptionsQueryOptions());
   const name = useWatch({ control, name: 'name' });
   return (
     <>

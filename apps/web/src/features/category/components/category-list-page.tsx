@@ -12,7 +12,7 @@ import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
-import { categoriesQueryOptions } from '../api/get-categories';
+import { categoriesQueryOptions } from '@/lib/queries/category';
 import { type CategoryListSearch, toCategoriesQuery } from '../categories-search';
 import { useCategoryColumns } from './categories-columns';
 import { CategoryDrawer } from './category-drawer';

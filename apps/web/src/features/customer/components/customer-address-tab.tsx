@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { TintedChip } from '@/components/tinted-chip/tinted-chip';
-import { customerOrdersQueryOptions } from '../api/get-customer-orders';
+import { ordersQueryOptions } from '@/lib/queries/order';
 import { useCustomerFormat } from '../lib/customer-format';
 import { paymentMethodsOf } from '../lib/payment-methods';
 
@@ -22,7 +22,7 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetail }) {
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   // The latest 100 orders are enough to list the ways a customer pays.
   const orders = useQuery({
-    ...customerOrdersQueryOptions({ customerId: customer.customerId, page: 1, itemsPerPage: 100 }),
+    ...ordersQueryOptions({ customerId: customer.customerId, page: 1, itemsPerPage: 100 }),
     enabled: canReadOrders,
   });
   const methods = paymentMethodsOf(orders.data?.orders ?? ([] as Order[]));

@@ -1,3 +1,4 @@
+import { customerIdParam } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { useCan } from '@/app/session/can';
 import { PageHeader } from '@/components/page-header';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { parseRouteId } from '@/lib/route-id';
 import { customerQueryOptions } from '../api/get-customer';
 import type { CustomerTab } from '../customer-tabs';
 import { useCustomerFormat } from '../lib/customer-format';
@@ -38,8 +40,9 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
   const { t } = useTranslation('customer');
   const format = useCustomerFormat();
   const rtl = useTheme().direction === 'rtl';
-  const valid = /^[1-9]\d{0,7}$/.test(id);
-  const customer = useQuery({ ...customerQueryOptions(Number(id)), enabled: valid });
+  const customerId = parseRouteId(id, customerIdParam);
+  const valid = customerId !== undefined;
+  const customer = useQuery({ ...customerQueryOptions(customerId ?? 0), enabled: valid });
   const canUpdate = useCan({ action: 'update', subject: 'Customer' });
   const [editing, setEditing] = useState(false);
   const { notify, snackbar } = useToast();

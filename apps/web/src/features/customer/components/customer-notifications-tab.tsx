@@ -10,8 +10,7 @@ import { IconBell, IconPackage, IconReceipt, IconTruckDelivery } from '@tabler/i
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
-import { customerOrdersQueryOptions } from '../api/get-customer-orders';
-import { orderDetailQueryOptions } from '../api/get-order-activity';
+import { orderQueryOptions, ordersQueryOptions } from '@/lib/queries/order';
 import { useCustomerFormat } from '../lib/customer-format';
 import { mergeActivity } from '../lib/order-activity';
 import { RouterTextLink } from './router-links';
@@ -25,11 +24,11 @@ export function CustomerNotificationsTab({ customer }: { customer: CustomerDetai
   const format = useCustomerFormat();
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   const latest = useQuery({
-    ...customerOrdersQueryOptions({ customerId: customer.customerId, page: 1, itemsPerPage: RECENT }),
+    ...ordersQueryOptions({ customerId: customer.customerId, page: 1, itemsPerPage: RECENT }),
     enabled: canReadOrders,
   });
   const details = useQueries({
-    queries: (latest.data?.orders ?? []).map((o) => orderDetailQueryOptions(o.id)),
+    queries: (latest.data?.orders ?? []).map((o) => orderQueryOptions(o.id)),
   });
   const loading = latest.isPending || details.some((d) => d.isPending);
   const failed = latest.isError || details.some((d) => d.isError);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListError } from '@/components/data-table/list-states';
-import { customerOrdersQueryOptions } from '../api/get-customer-orders';
+import { ordersQueryOptions } from '@/lib/queries/order';
 import { useCustomerFormat } from '../lib/customer-format';
 import { OrderStatusChip, PaymentChip } from './order-chips';
 import { RouterTextLink } from './router-links';
@@ -23,7 +23,7 @@ export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
   const format = useCustomerFormat();
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   const orders = useQuery({
-    ...customerOrdersQueryOptions({ customerId, page, itemsPerPage: PAGE_SIZE }),
+    ...ordersQueryOptions({ customerId, page, itemsPerPage: PAGE_SIZE }),
     enabled: canReadOrders,
   });
   const columns = useMemo<GridColDef<Order>[]>(

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, type Order } from '@app/contracts';
-import { getOrders, type OrdersQuery } from './get-orders';
+import { getOrders, type OrdersQuery } from '@/lib/queries/order';
 
 /** Every order matching the filter and sort, one page of 100 after the other (the API's largest page). */
 export async function fetchAllOrders(query: OrdersQuery, signal?: AbortSignal): Promise<Order[]> {

@@ -13,7 +13,7 @@ import { ListEmpty, ListError } from '@/components/data-table/list-states';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
 import { useToast } from '@/components/toast/use-toast';
-import { ordersQueryOptions } from '../api/get-orders';
+import { ordersQueryOptions } from '@/lib/queries/order';
 import { hasFilters, type OrderListSearch, toOrdersQuery } from '../orders-search';
 import { useOrderColumns } from './orders-columns';
 import { OrdersFilters } from './orders-filters';

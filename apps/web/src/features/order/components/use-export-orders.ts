@@ -2,8 +2,8 @@ import type { Order } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datedFileName, downloadCsv, toCsv } from '@/lib/csv';
+import type { OrdersQuery } from '@/lib/queries/order';
 import { fetchAllOrders } from '../api/export-orders';
-import type { OrdersQuery } from '../api/get-orders';
 import { paymentName } from './order-chips';
 
 /** Downloads every order of the current filter and sort as orders-YYYY-MM-DD.csv. */

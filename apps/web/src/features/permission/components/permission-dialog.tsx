@@ -18,8 +18,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
+import { rolesQueryOptions } from '@/lib/queries/role';
 import { useCreatePermission } from '../api/create-permission';
-import { roleOptionsQueryOptions } from '../api/get-role-options';
 import { useUpdatePermission } from '../api/update-permission';
 import { AssignedRoleChip, roleTitle } from './assigned-role-chip';
 
@@ -44,7 +44,7 @@ const FIELDS = ['name', 'assignedTo', 'rules'];
 export function PermissionDialog({ permission, RulesEditor, onClose, onSaved }: Props) {
   const { t } = useTranslation('permission');
   const titleId = useId();
-  const roles = useQuery(roleOptionsQueryOptions());
+  const roles = useQuery(rolesQueryOptions());
   const create = useCreatePermission();
   const update = useUpdatePermission();
   const pending = create.isPending || update.isPending;

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { categoryOptionsQueryOptions } from '../api/get-category-options';
+import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import type { ProductListSearch } from '../products-search';
 
 type Filters = Pick<ProductListSearch, 'status' | 'categoryId' | 'stock'>;

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, type User } from '@app/contracts';
-import { getUsers, type UsersQuery } from './get-users';
+import { getUsers, type UsersQuery } from '@/lib/queries/user';
 
 /** Every user matching the filter and sort, one page of 100 after the other (the API's largest page). */
 export async function fetchAllUsers(query: UsersQuery, signal?: AbortSignal): Promise<User[]> {

@@ -2,8 +2,8 @@ import type { User } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datedFileName, downloadCsv, toCsv } from '@/lib/csv';
+import type { UsersQuery } from '@/lib/queries/user';
 import { fetchAllUsers } from '../api/export-users';
-import type { UsersQuery } from '../api/get-users';
 import { roleLabel } from './user-role';
 
 /** Downloads every user of the current filter and sort as users-YYYY-MM-DD.csv. */

@@ -16,7 +16,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ListEmpty, ListError } from '@/components/data-table/list-states';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { SearchField } from '@/components/data-table/search-field';
-import { usersQueryOptions } from '../api/get-users';
+import { usersQueryOptions } from '@/lib/queries/user';
 import { hasFilters, toUsersQuery, type UserListSearch } from '../users-search';
 import { AddUserDrawer } from './add-user-drawer';
 import { useExportUsers } from './use-export-users';

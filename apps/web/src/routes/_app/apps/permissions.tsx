@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { permissionsQueryOptions } from '@/features/permission/api/get-permissions';
 import { PermissionsPage } from '@/features/permission/components/permissions-page';
 import {
   type PermissionListSearch,
@@ -8,6 +7,7 @@ import {
   toPermissionsQuery,
 } from '@/features/permission/permissions-search';
 import { RulesMatrixField } from '@/features/role/components/rules-matrix-field';
+import { permissionsQueryOptions } from '@/lib/queries/permission';
 
 /** The permissions list; its dialog edits rules with the roles area's matrix, composed here. */
 export const Route = createFileRoute('/_app/apps/permissions')({
