@@ -1,5 +1,4 @@
-import { sessionStore } from '@/app/session/session-store';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, accessToken } from '@/lib/api-client';
 
 type Options = {
   /** The form field the server reads the file from. */
@@ -21,7 +20,7 @@ export function uploadFile<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    const token = sessionStore.get()?.accessToken;
+    const token = accessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
