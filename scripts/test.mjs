@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The one command that validates everything: typecheck, lint, unit and API tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
+// The one command that validates everything: typecheck, lint, the web's import rules, unit and API
+// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
 // Every step runs even if an earlier one failed; the last line sums all runners: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -58,6 +58,7 @@ function vitest(name, file, args, env) {
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
+check('import rules', 'node', ['scripts/check-web-imports.mjs']);
 
 vitest('unit and API tests on PGlite', join(out, 'vitest-pglite.json'), []);
 if (process.env.TEST_DATABASE_URL) {
