@@ -9,7 +9,7 @@ import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { fieldMessage } from '@/lib/form-errors';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
-import { uploadCategoryImage } from '../api/upload-category-image';
+import { uploadImage } from '@/lib/upload-file';
 import { type CategoryFormValues, type categoryFormSchema, slugify } from '../category-form-values';
 
 type Props = {
@@ -89,7 +89,7 @@ export function CategoryFormFields({ control, selfId }: Props) {
             <ImageDropzone
               value={field.value}
               onChange={field.onChange}
-              upload={uploadCategoryImage}
+              upload={uploadImage}
               accept={productImageTypes}
               maxBytes={PRODUCT_IMAGE_MAX_BYTES}
               maxFiles={1}

@@ -1,3 +1,4 @@
+import type { UploadAnswer } from '@app/contracts';
 import { ApiError, accessToken } from '@/lib/api-client';
 
 type Options = {
@@ -43,4 +44,10 @@ export function uploadFile<T>(
     data.append(field, file);
     xhr.send(data);
   });
+}
+
+/** Product and category pictures go through the API's one image upload; answers the stored image's URL. */
+export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  const answer = await uploadFile<UploadAnswer>('/apps/ecommerce/products/images', file, { onProgress });
+  return answer.url;
 }
