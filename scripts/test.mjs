@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The one command that validates everything: typecheck, lint, the OpenAPI and import
-// checks, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
+// The one command that validates everything: typecheck, lint, the OpenAPI lint and the import
+// rules, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
 // Every step runs even if an earlier one failed; a table gives each step's time and result, and the
 // last line sums all runners: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
@@ -74,6 +74,7 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
 check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
 check('server import rules', 'node', ['scripts/check-server-imports.mjs']);
+check('web import rules', 'node', ['scripts/check-web-imports.mjs']);
 
 vitest('unit and API tests on PGlite', join(out, 'vitest-pglite.json'), []);
 if (process.env.TEST_DATABASE_URL) {

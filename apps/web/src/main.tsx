@@ -6,10 +6,12 @@ import '@fontsource/public-sans/700.css';
 import './i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
+import { settingsStore } from './app/settings/settings-store';
 import { AppThemeProvider } from './app/theme/app-theme-provider';
 import { ToastProvider } from './components/toast/toast-provider';
 
@@ -24,6 +26,10 @@ window.addEventListener('vite:preloadError', (event) => {
 window.addEventListener('load', () =>
   setTimeout(() => sessionStorage.removeItem('reloaded-for-new-version'), 10_000),
 );
+
+// './i18n' set up i18next's one instance in English: switch it to the stored language before the
+// first render, so the first screen is already in it.
+void i18n.changeLanguage(settingsStore.get().language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

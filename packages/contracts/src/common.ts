@@ -32,6 +32,16 @@ export const pagingQuery = {
   ),
 };
 
+/**
+ * What a client sends to a list endpoint: the parsed query's fields, every filter optional, the page
+ * and its size always named. Derived from the parsed type because z.input is no help here: the
+ * preprocessing that tolerates a bad query string makes every input `unknown`.
+ */
+export type ListParams<Q extends { page: number; itemsPerPage: number }> = Partial<
+  Omit<Q, 'page' | 'itemsPerPage'>
+> &
+  Pick<Q, 'page' | 'itemsPerPage'>;
+
 export const orderBy = z.enum(['asc', 'desc']).optional();
 export type OrderBy = 'asc' | 'desc';
 

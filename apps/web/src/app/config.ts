@@ -14,4 +14,3 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2
 
 export const SCROLL_TOP_THRESHOLD = 200;
 export const HASH_SCROLL_OFFSET = 60;
-export const PAGE_SIZE_OPTIONS = [5, 10, 20, 25, 50, 100];

@@ -1,9 +1,10 @@
 import { createRouter, stringifySearchWith } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { connectApiClient } from '@/lib/api-client';
 import { routeTree } from '../routeTree.gen';
 import { scrollToHash } from './layout/scroll-to-hash';
 import { queryClient } from './query-client';
+import { sessionStore } from './session/session-store';
 
 export const router = createRouter({
   routeTree,
@@ -26,13 +27,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** A 401 on any call: the session is already cleared; go to login, back here afterwards. */
-setUnauthorizedHandler(() => {
-  const { pathname, search } = router.state.location;
-  if (pathname === '/login') return;
-  const params = search as Record<string, unknown>;
-  queryClient.clear();
-  void router.navigate({ to: '/login', search: pathname === '/' ? params : { ...params, to: pathname } });
+/** Calls carry the session's token; a 401 forgets the session and goes to login, back here afterwards. */
+connectApiClient({
+  accessToken: () => sessionStore.get()?.accessToken,
+  onUnauthorized: () => {
+    sessionStore.clear();
+    const { pathname, search } = router.state.location;
+    if (pathname === '/login') return;
+    const params = search as Record<string, unknown>;
+    queryClient.clear();
+    void router.navigate({ to: '/login', search: pathname === '/' ? params : { ...params, to: pathname } });
+  },
 });
 
 /** Hash links scroll smoothly with the navbar's offset (spec 000 §2). */

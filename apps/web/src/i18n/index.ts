@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { settingsStore } from '@/app/settings/settings-store';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },
@@ -39,9 +38,10 @@ export function applyDocumentLanguage(lang: string) {
   document.documentElement.dir = directionOf(lang);
 }
 
+/** Starts in English; the app switches to the stored language before its first render. */
 void i18n.use(initReactI18next).init({
   resources,
-  lng: settingsStore.get().language,
+  lng: 'en',
   fallbackLng: 'en',
   defaultNS: 'common',
   ns: Object.keys(resources.en ?? { common: {} }),

@@ -1,5 +1,3 @@
-import { sessionStore } from '@/app/session/session-store';
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,11 +11,22 @@ export class ApiError extends Error {
 type Query = Record<string, string | number | boolean | null | undefined | string[]>;
 type Options = { method?: string; body?: unknown; query?: Query; signal?: AbortSignal };
 
-let onUnauthorized: () => void = () => undefined;
-/** The router installs what a 401 does: log out and go to login with `to`. */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
+type Connection = {
+  /** The signed-in user's bearer token, if any. */
+  accessToken: () => string | undefined;
+  /** What a 401 on a signed-in call does: forget the session and go to login with `to`. */
+  onUnauthorized: () => void;
+};
+
+let connection: Connection = { accessToken: () => undefined, onUnauthorized: () => undefined };
+
+/** The app says at start-up where the token comes from and what a 401 does; this layer knows no session. */
+export function connectApiClient(next: Connection) {
+  connection = next;
 }
+
+/** The current bearer token, for calls made without `api` (uploads, which need XMLHttpRequest). */
+export const accessToken = () => connection.accessToken();
 
 export function toSearchParams(query: Query): URLSearchParams {
   const params = new URLSearchParams();
@@ -32,7 +41,7 @@ export function toSearchParams(query: Query): URLSearchParams {
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const qs = options.query ? toSearchParams(options.query).toString() : '';
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = sessionStore.get()?.accessToken;
+  const token = accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -60,8 +69,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   if (!res.ok) {
     const b = (body ?? {}) as { message?: string; errors?: Record<string, string>; error?: string };
     if (res.status === 401 && token && path !== '/auth/login') {
-      sessionStore.clear();
-      onUnauthorized();
+      connection.onUnauthorized();
     }
     const message =
       b.message ?? b.error ?? Object.values(b.errors ?? {})[0] ?? `Request failed (${res.status})`;

@@ -1,6 +1,6 @@
+import { PAGE_SIZE_OPTIONS } from '@app/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { PAGE_SIZE_OPTIONS } from '@/app/config';
 
 type Props = { value: number; onChange: (size: number) => void; label: string; options?: readonly number[] };
 

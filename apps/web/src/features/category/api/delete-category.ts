@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { categoriesQueryOptions } from './get-categories';
+import { categoriesQueryOptions } from '@/lib/queries/category';
 
 /** Deletes a category; the API answers 409 while products are still filed under it. */
 export function useDeleteCategory() {

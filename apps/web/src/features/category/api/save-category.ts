@@ -1,7 +1,7 @@
 import type { Category, CategoryBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { categoriesQueryOptions } from './get-categories';
+import { categoriesQueryOptions } from '@/lib/queries/category';
 
 /** Creates a category (no id) or replaces one (with its id). */
 export function useSaveCategory() {

@@ -8,8 +8,8 @@ import { FormField } from '@/components/form-field/form-field';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { fieldMessage } from '@/lib/form-errors';
-import { parentOptionsQueryOptions } from '../api/get-parent-options';
-import { uploadCategoryImage } from '../api/upload-category-image';
+import { categoryOptionsQueryOptions } from '@/lib/queries/category';
+import { uploadImage } from '@/lib/upload-file';
 import { type CategoryFormValues, type categoryFormSchema, slugify } from '../category-form-values';
 
 type Props = {
@@ -20,7 +20,7 @@ const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
 
 export function CategoryFormFields({ control, selfId }: Props) {
   const { t } = useTranslation('category');
-  const parents = useQuery(parentOptionsQueryOptions());
+  const parents = useQuery(categoryOptionsQueryOptions());
   const name = useWatch({ control, name: 'name' });
   return (
     <>
@@ -89,7 +89,7 @@ export function CategoryFormFields({ control, selfId }: Props) {
             <ImageDropzone
               value={field.value}
               onChange={field.onChange}
-              upload={uploadCategoryImage}
+              upload={uploadImage}
               accept={productImageTypes}
               maxBytes={PRODUCT_IMAGE_MAX_BYTES}
               maxFiles={1}

@@ -12,7 +12,7 @@ import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListAddButton, ListToolbar } from '@/components/data-table/list-toolbar';
 import { useToast } from '@/components/toast/use-toast';
-import { categoriesQueryOptions } from '../api/get-categories';
+import { categoriesQueryOptions } from '@/lib/queries/category';
 import { type CategoryListSearch, toCategoriesQuery } from '../categories-search';
 import { useCategoryColumns } from './categories-columns';
 import { CategoryDrawer } from './category-drawer';

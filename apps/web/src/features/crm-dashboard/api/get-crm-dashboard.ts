@@ -4,6 +4,6 @@ import { api } from '@/lib/api-client';
 
 export const crmDashboardQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'crm'],
+    queryKey: ['crm-dashboard'],
     queryFn: ({ signal }) => api<CrmDashboardAnswer>('/dashboard/crm', { signal }),
   });

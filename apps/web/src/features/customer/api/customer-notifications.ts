@@ -1,13 +1,14 @@
 import type { CustomerNotifications } from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { customersQueryOptions } from './get-customers';
 
 const path = (customerId: number) => `/apps/ecommerce/customers/${customerId}/notifications`;
 
 /** The customer's notification choices (the defaults until first saved). */
 export const customerNotificationsQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: ['customers', 'notifications', customerId],
+    queryKey: [...customersQueryOptions().queryKey, 'notifications', customerId],
     queryFn: ({ signal }) => api<CustomerNotifications>(path(customerId), { signal }),
   });
 

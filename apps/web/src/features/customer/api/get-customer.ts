@@ -1,10 +1,11 @@
 import type { CustomerDetail } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { customersQueryOptions } from './get-customers';
 
 /** By the six-digit customerId, as in the page's URL. */
 export const customerQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: ['customers', 'detail', customerId],
+    queryKey: [...customersQueryOptions().queryKey, 'detail', customerId],
     queryFn: ({ signal }) => api<CustomerDetail>(`/apps/ecommerce/customers/${customerId}`, { signal }),
   });

@@ -1,15 +1,8 @@
-import type { CustomerListAnswer, CustomerSortKey, OrderBy } from '@app/contracts';
+import type { CustomerListAnswer, CustomerListQuery, ListParams } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type CustomersQuery = {
-  q?: string;
-  country?: string;
-  sortBy?: CustomerSortKey;
-  orderBy?: OrderBy;
-  page: number;
-  itemsPerPage: number;
-};
+export type CustomersQuery = ListParams<CustomerListQuery>;
 
 export const getCustomers = (query: CustomersQuery, signal?: AbortSignal) =>
   api<CustomerListAnswer>('/apps/ecommerce/customers', { query, signal });

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { TintedChip } from '@/components/tinted-chip/tinted-chip';
 import { useIntlFormat } from '@/lib/intl-format';
-import { customerOrdersQueryOptions } from '../api/get-customer-orders';
+import { ordersQueryOptions } from '@/lib/queries/order';
 import { paymentMethodsOf } from '../lib/payment-methods';
 
 /** The customer's saved addresses, and the cards and accounts they have paid with. */
@@ -22,7 +22,7 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetail }) {
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   // The latest 100 orders are enough to list the ways a customer pays.
   const orders = useQuery({
-    ...customerOrdersQueryOptions({ customerId: customer.customerId, page: 1, itemsPerPage: 100 }),
+    ...ordersQueryOptions({ customerId: customer.customerId, page: 1, itemsPerPage: 100 }),
     enabled: canReadOrders,
   });
   const methods = paymentMethodsOf(orders.data?.orders ?? ([] as Order[]));

@@ -1,3 +1,4 @@
+import { customerIdParam } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +15,7 @@ import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useIntlFormat } from '@/lib/intl-format';
+import { parseRouteId } from '@/lib/route-id';
 import { customerQueryOptions } from '../api/get-customer';
 import type { CustomerTab } from '../customer-tabs';
 import { CustomerAddressTab } from './customer-address-tab';
@@ -37,8 +39,9 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
   const { t } = useTranslation('customer');
   const format = useIntlFormat();
   const rtl = useTheme().direction === 'rtl';
-  const valid = /^[1-9]\d{0,7}$/.test(id);
-  const customer = useQuery({ ...customerQueryOptions(Number(id)), enabled: valid });
+  const customerId = parseRouteId(id, customerIdParam);
+  const valid = customerId !== undefined;
+  const customer = useQuery({ ...customerQueryOptions(customerId ?? 0), enabled: valid });
   const canUpdate = useCan({ action: 'update', subject: 'Customer' });
   const [editing, setEditing] = useState(false);
   const { notify } = useToast();

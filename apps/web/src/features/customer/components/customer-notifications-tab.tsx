@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { RouterTextLink } from '@/components/router-links';
 import { useIntlFormat } from '@/lib/intl-format';
-import { customerOrdersQueryOptions } from '../api/get-customer-orders';
-import { orderDetailQueryOptions } from '../api/get-order-activity';
+import { orderQueryOptions, ordersQueryOptions } from '@/lib/queries/order';
 import { mergeActivity } from '../lib/order-activity';
 
 const RECENT = 5;
@@ -25,11 +24,11 @@ export function CustomerNotificationsTab({ customer }: { customer: CustomerDetai
   const format = useIntlFormat();
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   const latest = useQuery({
-    ...customerOrdersQueryOptions({ customerId: customer.customerId, page: 1, itemsPerPage: RECENT }),
+    ...ordersQueryOptions({ customerId: customer.customerId, page: 1, itemsPerPage: RECENT }),
     enabled: canReadOrders,
   });
   const details = useQueries({
-    queries: (latest.data?.orders ?? []).map((o) => orderDetailQueryOptions(o.id)),
+    queries: (latest.data?.orders ?? []).map((o) => orderQueryOptions(o.id)),
   });
   const loading = latest.isPending || details.some((d) => d.isPending);
   const failed = latest.isError || details.some((d) => d.isError);

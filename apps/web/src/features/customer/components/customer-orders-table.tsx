@@ -12,7 +12,7 @@ import { ListError } from '@/components/data-table/list-states';
 import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
 import { RouterTextLink } from '@/components/router-links';
 import { useIntlFormat } from '@/lib/intl-format';
-import { customerOrdersQueryOptions } from '../api/get-customer-orders';
+import { ordersQueryOptions } from '@/lib/queries/order';
 
 const PAGE_SIZE = 5;
 type Props = { customerId: number; page: number; onPageChange: (page: number) => void };
@@ -23,7 +23,7 @@ export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
   const format = useIntlFormat();
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   const orders = useQuery({
-    ...customerOrdersQueryOptions({ customerId, page, itemsPerPage: PAGE_SIZE }),
+    ...ordersQueryOptions({ customerId, page, itemsPerPage: PAGE_SIZE }),
     enabled: canReadOrders,
   });
   const columns = useMemo<GridColDef<Order>[]>(

@@ -1,7 +1,7 @@
 import type { BulkDeleteAnswer } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ordersQueryOptions } from './get-orders';
+import { ordersQueryOptions } from '@/lib/queries/order';
 
 /** Up to 100 orders at once; the answer says how many were deleted. */
 export function useBulkDeleteOrders() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderQueryOptions } from './get-order';
-import { ordersQueryOptions } from './get-orders';
+import { orderQueryOptions, ordersQueryOptions } from '@/lib/queries/order';
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();

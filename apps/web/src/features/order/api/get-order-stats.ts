@@ -1,9 +1,10 @@
 import type { OrderStatsAnswer } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ordersQueryOptions } from '@/lib/queries/order';
 
 export const orderStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['orders', 'stats'],
+    queryKey: [...ordersQueryOptions().queryKey, 'stats'],
     queryFn: ({ signal }) => api<OrderStatsAnswer>('/apps/ecommerce/orders/stats', { signal }),
   });

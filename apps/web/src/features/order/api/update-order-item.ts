@@ -1,8 +1,7 @@
 import type { OrderDetail } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderQueryOptions } from './get-order';
-import { ordersQueryOptions } from './get-orders';
+import { orderQueryOptions, ordersQueryOptions } from '@/lib/queries/order';
 
 /** Changes a line's quantity; the order's totals come back recomputed. */
 export function useUpdateOrderItem() {

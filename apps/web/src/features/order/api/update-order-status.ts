@@ -1,8 +1,7 @@
 import type { OrderDetail, OrderStatusBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderQueryOptions } from './get-order';
-import { ordersQueryOptions } from './get-orders';
+import { orderQueryOptions, ordersQueryOptions } from '@/lib/queries/order';
 
 /** Moves an order to another status; the answer is the order with its new timeline entry. */
 export function useUpdateOrderStatus() {

@@ -1,3 +1,4 @@
+import { shopIdParam } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,7 +12,8 @@ import { NotFoundCard } from '@/components/not-found-card';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { orderQueryOptions } from '../api/get-order';
+import { orderQueryOptions } from '@/lib/queries/order';
+import { parseRouteId } from '@/lib/route-id';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { OrderAddressCard } from './order-address-card';
 import { OrderCustomerCard } from './order-customer-card';
@@ -25,8 +27,9 @@ type Props = { id: string; onDeleted: () => void };
 
 export function OrderDetailsPage({ id, onDeleted }: Props) {
   const { t } = useTranslation('order');
-  const valid = /^[1-9]\d{0,8}$/.test(id);
-  const order = useQuery({ ...orderQueryOptions(Number(id)), enabled: valid });
+  const orderId = parseRouteId(id, shopIdParam);
+  const valid = orderId !== undefined;
+  const order = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: valid });
   const canUpdate = useCan({ action: 'update', subject: 'Order' });
   const canDelete = useCan({ action: 'delete', subject: 'Order' });
   const [changing, setChanging] = useState(false);

@@ -11,7 +11,7 @@ import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
 import { useToast } from '@/components/toast/use-toast';
-import { ordersQueryOptions } from '../api/get-orders';
+import { ordersQueryOptions } from '@/lib/queries/order';
 import { hasFilters, type OrderListSearch, toOrdersQuery } from '../orders-search';
 import { useOrderColumns } from './orders-columns';
 import { OrdersFilters } from './orders-filters';

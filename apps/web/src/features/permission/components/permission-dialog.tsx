@@ -12,8 +12,8 @@ import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { RulesField } from '@/components/rules-matrix/rules-field';
 import { fieldMessage } from '@/lib/form-errors';
+import { rolesQueryOptions } from '@/lib/queries/role';
 import { useCreatePermission } from '../api/create-permission';
-import { roleOptionsQueryOptions } from '../api/get-role-options';
 import { useUpdatePermission } from '../api/update-permission';
 import { AssignedRoleChip, roleTitle } from './assigned-role-chip';
 
@@ -28,7 +28,7 @@ const FIELDS = ['name', 'assignedTo', 'rules'];
 /** Add (permission null) or edit a permission. Mount it when it opens. */
 export function PermissionDialog({ permission, onClose, onSaved }: Props) {
   const { t } = useTranslation('permission');
-  const roles = useQuery(roleOptionsQueryOptions());
+  const roles = useQuery(rolesQueryOptions());
   const create = useCreatePermission();
   const update = useUpdatePermission();
   const pending = create.isPending || update.isPending;

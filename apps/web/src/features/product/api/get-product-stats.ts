@@ -1,9 +1,10 @@
 import type { ProductStatsAnswer } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { productsQueryOptions } from './get-products';
 
 export const productStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'stats'],
+    queryKey: [...productsQueryOptions().queryKey, 'stats'],
     queryFn: ({ signal }) => api<ProductStatsAnswer>('/apps/ecommerce/products/stats', { signal }),
   });

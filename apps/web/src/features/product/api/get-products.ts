@@ -1,17 +1,8 @@
-import type { OrderBy, ProductListAnswer, ProductSortKey, ProductStatus } from '@app/contracts';
+import type { ListParams, ProductListAnswer, ProductListQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type ProductsQuery = {
-  q?: string;
-  status?: ProductStatus;
-  categoryId?: number;
-  stock?: 'true' | 'false';
-  sortBy?: ProductSortKey;
-  orderBy?: OrderBy;
-  page: number;
-  itemsPerPage: number;
-};
+export type ProductsQuery = ListParams<ProductListQuery>;
 
 export const getProducts = (query: ProductsQuery, signal?: AbortSignal) =>
   api<ProductListAnswer>('/apps/ecommerce/products', { query, signal });

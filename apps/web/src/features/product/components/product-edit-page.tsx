@@ -1,3 +1,4 @@
+import { shopIdParam } from '@app/contracts';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -10,16 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
 import { ApiError } from '@/lib/api-client';
+import { parseRouteId } from '@/lib/route-id';
 import { productQueryOptions } from '../api/get-product';
 import { ProductFormPage } from './product-form-page';
-
-const valid = (id: string) => /^[1-9]\d*$/.test(id);
 
 /** The form with the stored product, once loaded; "not found" for an unknown id. */
 export function ProductEditPage({ id }: { id: string }) {
   const { t } = useTranslation('product');
-  const product = useQuery({ ...productQueryOptions(Number(id)), enabled: valid(id) });
-  if (!valid(id) || (product.error instanceof ApiError && product.error.status === 404))
+  const productId = parseRouteId(id, shopIdParam);
+  const product = useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== undefined });
+  if (productId === undefined || (product.error instanceof ApiError && product.error.status === 404))
     return <ProductNotFound id={id} />;
   if (product.isError)
     return (

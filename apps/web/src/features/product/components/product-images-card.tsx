@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
 import { fieldMessage } from '@/lib/form-errors';
-import { uploadProductImage } from '../api/upload-product-image';
+import { uploadImage } from '@/lib/upload-file';
 import { FormCard } from './form-card';
 import type { ProductFormControl } from './product-form-types';
 
@@ -23,7 +23,7 @@ export function ProductImagesCard({ control }: { control: ProductFormControl }) 
             <ImageDropzone
               value={field.value}
               onChange={field.onChange}
-              upload={uploadProductImage}
+              upload={uploadImage}
               accept={productImageTypes}
               maxBytes={PRODUCT_IMAGE_MAX_BYTES}
               maxFiles={MAX_IMAGES}

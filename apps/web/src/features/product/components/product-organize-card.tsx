@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
 import { fieldMessage } from '@/lib/form-errors';
-import { categoryOptionsQueryOptions } from '../api/get-category-options';
+import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import { FormCard } from './form-card';
 import type { ProductFormControl } from './product-form-types';
 

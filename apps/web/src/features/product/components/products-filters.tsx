@@ -2,7 +2,7 @@ import { productStatuses } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListFilters, statusFilter } from '@/components/data-table/list-filters';
-import { categoryOptionsQueryOptions } from '../api/get-category-options';
+import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import type { ProductListSearch } from '../products-search';
 
 type Filters = Pick<ProductListSearch, 'status' | 'categoryId' | 'stock'>;

@@ -1,9 +1,8 @@
-import type { ReferralListAnswer } from '@app/contracts';
+import type { ListParams, ReferralListAnswer, ReferralListQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ReferralsQuery } from '../referrals-search';
 
-export const referralsQueryOptions = (query: ReferralsQuery) =>
+export const referralsQueryOptions = (query: ListParams<ReferralListQuery>) =>
   queryOptions({
     queryKey: ['referrals', 'list', query],
     queryFn: ({ signal }) => api<ReferralListAnswer>('/apps/ecommerce/referrals', { query, signal }),

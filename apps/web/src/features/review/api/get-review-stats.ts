@@ -1,9 +1,10 @@
 import type { ReviewStatsAnswer } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { reviewsQueryOptions } from './get-reviews';
 
 export const reviewStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reviews', 'stats'],
+    queryKey: [...reviewsQueryOptions().queryKey, 'stats'],
     queryFn: ({ signal }) => api<ReviewStatsAnswer>('/apps/ecommerce/reviews/stats', { signal }),
   });

@@ -1,10 +1,9 @@
-import type { ReviewListAnswer } from '@app/contracts';
+import type { ListParams, ReviewListAnswer, ReviewListQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ReviewsQuery } from '../reviews-search';
 
 /** Without a query: the key every review query starts with, for invalidation. */
-export const reviewsQueryOptions = (query?: ReviewsQuery) =>
+export const reviewsQueryOptions = (query?: ListParams<ReviewListQuery>) =>
   queryOptions({
     queryKey: query ? ['reviews', 'list', query] : ['reviews'],
     queryFn: ({ signal }) =>

@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { permissionOptionsQueryOptions } from './get-permission-options';
-import { rolesQueryOptions } from './get-roles';
+import { permissionsQueryOptions } from '@/lib/queries/permission';
+import { rolesQueryOptions } from '@/lib/queries/role';
+import { usersQueryOptions } from '@/lib/queries/user';
 
 /**
  * A role change also shows elsewhere: a renamed role renames every holder's role in the user lists, and
- * a change of the role's permissions changes each permission's "assigned to". Those pages' keys start
- * with 'users' and 'permissions'.
+ * a change of the role's permissions changes each permission's "assigned to".
  */
 export function invalidateAfterRoleChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: permissionOptionsQueryOptions().queryKey.slice(0, 1) }),
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
+    queryClient.invalidateQueries({ queryKey: permissionsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
   ]);
 }

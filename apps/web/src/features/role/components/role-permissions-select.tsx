@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { permissionOptionsQueryOptions } from '../api/get-permission-options';
+import { permissionOptionsQueryOptions } from '@/lib/queries/permission';
 
 type Option = { id: number; name: string };
 type Props = {

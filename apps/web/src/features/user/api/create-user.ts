@@ -1,8 +1,8 @@
 import type { UserCreateBody, UserDetail } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { roleOptionsQueryOptions } from './get-roles';
-import { usersQueryOptions } from './get-users';
+import { rolesQueryOptions } from '@/lib/queries/role';
+import { usersQueryOptions } from '@/lib/queries/user';
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useCreateUser() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
         // Role cards count their users.
-        queryClient.invalidateQueries({ queryKey: roleOptionsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
       ]),
   });
 }

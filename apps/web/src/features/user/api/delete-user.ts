@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { roleOptionsQueryOptions } from './get-roles';
+import { rolesQueryOptions } from '@/lib/queries/role';
+import { usersQueryOptions } from '@/lib/queries/user';
 import { userQueryOptions } from './get-user';
-import { usersQueryOptions } from './get-users';
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useDeleteUser() {
       queryClient.removeQueries({ queryKey: userQueryOptions(id).queryKey });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: roleOptionsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
       ]);
     },
   });

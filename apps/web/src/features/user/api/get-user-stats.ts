@@ -1,9 +1,10 @@
 import type { UserStatsAnswer } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usersQueryOptions } from '@/lib/queries/user';
 
 export const userStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'stats'],
+    queryKey: [...usersQueryOptions().queryKey, 'stats'],
     queryFn: ({ signal }) => api<UserStatsAnswer>('/apps/users/stats', { signal }),
   });

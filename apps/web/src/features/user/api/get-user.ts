@@ -1,9 +1,10 @@
 import type { UserDetail } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usersQueryOptions } from '@/lib/queries/user';
 
 export const userQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['users', 'detail', id],
+    queryKey: [...usersQueryOptions().queryKey, 'detail', id],
     queryFn: ({ signal }) => api<UserDetail>(`/apps/users/${id}`, { signal }),
   });

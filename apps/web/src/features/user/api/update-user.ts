@@ -1,9 +1,9 @@
 import type { UserDetail, UserUpdateBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { roleOptionsQueryOptions } from './get-roles';
+import { rolesQueryOptions } from '@/lib/queries/role';
+import { usersQueryOptions } from '@/lib/queries/user';
 import { userQueryOptions } from './get-user';
-import { usersQueryOptions } from './get-users';
 
 /** Any change, including suspend (`{status: 'inactive'}`) and activate (`{status: 'active'}`). */
 export function useUpdateUser() {
@@ -15,7 +15,7 @@ export function useUpdateUser() {
       queryClient.setQueryData(userQueryOptions(user.id).queryKey, user);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: roleOptionsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
       ]);
     },
   });

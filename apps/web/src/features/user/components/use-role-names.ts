@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '@/app/session/can';
-import { roleOptionsQueryOptions } from '../api/get-roles';
+import { rolesQueryOptions } from '@/lib/queries/role';
 import { userStatsQueryOptions } from '../api/get-user-stats';
 
 /**
@@ -9,7 +9,7 @@ import { userStatsQueryOptions } from '../api/get-user-stats';
  */
 export function useRoleNames(enabled = true): string[] {
   const canReadRoles = useCan({ action: 'read', subject: 'Role' });
-  const roles = useQuery({ ...roleOptionsQueryOptions(), enabled: enabled && canReadRoles });
+  const roles = useQuery({ ...rolesQueryOptions(), enabled: enabled && canReadRoles });
   const stats = useQuery({ ...userStatsQueryOptions(), enabled: enabled && !canReadRoles });
   if (canReadRoles) return roles.data?.roles.map((r) => r.name) ?? [];
   return Object.keys(stats.data?.byRole ?? {}).sort();

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { roleOptionsQueryOptions } from '../api/get-roles';
+import { rolesQueryOptions } from '@/lib/queries/role';
 import { describeRules } from '../describe-rules';
 import { roleLabel } from './user-role';
 
@@ -17,7 +17,7 @@ import { roleLabel } from './user-role';
 /** `showRole`: the reader may see roles, so the role's rules can be listed. */
 export function UserAccountTab({ user, showRole }: { user: UserDetail; showRole: boolean }) {
   const { t, i18n } = useTranslation('user');
-  const roles = useQuery({ ...roleOptionsQueryOptions(), enabled: showRole });
+  const roles = useQuery({ ...rolesQueryOptions(), enabled: showRole });
   const role = roles.data?.roles.find((r) => r.name === user.role);
   const sentences = role ? describeRules(role.rules, t, i18n.language) : [];
   const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(

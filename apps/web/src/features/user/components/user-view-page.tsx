@@ -13,6 +13,7 @@ import { NotFoundCard } from '@/components/not-found-card';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { parseRouteId } from '@/lib/route-id';
 import { userQueryOptions } from '../api/get-user';
 import { USER_TABS, type UserTab } from '../user-tabs';
 import { useUserRowDialogs } from './use-user-row-dialogs';
@@ -29,9 +30,9 @@ type Props = { id: string; tab: UserTab; onTabChange: (tab: UserTab) => void };
 
 export function UserViewPage({ id, tab, onTabChange }: Props) {
   const { t } = useTranslation('user');
-  const userId = Number(id);
-  const valid = /^[1-9]\d*$/.test(id);
-  const user = useQuery({ ...userQueryOptions(userId), enabled: valid });
+  const userId = parseRouteId(id);
+  const valid = userId !== undefined;
+  const user = useQuery({ ...userQueryOptions(userId ?? 0), enabled: valid });
   const session = useSession();
   const canUpdate = useCan({ action: 'update', subject: 'User' });
   const canReadRoles = useCan({ action: 'read', subject: 'Role' });

@@ -13,7 +13,7 @@ import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
 import { ListAddButton, ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
 import { useToast } from '@/components/toast/use-toast';
-import { usersQueryOptions } from '../api/get-users';
+import { usersQueryOptions } from '@/lib/queries/user';
 import { hasFilters, toUsersQuery, type UserListSearch } from '../users-search';
 import { AddUserDrawer } from './add-user-drawer';
 import { useExportUsers } from './use-export-users';

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { permissionsQueryOptions } from '@/features/permission/api/get-permissions';
 import { PermissionsPage } from '@/features/permission/components/permissions-page';
 import {
   type PermissionListSearch,
   permissionListSearch,
   toPermissionsQuery,
 } from '@/features/permission/permissions-search';
+import { permissionsQueryOptions } from '@/lib/queries/permission';
 
 /** The permissions list; its dialog edits rules with the shared rules matrix. */
 export const Route = createFileRoute('/_app/apps/permissions')({

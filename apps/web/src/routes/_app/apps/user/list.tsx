@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
 import { can } from '@/app/session/can';
-import { roleOptionsQueryOptions } from '@/features/user/api/get-roles';
 import { userStatsQueryOptions } from '@/features/user/api/get-user-stats';
-import { usersQueryOptions } from '@/features/user/api/get-users';
 import { UsersListPage } from '@/features/user/components/users-list-page';
 import { toUsersQuery, type UserListSearch, userListSearch } from '@/features/user/users-search';
+import { rolesQueryOptions } from '@/lib/queries/role';
+import { usersQueryOptions } from '@/lib/queries/user';
 
 export const Route = createFileRoute('/_app/apps/user/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'User' }),
@@ -16,9 +16,7 @@ export const Route = createFileRoute('/_app/apps/user/list')({
     Promise.allSettled([
       queryClient.ensureQueryData(usersQueryOptions(deps)),
       queryClient.ensureQueryData(userStatsQueryOptions()),
-      can({ action: 'read', subject: 'Role' })
-        ? queryClient.ensureQueryData(roleOptionsQueryOptions())
-        : null,
+      can({ action: 'read', subject: 'Role' }) ? queryClient.ensureQueryData(rolesQueryOptions()) : null,
     ]),
   component: UserListRoute,
 });

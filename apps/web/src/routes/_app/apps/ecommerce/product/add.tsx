@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { categoryOptionsQueryOptions } from '@/features/product/api/get-category-options';
 import { ProductFormPage } from '@/features/product/components/product-form-page';
+import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/add')({
   beforeLoad: requireAccess({ action: 'create', subject: 'Product' }),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { categoriesQueryOptions } from '@/features/category/api/get-categories';
 import {
   type CategoryListSearch,
   categoryListSearch,
   toCategoriesQuery,
 } from '@/features/category/categories-search';
 import { CategoryListPage } from '@/features/category/components/category-list-page';
+import { categoriesQueryOptions } from '@/lib/queries/category';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/category-list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Category' }),

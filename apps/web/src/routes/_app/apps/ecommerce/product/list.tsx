@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { categoryOptionsQueryOptions } from '@/features/product/api/get-category-options';
 import { productStatsQueryOptions } from '@/features/product/api/get-product-stats';
 import { productsQueryOptions } from '@/features/product/api/get-products';
 import { ProductListPage } from '@/features/product/components/product-list-page';
@@ -9,6 +8,7 @@ import {
   productListSearch,
   toProductsQuery,
 } from '@/features/product/products-search';
+import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Product' }),

@@ -2,22 +2,23 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requireAccess } from '@/app/guards';
 import { can } from '@/app/session/can';
-import { roleOptionsQueryOptions } from '@/features/user/api/get-roles';
 import { userQueryOptions } from '@/features/user/api/get-user';
 import { UserViewPage } from '@/features/user/components/user-view-page';
 import { USER_TABS } from '@/features/user/user-tabs';
+import { rolesQueryOptions } from '@/lib/queries/role';
+import { parseRouteId } from '@/lib/route-id';
 
 export const Route = createFileRoute('/_app/apps/user/view/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'User' }),
   validateSearch: z.object({ tab: z.enum(USER_TABS).optional().catch(undefined) }),
   // Warms the cache; an unknown id (404) is shown by the page as "User not found".
-  loader: ({ context: { queryClient }, params }) =>
-    Promise.allSettled([
-      /^[1-9]\d*$/.test(params.id) ? queryClient.ensureQueryData(userQueryOptions(Number(params.id))) : null,
-      can({ action: 'read', subject: 'Role' })
-        ? queryClient.ensureQueryData(roleOptionsQueryOptions())
-        : null,
-    ]),
+  loader: ({ context: { queryClient }, params }) => {
+    const id = parseRouteId(params.id);
+    return Promise.allSettled([
+      id ? queryClient.ensureQueryData(userQueryOptions(id)) : null,
+      can({ action: 'read', subject: 'Role' }) ? queryClient.ensureQueryData(rolesQueryOptions()) : null,
+    ]);
+  },
   component: UserViewRoute,
 });
 

@@ -1,19 +1,19 @@
+import { customerIdParam } from '@app/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
 import { customerQueryOptions } from '@/features/customer/api/get-customer';
 import { CustomerDetailsPage } from '@/features/customer/components/customer-details-page';
 import { customerDetailsSearch } from '@/features/customer/customer-tabs';
+import { parseRouteId } from '@/lib/route-id';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/customer/details/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Customer' }),
   validateSearch: customerDetailsSearch,
   // Warms the cache; an unknown customer (404) is shown by the page as "Customer not found".
-  loader: ({ context: { queryClient }, params }) =>
-    Promise.allSettled([
-      /^[1-9]\d{0,7}$/.test(params.id)
-        ? queryClient.ensureQueryData(customerQueryOptions(Number(params.id)))
-        : null,
-    ]),
+  loader: ({ context: { queryClient }, params }) => {
+    const id = parseRouteId(params.id, customerIdParam);
+    return Promise.allSettled([id ? queryClient.ensureQueryData(customerQueryOptions(id)) : null]);
+  },
   component: CustomerDetailsRoute,
 });
 

@@ -1,17 +1,17 @@
+import { shopIdParam } from '@app/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { orderQueryOptions } from '@/features/order/api/get-order';
 import { OrderDetailsPage } from '@/features/order/components/order-details-page';
+import { orderQueryOptions } from '@/lib/queries/order';
+import { parseRouteId } from '@/lib/route-id';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/order/details/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Order' }),
   // Warms the cache; an unknown id (404) is shown by the page as "Order not found".
-  loader: ({ context: { queryClient }, params }) =>
-    Promise.allSettled([
-      /^[1-9]\d{0,8}$/.test(params.id)
-        ? queryClient.ensureQueryData(orderQueryOptions(Number(params.id)))
-        : null,
-    ]),
+  loader: ({ context: { queryClient }, params }) => {
+    const id = parseRouteId(params.id, shopIdParam);
+    return Promise.allSettled([id ? queryClient.ensureQueryData(orderQueryOptions(id)) : null]);
+  },
   component: OrderDetailsRoute,
 });
 

@@ -1,19 +1,21 @@
+import { shopIdParam } from '@app/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { categoryOptionsQueryOptions } from '@/features/product/api/get-category-options';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { ProductEditPage } from '@/features/product/components/product-edit-page';
+import { categoryOptionsQueryOptions } from '@/lib/queries/category';
+import { parseRouteId } from '@/lib/route-id';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/edit/$id')({
   beforeLoad: requireAccess({ action: 'update', subject: 'Product' }),
   // Warms the cache; an unknown id (404) is shown by the page as "Product not found".
-  loader: ({ context: { queryClient }, params }) =>
-    Promise.allSettled([
-      /^[1-9]\d*$/.test(params.id)
-        ? queryClient.ensureQueryData(productQueryOptions(Number(params.id)))
-        : null,
+  loader: ({ context: { queryClient }, params }) => {
+    const id = parseRouteId(params.id, shopIdParam);
+    return Promise.allSettled([
+      id ? queryClient.ensureQueryData(productQueryOptions(id)) : null,
       queryClient.ensureQueryData(categoryOptionsQueryOptions()),
-    ]),
+    ]);
+  },
   component: ProductEditRoute,
 });
 

@@ -1,16 +1,12 @@
-import type { OrderBy, OrderListAnswer, OrderSortKey, OrderStatus, PaymentCode } from '@app/contracts';
+import type { ListParams, OrderDetail, OrderListAnswer, OrderListQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type OrdersQuery = {
-  q?: string;
-  status?: OrderStatus;
-  payment?: PaymentCode;
-  sortBy?: OrderSortKey;
-  orderBy?: OrderBy;
-  page: number;
-  itemsPerPage: number;
-};
+/**
+ * Orders are read by the order pages and by a customer's page (their orders, through the
+ * customerId filter, and their timelines): one cache, so a change on one shows on the other.
+ */
+export type OrdersQuery = ListParams<OrderListQuery>;
 
 export const getOrders = (query: OrdersQuery, signal?: AbortSignal) =>
   api<OrderListAnswer>('/apps/ecommerce/orders', { query, signal });
@@ -21,4 +17,10 @@ export const ordersQueryOptions = (query?: OrdersQuery) =>
     queryKey: query ? ['orders', 'list', query] : ['orders'],
     queryFn: ({ signal }) => getOrders(query ?? { page: 1, itemsPerPage: 10 }, signal),
     placeholderData: keepPreviousData,
+  });
+
+export const orderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...ordersQueryOptions().queryKey, 'detail', id],
+    queryFn: ({ signal }) => api<OrderDetail>(`/apps/ecommerce/orders/${id}`, { signal }),
   });

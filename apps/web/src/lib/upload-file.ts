@@ -1,5 +1,5 @@
-import { sessionStore } from '@/app/session/session-store';
-import { ApiError } from '@/lib/api-client';
+import type { UploadAnswer } from '@app/contracts';
+import { ApiError, accessToken } from '@/lib/api-client';
 
 type Options = {
   /** The form field the server reads the file from. */
@@ -21,7 +21,7 @@ export function uploadFile<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    const token = sessionStore.get()?.accessToken;
+    const token = accessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
@@ -44,4 +44,10 @@ export function uploadFile<T>(
     data.append(field, file);
     xhr.send(data);
   });
+}
+
+/** Product and category pictures go through the API's one image upload; answers the stored image's URL. */
+export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  const answer = await uploadFile<UploadAnswer>('/apps/ecommerce/products/images', file, { onProgress });
+  return answer.url;
 }
