@@ -54,7 +54,7 @@ describe('search dialog', () => {
     });
     fetchMock = vi.fn(async (url: string) => {
       const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
-      const body = q === 'zzz' ? [] : GROUPS;
+      const body = q === 'zzz' ? [] : q === 'c' ? [GROUPS[0]] : q === 'rol' ? [GROUPS[1]] : GROUPS;
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -101,6 +101,16 @@ describe('search dialog', () => {
     await user.type(screen.getByRole('combobox'), 'rol');
     await screen.findByRole('group', { name: 'Apps & Pages' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the first page matching the typed text when Enter comes before its results', async () => {
+    const { user, onOpenPage } = setup();
+    await user.type(screen.getByRole('combobox'), 'c');
+    await screen.findByRole('option', { name: 'CRM Dashboard' });
+    await user.keyboard('{Backspace}rol{Enter}');
+    expect(onOpenPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(onOpenPage).toHaveBeenCalledWith('/apps/roles'));
+    expect(onOpenPage).toHaveBeenCalledTimes(1);
   });
 
   it('says so when nothing matches', async () => {

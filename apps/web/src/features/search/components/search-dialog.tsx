@@ -52,7 +52,10 @@ export function SearchDialog({ open, onClose, onOpenPage }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a different list starts at its first option
   useEffect(() => setActiveIndex(0), [listKey]);
   useEffect(() => {
-    if (!open) setQuery('');
+    if (!open) {
+      setQuery('');
+      setEnterPending(false);
+    }
   }, [open]);
   useEffect(() => {
     if (active) document.getElementById(optionDomId(listId, active))?.scrollIntoView?.({ block: 'nearest' });
@@ -64,7 +67,23 @@ export function SearchDialog({ open, onClose, onOpenPage }: Props) {
     onOpenPage(option.url);
   };
 
+  // Enter pressed while the list still shows the results of earlier text waits for the typed text's
+  // results, so a fast typist never opens a page that matched only what they had typed before.
+  const stale = searching && (q !== query.trim() || result.isPlaceholderData || result.isPending);
+  const [enterPending, setEnterPending] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the results catch up with the text
+  useEffect(() => {
+    if (!enterPending || stale) return;
+    setEnterPending(false);
+    if (options[0]) pick(options[0]);
+  }, [enterPending, stale]);
+
   const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && stale) {
+      e.preventDefault();
+      setEnterPending(true);
+      return;
+    }
     if (options.length === 0) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
