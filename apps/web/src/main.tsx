@@ -1,4 +1,4 @@
-import '@fontsource/public-sans/300.css';
+// The weights the theme and pages use (400 text, 500 headings and buttons, 600 and 700 emphasis).
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/500.css';
 import '@fontsource/public-sans/600.css';
