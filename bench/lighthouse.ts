@@ -39,7 +39,7 @@ type PageResult = {
   /** Transferred bytes of the page load, by resource type (compressed as sent). */
   transferKb: Record<string, number>;
   /** Audits of the three categories that did not pass, to say what to fix. */
-  failing: { id: string; title: string; category: string; displayValue?: string }[];
+  failing: { id: string; title: string; category: string; displayValue?: string; where?: string[] }[];
   allRuns: number[];
 };
 
@@ -130,6 +130,19 @@ async function audit(port: number, path: string, signedIn: boolean) {
 
 type Lhr = Awaited<ReturnType<typeof audit>>;
 
+/** The first elements an accessibility or best-practice audit points at, with its explanation. */
+function where(item: Lhr['audits'][string]): string[] | undefined {
+  const details = item.details;
+  if (!details || (details.type !== 'table' && details.type !== 'list')) return undefined;
+  const items = details.type === 'table' ? details.items : [];
+  return items.slice(0, 3).map((row) => {
+    const node = row.node as { snippet?: string; explanation?: string } | undefined;
+    return node?.snippet
+      ? `${node.snippet} ${node.explanation ?? ''}`.trim()
+      : JSON.stringify(row).slice(0, 300);
+  });
+}
+
 function summarize(path: string, lhr: Lhr, allRuns: number[]): PageResult {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -138,7 +151,13 @@ function summarize(path: string, lhr: Lhr, allRuns: number[]): PageResult {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const item = lhr.audits[ref.id];
       if (!item || item.score === null || item.score >= 0.9 || ref.weight === 0) continue;
-      failing.push({ id: item.id, title: item.title, category, displayValue: item.displayValue });
+      failing.push({
+        id: item.id,
+        title: item.title,
+        category,
+        displayValue: item.displayValue,
+        where: where(item),
+      });
     }
   }
   const transferKb: Record<string, number> = {};
