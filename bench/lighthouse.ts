@@ -130,6 +130,19 @@ async function audit(port: number, path: string, signedIn: boolean) {
 
 type Lhr = Awaited<ReturnType<typeof audit>>;
 
+/** Chromium on a busy machine now and then loses a trace (NO_NAVSTART); such a run is done again. */
+async function auditWithRetry(port: number, path: string, session: Record<string, string> | null) {
+  for (let attempt = 1; ; attempt += 1) {
+    await prepareRun(port, session);
+    try {
+      return await audit(port, path, session !== null);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${path}: ${(error as Error).message}; running again`);
+    }
+  }
+}
+
 /** The first elements an accessibility or best-practice audit points at, with its explanation. */
 function where(item: Lhr['audits'][string]): string[] | undefined {
   const details = item.details;
@@ -219,10 +232,8 @@ async function main() {
     const results: PageResult[] = [];
     for (const { path, signedIn } of PAGES) {
       const runs: Lhr[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        await prepareRun(chrome.port, signedIn ? session : null);
-        runs.push(await audit(chrome.port, path, signedIn));
-      }
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await auditWithRetry(chrome.port, path, signedIn ? session : null));
       const byPerformance = [...runs].sort(
         (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
       );
