@@ -10,11 +10,8 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders in their own chunks too: they import the areas' API modules, which the entry (and the
-      // login page) must not carry; a route's loader chunk downloads in parallel with its component.
-      codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
-      },
+      // Loaders stay in the entry (the plugin's default): split into chunks of their own, a list's
+      // filter change re-rendered with the previous total before the new one (products journey).
       quoteStyle: 'single',
     }),
     react(),
