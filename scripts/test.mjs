@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one command that validates everything: typecheck, lint, the OpenAPI lint and the import
-// rules, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build, then the Playwright journeys.
+// rules, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build and its bundle budgets, then the Playwright journeys.
 // Every step runs even if an earlier one failed; a table gives each step's time and result, and the
 // last line sums all runners: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
@@ -89,6 +89,7 @@ if (process.env.TEST_DATABASE_URL) {
 const built = run('web build', 'npm', ['run', '--silent', 'build']);
 if (!built) totals.failed += 1;
 else {
+  check('bundle budgets', 'node', ['scripts/check-bundle-budgets.mjs']);
   const report = join(out, 'playwright.json');
   run(
     'browser journeys',

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +17,7 @@ import { cancelQueriesOfAbandonedRequests } from './lib/abandoned-request.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
+import { registerWebApp } from './lib/web-app.ts';
 import { registerModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -124,24 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(registerModules);
 
-  const dist = config.WEB_DIST;
-  if (existsSync(join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(dist, 'assets')}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const wantsPage =
-      req.method === 'GET' && !req.url.startsWith('/api') && existsSync(join(dist, 'index.html'));
-    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ message: 'Not found' });
-  });
+  await registerWebApp(app, config.WEB_DIST);
 
   return app;
 }

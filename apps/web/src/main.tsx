@@ -1,12 +1,11 @@
-import '@fontsource/public-sans/300.css';
+// The weights the theme and pages use (400 text, 500 headings and buttons, 600 and 700 emphasis).
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/500.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/700.css';
-import './i18n';
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './app/query-client';
@@ -14,6 +13,7 @@ import { router } from './app/router';
 import { settingsStore } from './app/settings/settings-store';
 import { AppThemeProvider } from './app/theme/app-theme-provider';
 import { ToastProvider } from './components/toast/toast-provider';
+import { startI18n } from './i18n';
 
 // After a new version is deployed, a page still open asks for code chunks that no longer exist:
 // load the new version once instead of showing an error.
@@ -27,9 +27,8 @@ window.addEventListener('load', () =>
   setTimeout(() => sessionStorage.removeItem('reloaded-for-new-version'), 10_000),
 );
 
-// './i18n' set up i18next's one instance in English: switch it to the stored language before the
-// first render, so the first screen is already in it.
-void i18n.changeLanguage(settingsStore.get().language);
+// In the stored language from the start: the first page waits for its strings (root route loader).
+void startI18n(settingsStore.get().language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = [
@@ -7,26 +7,59 @@ export const LANGUAGES = [
   { code: 'ar', label: 'العربية', dir: 'rtl' },
 ] as const;
 
+type Group = 'shell' | 'features';
+type Bundle = { default: Record<string, ResourceKey> };
+
 /**
  * Each area keeps its strings beside its code: `features/<area>/locales/<lang>.json` becomes the
  * namespace `<area>`, `app/locales/<lang>.json` the shell's `app`; `i18n/locales/<lang>.json` is the
- * shared `common` namespace.
+ * shared `common` namespace. They are fetched per language, never all up front: the shell's
+ * namespaces before the first page, the areas' with the application layout (see `loadAreaNamespaces`).
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['./locales/*.json', '../features/*/locales/*.json', '../app/**/locales/*.json'],
-  { eager: true },
-);
+const SHELL_NAMESPACES: readonly string[] = ['common', 'app', 'auth', 'misc'];
+const bundleLoaders: Record<string, Record<Group, () => Promise<Bundle>>> = {
+  en: { shell: () => import('./bundles/shell-en'), features: () => import('./bundles/features-en') },
+  fr: { shell: () => import('./bundles/shell-fr'), features: () => import('./bundles/features-fr') },
+  ar: { shell: () => import('./bundles/shell-ar'), features: () => import('./bundles/features-ar') },
+};
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, mod] of Object.entries(files)) {
-  // './locales/en.json' is the shared namespace; '../features/user/locales/en.json' is 'users';
-  // '../app/locales/en.json' is 'app'.
-  const match = /(?:^\.|\/([a-z-]+))\/locales\/([a-z]{2})\.json$/.exec(path);
-  if (!match) continue;
-  const [, folder, lang] = match;
-  const ns = folder ?? 'common';
-  resources[lang] ??= {};
-  resources[lang][ns] = mod.default;
+const bundles = new Map<string, Promise<Record<string, ResourceKey>>>();
+
+/** The namespaces of one bundle by name: './locales/en.json' is `common`, '…/features/user/…' is `user`. */
+function loadBundle(lang: string, group: Group): Promise<Record<string, ResourceKey>> {
+  const key = `${lang}/${group}`;
+  let bundle = bundles.get(key);
+  if (!bundle) {
+    const load = bundleLoaders[lang]?.[group];
+    const empty: Bundle = { default: {} };
+    bundle = (load ? load() : Promise.resolve(empty)).then(({ default: files }: Bundle) => {
+      const namespaces: Record<string, ResourceKey> = {};
+      for (const [path, strings] of Object.entries(files)) {
+        const match = /(?:^\.\.|\/([a-z-]+))\/locales\/[a-z]{2}\.json$/.exec(path);
+        if (match) namespaces[match[1] ?? 'common'] = strings;
+      }
+      return namespaces;
+    });
+    bundles.set(key, bundle);
+  }
+  return bundle;
+}
+
+const bundleBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lang, ns, callback) {
+    loadBundle(lang, SHELL_NAMESPACES.includes(ns) ? 'shell' : 'features').then(
+      (namespaces) => callback(null, namespaces[ns] ?? {}),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/** Loads every area's namespaces (current language and the English fallback); the app layout waits for it. */
+export async function loadAreaNamespaces() {
+  const namespaces = await loadBundle('en', 'features');
+  await i18n.loadNamespaces(Object.keys(namespaces));
 }
 
 export function directionOf(lang: string): 'rtl' | 'ltr' {
@@ -38,15 +71,29 @@ export function applyDocumentLanguage(lang: string) {
   document.documentElement.dir = directionOf(lang);
 }
 
-/** Starts in English; the app switches to the stored language before its first render. */
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: 'en',
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: Object.keys(resources.en ?? { common: {} }),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+let started: Promise<unknown> | undefined;
+
+/**
+ * Starts i18next in the reader's stored language (main.tsx passes it: this layer does not read the
+ * app's settings); the first page waits for that language's shell strings and the English fallback.
+ */
+export function startI18n(language: string): Promise<unknown> {
+  started ??= i18n
+    .use(bundleBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      // A copy: i18next adds every namespace loaded later to this array.
+      ns: [...SHELL_NAMESPACES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return started;
+}
+
+/** Resolves once the shell's strings are loaded (in English when nothing started i18next yet). */
+export const i18nReady = () => startI18n('en');
 
 export default i18n;

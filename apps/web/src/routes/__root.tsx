@@ -3,8 +3,13 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { TopProgress } from '@/components/top-progress';
 import { NotFoundPage } from '@/features/misc/components/not-found-page';
+import { i18nReady } from '@/i18n';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // A loader, not beforeLoad: the strings arrive while the page's own code is being fetched.
+  loader: async () => {
+    await i18nReady();
+  },
   component: () => (
     <>
       <TopProgress />

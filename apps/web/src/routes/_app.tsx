@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
 import { AppLayout } from '@/app/layout/app-layout';
+import { loadAreaNamespaces } from '@/i18n';
 
 /** Every page with navigation needs a signed-in user; each child adds the ability it needs. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireAccess('authenticated'),
+  loader: loadAreaNamespaces,
   component: AppLayout,
 });

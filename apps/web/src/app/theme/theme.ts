@@ -1,4 +1,4 @@
-import { alpha, createTheme, darken, lighten, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import { HASH_SCROLL_OFFSET } from '../config';
 import type { Skin } from '../settings/settings-store';
 
@@ -25,9 +25,23 @@ const palettes = {
   },
 };
 
+/**
+ * The chosen primary, darkened just enough to be read as text on white and to carry white text
+ * (WCAG AA, 4.5:1): labels, links and buttons use it. Dark mode keeps the colour as chosen.
+ */
+function readablePrimary(color: string, mode: 'light' | 'dark'): string {
+  if (mode === 'dark') return color;
+  let readable = color;
+  for (let step = 1; getContrastRatio(readable, '#fff') < 4.5 && step <= 20; step += 1) {
+    readable = darken(color, step * 0.02);
+  }
+  return readable;
+}
+
 /** The product's look: Vuexy-like palette, Public Sans, soft shadows (or borders with the bordered skin). */
-export function createAppTheme({ mode, skin, primary, direction }: ThemeInput): Theme {
+export function createAppTheme({ mode, skin, primary: chosen, direction }: ThemeInput): Theme {
   const p = palettes[mode];
+  const primary = readablePrimary(chosen, mode);
   const bordered = skin === 'bordered';
   return createTheme({
     direction,

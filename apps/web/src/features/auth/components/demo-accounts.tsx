@@ -22,6 +22,7 @@ export function DemoAccounts({ accounts, onPick }: { accounts: Account[]; onPick
             aria-label={t('login.useDemo', { role: a.role })}
             sx={{
               justifyContent: 'flex-start',
+              minHeight: 24,
               borderRadius: 1,
               px: 0.5,
               typography: 'body2',

@@ -119,7 +119,7 @@ export function LoginPage() {
       </Box>
       <Typography sx={{ textAlign: 'center' }}>
         {t('login.newHere')}{' '}
-        <Link component={RouterLink} to="/register">
+        <Link component={RouterLink} to="/register" underline="always">
           {t('login.createAccount')}
         </Link>
       </Typography>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field/form-field';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
-import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
+import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { fieldMessage } from '@/lib/form-errors';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import { uploadImage } from '@/lib/upload-file';
@@ -58,7 +58,7 @@ export function CategoryFormFields({ control, selfId }: Props) {
         control={control}
         name="description"
         render={({ field, fieldState }) => (
-          <RichTextEditor
+          <LazyRichTextEditor
             label={t('form.description')}
             value={field.value}
             onChange={field.onChange}

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
-import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
+import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { fieldMessage } from '@/lib/form-errors';
 import { FormCard } from './form-card';
 import type { ProductFormControl } from './product-form-types';
@@ -46,7 +46,7 @@ export function ProductInfoCard({ control }: { control: ProductFormControl }) {
         control={control}
         name="description"
         render={({ field, fieldState }) => (
-          <RichTextEditor
+          <LazyRichTextEditor
             label={t('form.description')}
             value={field.value}
             onChange={field.onChange}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import FormLabel from '@mui/material/FormLabel';
+import Skeleton from '@mui/material/Skeleton';
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+// TipTap and ProseMirror weigh about 130 kB gzip: fetched when an editor is first shown, not with the page.
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor').then(({ RichTextEditor }) => ({ default: RichTextEditor })),
+);
+
+type Props = ComponentProps<typeof RichTextEditor>;
+
+/** The rich-text editor, loaded on first use; its label and room are shown while it loads. */
+export function LazyRichTextEditor(props: Props) {
+  return (
+    <Suspense
+      fallback={
+        <Box aria-busy="true">
+          <FormLabel sx={{ display: 'block', mb: 1 }}>{props.label}</FormLabel>
+          <Skeleton variant="rounded" height={(props.minHeight ?? 140) + 48} />
+        </Box>
+      }
+    >
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Bundle budgets of the built web app (issue 7), from Vite's build manifest: what a route downloads is
+// the entry with everything it imports statically, plus the component chunk of the route and of each
+// layout above it, with their static imports. Sizes are gzip (node:zlib, level 9) of each JS file.
+// Prints a table against issue 7's targets, and exits 1 when a route or chunk grows past today's
+// ceiling: the targets are not met yet (docs/decisions/009-front-end-delivery.md says why), so the
+// ceilings stop any growth while the work towards the targets goes on. Lower them as routes shrink.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1000;
+const LOGIN_ROUTE = '_blank/login';
+const BUDGET = { login: 170 * KB, route: 350 * KB, chunk: 250 * KB };
+const CEILING = { login: 310 * KB, route: 600 * KB, chunk: 250 * KB };
+
+const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No build manifest at ${manifestPath}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+/** @type {Record<string, { file: string, imports?: string[], isEntry?: boolean }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSyncSize(join(dist, file)));
+  return gzipSizes.get(file);
+}
+function gzipSyncSize(path) {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+/** The JS files that loading `key` brings in: its chunk and, recursively, its static imports. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  if (chunk.file.endsWith('.js')) files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+// `src/routes/_app/apps/user/list.tsx?tsr-split=component`, `…?tsr-split=loader` (or a group of both):
+// what a route always loads. Its error and not-found components load only when shown.
+const routePattern = /^src\/routes\/(.+)\.tsx?\?tsr-split=([a-zA-Z-]+)$/;
+/** @type {Map<string, string[]>} route file (without extension) → its split chunks' manifest keys */
+const routeChunks = new Map();
+for (const key of Object.keys(manifest)) {
+  const match = routePattern.exec(key);
+  const groups = match ? match[2].split('---') : [];
+  if (!groups.includes('component') && !groups.includes('loader')) continue;
+  routeChunks.set(match[1], [...(routeChunks.get(match[1]) ?? []), key]);
+}
+
+const failures = [];
+const overTarget = [];
+const rows = [];
+const routes = [...routeChunks.keys()].filter((route) =>
+  routeChunks.get(route).some((k) => k.includes('component')),
+);
+for (const route of routes.sort()) {
+  const files = new Set();
+  for (const entry of entries) closure(entry, files);
+  const parts = route.split('/');
+  for (let depth = 1; depth <= parts.length; depth += 1) {
+    for (const key of routeChunks.get(parts.slice(0, depth).join('/')) ?? []) closure(key, files);
+  }
+  const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const budget = route === LOGIN_ROUTE ? BUDGET.login : BUDGET.route;
+  const ceiling = route === LOGIN_ROUTE ? CEILING.login : CEILING.route;
+  if (total > ceiling) failures.push(`route /${route}: ${kb(total)} kB > ceiling ${kb(ceiling)} kB`);
+  else if (total > budget) overTarget.push(`/${route}`);
+  const verdict = total > ceiling ? 'OVER CEILING' : total > budget ? 'over target' : 'ok';
+  rows.push([`/${route}`, String(files.size), kb(total), kb(budget), kb(ceiling), verdict]);
+}
+
+const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) =>
+  f.endsWith('.js'),
+);
+const largest = allJs.map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size);
+for (const { file, size } of largest) {
+  if (size > CEILING.chunk) failures.push(`chunk ${file}: ${kb(size)} kB > ${kb(CEILING.chunk)} kB`);
+}
+
+printTable(['route (JS it loads)', 'files', 'gzip kB', 'target kB', 'ceiling kB', ''], rows);
+console.log('');
+printTable(
+  ['largest chunks', 'gzip kB', 'budget kB', ''],
+  largest
+    .slice(0, 5)
+    .map(({ file, size }) => [file, kb(size), kb(BUDGET.chunk), size <= BUDGET.chunk ? 'ok' : 'OVER']),
+);
+
+if (routeChunks.size === 0 || !routeChunks.has(LOGIN_ROUTE)) {
+  failures.push(`no route chunks found in the manifest (expected /${LOGIN_ROUTE})`);
+}
+if (failures.length) {
+  console.error(`\nBundle budgets exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+if (overTarget.length) {
+  console.log(
+    `\n${overTarget.length} of ${rows.length} routes are over issue 7's target (not met yet), none over its ceiling.`,
+  );
+} else console.log(`\nAll ${rows.length} routes and ${allJs.length} chunks within budget.`);
+
+function kb(bytes) {
+  return (bytes / KB).toFixed(1);
+}
+
+function printTable(header, body) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])));
+  console.log(line(header).join('  '));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of body) console.log(line(row).join('  '));
+}
