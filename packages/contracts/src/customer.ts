@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, pagingQuery, searchText } from './common.ts';
+import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { optionalText, postalAddress, shopCountryNames } from './ecommerce-common.ts';
 
 export const customerStatuses = ['Active', 'Inactive', 'Suspended'] as const;
@@ -38,7 +38,7 @@ export const customer = z.object({
 });
 export type Customer = z.infer<typeof customer>;
 
-export const customerListAnswer = z.object({ customers: z.array(customer), total: z.number() });
+export const customerListAnswer = z.object({ customers: z.array(customer), ...listTotal });
 export type CustomerListAnswer = z.infer<typeof customerListAnswer>;
 
 export const addressKinds = ['shipping', 'billing'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, pagingQuery, searchText } from './common.ts';
+import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import {
   booleanFilter,
   moneyInput,
@@ -78,7 +78,7 @@ export const productDetail = product.extend({
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export const productListAnswer = z.object({ products: z.array(product), total: z.number() });
+export const productListAnswer = z.object({ products: z.array(product), ...listTotal });
 export type ProductListAnswer = z.infer<typeof productListAnswer>;
 
 /** A same-site path (an uploaded image: /api/uploads/products/…) or an https URL. */

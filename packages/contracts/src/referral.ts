@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, pagingQuery, searchText } from './common.ts';
+import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { optionalEnum } from './ecommerce-common.ts';
 
 export const referralStatuses = ['Paid', 'Unpaid', 'Rejected'] as const;
@@ -35,7 +35,7 @@ export const referral = z.object({
 });
 export type Referral = z.infer<typeof referral>;
 
-export const referralListAnswer = z.object({ referrals: z.array(referral), total: z.number() });
+export const referralListAnswer = z.object({ referrals: z.array(referral), ...listTotal });
 export type ReferralListAnswer = z.infer<typeof referralListAnswer>;
 
 /** Amounts in dollars. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, pagingQuery, searchText } from './common.ts';
+import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { optionalIdFilter, usDate } from './ecommerce-common.ts';
 
 export const reviewStatuses = ['Pending', 'Published'] as const;
@@ -51,7 +51,7 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
-export const reviewListAnswer = z.object({ reviews: z.array(review), total: z.number() });
+export const reviewListAnswer = z.object({ reviews: z.array(review), ...listTotal });
 export type ReviewListAnswer = z.infer<typeof reviewListAnswer>;
 
 /** PATCH /api/apps/ecommerce/reviews/:id: publish or unpublish. */

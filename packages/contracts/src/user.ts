@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, pagingQuery, searchText } from './common.ts';
+import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 
 export const userStatuses = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -53,6 +53,8 @@ export const userListAnswer = z.object({
   totalPages: z.number(),
   totalUsers: z.number(),
   page: z.number(),
+  /** totalUsers (and totalPages) is the planner's estimate (see listTotal). */
+  totalIsEstimate: listTotal.totalIsEstimate,
 });
 export type UserListAnswer = z.infer<typeof userListAnswer>;
 

@@ -72,10 +72,17 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
-    index('users_role_idx').on(t.roleId),
-    index('users_status_idx').on(t.status),
-    index('users_plan_idx').on(t.currentPlan),
+    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    index('users_role_idx').on(t.roleId, t.id),
+    index('users_status_idx').on(t.status, t.id),
+    index('users_plan_idx').on(t.currentPlan, t.id),
+    index('users_full_name_idx').on(t.fullName, t.id),
+    index('users_billing_idx').on(t.billing, t.id),
     index('users_created_idx').on(t.createdAt),
+    // q as a substring of name, username or e-mail (lib/search.ts textSearch).
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -120,11 +120,15 @@ export const reviews = pgTable(
     reviewedAt: stamp('reviewed_at'),
   },
   (t) => [
-    index('reviews_product_idx').on(t.productId),
-    index('reviews_customer_idx').on(t.customerId),
-    index('reviews_status_idx').on(t.status),
-    index('reviews_rating_idx').on(t.rating),
-    index('reviews_reviewed_at_idx').on(t.reviewedAt),
+    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    index('reviews_product_idx').on(t.productId, t.id),
+    index('reviews_customer_idx').on(t.customerId, t.id),
+    index('reviews_status_idx').on(t.status, t.id),
+    index('reviews_rating_idx').on(t.rating, t.id),
+    index('reviews_reviewed_at_idx').on(t.reviewedAt, t.id),
+    // q as a substring of the review's title or text (lib/search.ts textSearch).
+    index('reviews_head_trgm_idx').using('gin', t.head.op('gin_trgm_ops')),
+    index('reviews_para_trgm_idx').using('gin', t.para.op('gin_trgm_ops')),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_status_check', sql`${t.status} in (${oneOf(['Pending', 'Published'])})`),
   ],
@@ -144,11 +148,12 @@ export const referrals = pgTable(
     createdAt: stamp('created_at'),
   },
   (t) => [
-    index('referrals_customer_idx').on(t.customerId),
-    index('referrals_referred_idx').on(t.referredId),
-    index('referrals_status_idx').on(t.status),
-    index('referrals_value_idx').on(t.valueCents),
-    index('referrals_earning_idx').on(t.earningCents),
+    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    index('referrals_customer_idx').on(t.customerId, t.id),
+    index('referrals_referred_idx').on(t.referredId, t.id),
+    index('referrals_status_idx').on(t.status, t.id),
+    index('referrals_value_idx').on(t.valueCents, t.id),
+    index('referrals_earning_idx').on(t.earningCents, t.id),
     check('referrals_status_check', sql`${t.status} in (${oneOf(['Paid', 'Unpaid', 'Rejected'])})`),
     check('referrals_amounts_check', sql`${t.valueCents} >= 0 and ${t.earningCents} >= 0`),
   ],

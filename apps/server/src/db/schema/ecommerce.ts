@@ -71,12 +71,16 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_idx').on(t.sku),
-    index('products_category_idx').on(t.categoryId),
-    index('products_status_idx').on(t.status),
-    index('products_stock_idx').on(t.stock),
-    index('products_name_idx').on(t.name),
-    index('products_price_idx').on(t.priceCents),
-    index('products_qty_idx').on(t.qty),
+    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_status_idx').on(t.status, t.id),
+    index('products_stock_idx').on(t.stock, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_price_idx').on(t.priceCents, t.id),
+    index('products_qty_idx').on(t.qty, t.id),
+    // q as a substring of name or brand (lib/search.ts textSearch).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
     check('products_status_check', sql`${t.status} in (${PRODUCT_STATUSES})`),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check(
@@ -109,13 +113,16 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_number_idx').on(t.customerNumber),
     uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
+    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
     index('customers_name_idx').on(t.name, t.id),
-    // q as a substring of name or e-mail (lib/search.ts textSearch).
+    index('customers_country_idx').on(t.country, t.id),
+    index('customers_country_lower_idx').on(sql`lower(${t.country})`, t.id),
+    index('customers_order_count_idx').on(t.orderCount, t.id),
+    index('customers_total_spent_idx').on(t.totalSpentCents, t.id),
+    // q as a substring of name, e-mail or country (lib/search.ts textSearch).
     index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('customers_country_idx').on(t.country),
-    index('customers_order_count_idx').on(t.orderCount),
-    index('customers_total_spent_idx').on(t.totalSpentCents),
+    index('customers_country_trgm_idx').using('gin', t.country.op('gin_trgm_ops')),
     check('customers_status_check', sql`${t.status} in (${oneOf(['Active', 'Inactive', 'Suspended'])})`),
   ],
 );

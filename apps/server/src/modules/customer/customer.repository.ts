@@ -6,10 +6,12 @@ import {
   type CustomerStatus,
   flagOf,
 } from '@app/contracts';
-import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
-import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
+import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { textSearch } from '../../lib/search.ts';
 
 export type CustomerRow = typeof customers.$inferInsert;
 
@@ -40,24 +42,17 @@ export const customerSortColumns = {
   totalSpent: customers.totalSpentCents,
 };
 
+/** Each condition has its index: trigram GIN for q, (lower(country), id) for the country. */
 function listFilter(query: CustomerListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(ilike(customers.name, pattern), ilike(customers.country, pattern), ilike(customers.email, pattern)),
-    );
-  }
+  if (query.q) conditions.push(textSearch(query.q, [customers.name, customers.country, customers.email]));
   if (query.country) conditions.push(sql`lower(${customers.country}) = lower(${query.country})`);
   return and(...conditions);
 }
 
-export async function countCustomers(db: Queryable, query: CustomerListQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(customers)
-    .where(listFilter(query));
-  return row.count;
+/** Exact up to EXACT_COUNT_LIMIT customers, then the planner's estimate, flagged. */
+export function countCustomers(db: Queryable, query: CustomerListQuery): Promise<ListTotal> {
+  return cappedCount(db, db.select({ id: customers.id }).from(customers).where(listFilter(query)));
 }
 
 export async function listCustomers(db: Queryable, query: CustomerListQuery): Promise<Customer[]> {

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { conflict, HttpError, isUniqueViolation } from '../../lib/errors.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
 import {
   type CustomerRow,
   countCustomers,
@@ -23,8 +24,12 @@ type UpdateData = z.output<typeof customerUpdateBody>;
 const missing = () => new HttpError(404, null);
 
 export async function listCustomersPage(db: Db, query: CustomerListQuery): Promise<CustomerListAnswer> {
-  const [total, customers] = await Promise.all([countCustomers(db, query), listCustomers(db, query)]);
-  return { customers, total };
+  const { rows, ...total } = await pageWithTotal(
+    query,
+    () => listCustomers(db, query),
+    () => countCustomers(db, query),
+  );
+  return { customers: rows, ...total };
 }
 
 export async function getCustomer(db: Queryable, customerNumber: number): Promise<CustomerDetail> {

@@ -7,10 +7,13 @@ import {
   type ProductStatus,
   type ProductVariant,
 } from '@app/contracts';
-import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
+import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { textSearch } from '../../lib/search.ts';
 
 export type ProductRow = typeof products.$inferInsert;
 
@@ -54,27 +57,35 @@ export const productSortColumns = {
   sku: products.sku,
 };
 
+/**
+ * The list's filters on the products table alone: a category named in the query becomes a lookup of
+ * its ids, so paging and counting never join the categories.
+ */
 function listFilter(query: ProductListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)));
-  }
+  if (query.q) conditions.push(textSearch(query.q, [products.name, products.brand]));
   if (query.stock !== undefined) conditions.push(eq(products.stock, query.stock));
-  if (query.category) conditions.push(sql`lower(${categories.name}) = lower(${query.category})`);
+  if (query.category) {
+    const named = new QueryBuilder()
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`lower(${categories.name}) = lower(${query.category})`);
+    conditions.push(inArray(products.categoryId, named));
+  }
   if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
   if (query.status) conditions.push(eq(products.status, query.status));
   return and(...conditions);
 }
 
-/** Counts without the categories when no filter names one by name. */
-export async function countProducts(db: Queryable, query: ProductListQuery): Promise<number> {
-  let count = db.select({ count: sql<number>`count(*)::int` }).from(products).$dynamic();
-  if (query.category) count = count.innerJoin(categories, eq(categories.id, products.categoryId));
-  const [row] = await count.where(listFilter(query));
-  return row.count;
+/** Exact up to EXACT_COUNT_LIMIT products, then the planner's estimate, flagged. */
+export function countProducts(db: Queryable, query: ProductListQuery): Promise<ListTotal> {
+  return cappedCount(db, db.select({ id: products.id }).from(products).where(listFilter(query)));
 }
 
+/**
+ * One page: the ids of the page from the products alone (an index walk in the sort order), then the
+ * category of those rows only. Sorting by category name needs the join, and only then is it made.
+ */
 export async function listProducts(db: Queryable, query: ProductListQuery): Promise<Product[]> {
   const order = orderClause(
     productSortColumns,
@@ -83,14 +94,20 @@ export async function listProducts(db: Queryable, query: ProductListQuery): Prom
     [desc(products.id)],
     products.id,
   );
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+  let ids = db.select({ id: products.id }).from(products).$dynamic();
+  if (query.sortBy === 'category') ids = ids.innerJoin(categories, eq(categories.id, products.categoryId));
+  const page = ids
     .where(listFilter(query))
     .orderBy(...order)
     .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage));
+    .offset(pageOffset(query.page, query.itemsPerPage))
+    .as('page');
+  const rows = await db
+    .select(productColumns)
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(...order);
   return rows.map(toProduct);
 }
 

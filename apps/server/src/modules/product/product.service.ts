@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { assertCategoryExists } from '../category/category.service.ts';
 import {
@@ -64,8 +65,12 @@ async function toRow(db: Queryable, body: ProductData, exceptId?: number): Promi
 }
 
 export async function listProductsPage(db: Db, query: ProductListQuery): Promise<ProductListAnswer> {
-  const [total, products] = await Promise.all([countProducts(db, query), listProducts(db, query)]);
-  return { products, total };
+  const { rows, ...total } = await pageWithTotal(
+    query,
+    () => listProducts(db, query),
+    () => countProducts(db, query),
+  );
+  return { products: rows, ...total };
 }
 
 export async function getProduct(db: Queryable, id: number): Promise<ProductDetail> {

@@ -6,10 +6,13 @@ import {
   type ReferralStatus,
   referralStatuses,
 } from '@app/contracts';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customers, referrals } from '../../db/schema/index.ts';
-import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
+import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { textSearch } from '../../lib/search.ts';
 
 const columns = {
   id: referrals.id,
@@ -33,23 +36,32 @@ export const referralSortColumns = {
   status: referrals.status,
 };
 
+/**
+ * The list's filters on the referrals table alone: q looks the customers up by a trigram search of
+ * name and e-mail in a subquery, so paging and counting never join them.
+ */
 function listFilter(query: ReferralListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(or(ilike(customers.name, pattern), ilike(customers.email, pattern)));
+    const matching = new QueryBuilder()
+      .select({ id: customers.id })
+      .from(customers)
+      .where(textSearch(query.q, [customers.name, customers.email]));
+    conditions.push(inArray(referrals.customerId, matching));
   }
   if (query.status) conditions.push(eq(referrals.status, query.status));
   return and(...conditions);
 }
 
-export async function countReferrals(db: Queryable, query: ReferralListQuery): Promise<number> {
-  let count = db.select({ count: sql<number>`count(*)::int` }).from(referrals).$dynamic();
-  if (query.q) count = count.innerJoin(customers, eq(customers.id, referrals.customerId));
-  const [row] = await count.where(listFilter(query));
-  return row.count;
+/** Exact up to EXACT_COUNT_LIMIT referrals, then the planner's estimate, flagged. */
+export function countReferrals(db: Queryable, query: ReferralListQuery): Promise<ListTotal> {
+  return cappedCount(db, db.select({ id: referrals.id }).from(referrals).where(listFilter(query)));
 }
 
+/**
+ * One page: the ids of the page from the referrals alone (an index walk in the sort order), then the
+ * customer of those rows only. Sorting by customer name needs the join, and only then is it made.
+ */
 export async function listReferrals(db: Queryable, query: ReferralListQuery): Promise<Referral[]> {
   const order = orderClause(
     referralSortColumns,
@@ -58,14 +70,20 @@ export async function listReferrals(db: Queryable, query: ReferralListQuery): Pr
     [desc(referrals.id)],
     referrals.id,
   );
-  const rows = await db
-    .select(columns)
-    .from(referrals)
-    .innerJoin(customers, eq(customers.id, referrals.customerId))
+  let ids = db.select({ id: referrals.id }).from(referrals).$dynamic();
+  if (query.sortBy === 'users') ids = ids.innerJoin(customers, eq(customers.id, referrals.customerId));
+  const page = ids
     .where(listFilter(query))
     .orderBy(...order)
     .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage));
+    .offset(pageOffset(query.page, query.itemsPerPage))
+    .as('page');
+  const rows = await db
+    .select(columns)
+    .from(page)
+    .innerJoin(referrals, eq(referrals.id, page.id))
+    .innerJoin(customers, eq(customers.id, referrals.customerId))
+    .orderBy(...order);
   return rows.map(({ valueCents, earningCents, createdAt, ...rest }) => ({
     ...rest,
     value: formatDollars(valueCents),

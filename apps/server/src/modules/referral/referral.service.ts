@@ -1,10 +1,15 @@
 import type { ReferralListAnswer, ReferralListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
 import { countReferrals, listReferrals, referralStats } from './referral.repository.ts';
 
 export async function listReferralsPage(db: Db, query: ReferralListQuery): Promise<ReferralListAnswer> {
-  const [total, referrals] = await Promise.all([countReferrals(db, query), listReferrals(db, query)]);
-  return { referrals, total };
+  const { rows, ...total } = await pageWithTotal(
+    query,
+    () => listReferrals(db, query),
+    () => countReferrals(db, query),
+  );
+  return { referrals: rows, ...total };
 }
 
 /** The figures above the referral list. */

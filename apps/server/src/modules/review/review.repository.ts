@@ -1,8 +1,11 @@
 import type { Review, ReviewListQuery, ReviewStatus } from '@app/contracts';
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { customers, products, reviews } from '../../db/schema/index.ts';
-import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
+import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { textSearch } from '../../lib/search.ts';
 
 const columns = {
   id: reviews.id,
@@ -30,17 +33,27 @@ export const reviewSortColumns = {
   status: reviews.status,
 };
 
+/**
+ * The list's filters on the reviews table alone: q looks the products and customers up by a trigram
+ * search in subqueries, so paging and counting never join them.
+ */
 function listFilter(query: ReviewListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const qb = new QueryBuilder();
+    const productIds = qb
+      .select({ id: products.id })
+      .from(products)
+      .where(textSearch(query.q, [products.name]));
+    const customerIds = qb
+      .select({ id: customers.id })
+      .from(customers)
+      .where(textSearch(query.q, [customers.name, customers.email]));
     conditions.push(
       or(
-        ilike(products.name, pattern),
-        ilike(customers.name, pattern),
-        ilike(customers.email, pattern),
-        ilike(reviews.head, pattern),
-        ilike(reviews.para, pattern),
+        inArray(reviews.productId, productIds),
+        inArray(reviews.customerId, customerIds),
+        textSearch(query.q, [reviews.head, reviews.para]),
       ),
     );
   }
@@ -50,16 +63,9 @@ function listFilter(query: ReviewListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** Counts without products and customers unless q searches their names. */
-export async function countReviews(db: Queryable, query: ReviewListQuery): Promise<number> {
-  let count = db.select({ count: sql<number>`count(*)::int` }).from(reviews).$dynamic();
-  if (query.q) {
-    count = count
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .innerJoin(customers, eq(customers.id, reviews.customerId));
-  }
-  const [row] = await count.where(listFilter(query));
-  return row.count;
+/** Exact up to EXACT_COUNT_LIMIT reviews, then the planner's estimate, flagged. */
+export function countReviews(db: Queryable, query: ReviewListQuery): Promise<ListTotal> {
+  return cappedCount(db, db.select({ id: reviews.id }).from(reviews).where(listFilter(query)));
 }
 
 function select(db: Queryable) {
@@ -75,13 +81,28 @@ const toReview = ({ reviewedAt, ...rest }: { reviewedAt: Date } & Omit<Review, '
   createdAt: reviewedAt.toISOString(),
 });
 
+/**
+ * One page: the ids of the page from the reviews alone (an index walk in the sort order), then the
+ * product and customer of those rows only; sorting by their names joins only the one it needs.
+ */
 export async function listReviews(db: Queryable, query: ReviewListQuery): Promise<Review[]> {
   const order = orderClause(reviewSortColumns, query.sortBy, query.orderBy, [desc(reviews.id)], reviews.id);
-  const rows = await select(db)
+  let ids = db.select({ id: reviews.id }).from(reviews).$dynamic();
+  if (query.sortBy === 'product') ids = ids.innerJoin(products, eq(products.id, reviews.productId));
+  if (query.sortBy === 'reviewer') ids = ids.innerJoin(customers, eq(customers.id, reviews.customerId));
+  const page = ids
     .where(listFilter(query))
     .orderBy(...order)
     .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage));
+    .offset(pageOffset(query.page, query.itemsPerPage))
+    .as('page');
+  const rows = await db
+    .select(columns)
+    .from(page)
+    .innerJoin(reviews, eq(reviews.id, page.id))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .orderBy(...order);
   return rows.map(toReview);
 }
 

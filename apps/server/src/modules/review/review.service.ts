@@ -7,6 +7,7 @@ import type {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
 import {
   countReviews,
   deleteReviews,
@@ -17,8 +18,12 @@ import {
 import { reviewStats } from './review-stats.repository.ts';
 
 export async function listReviewsPage(db: Db, query: ReviewListQuery): Promise<ReviewListAnswer> {
-  const [total, reviews] = await Promise.all([countReviews(db, query), listReviews(db, query)]);
-  return { reviews, total };
+  const { rows, ...total } = await pageWithTotal(
+    query,
+    () => listReviews(db, query),
+    () => countReviews(db, query),
+  );
+  return { reviews: rows, ...total };
 }
 
 /** Publishes or unpublishes a review. */

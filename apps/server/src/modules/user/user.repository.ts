@@ -1,8 +1,11 @@
 import type { User, UserDetail, UserListQuery, UserStatus } from '@app/contracts';
-import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
-import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
+import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { textSearch } from '../../lib/search.ts';
 
 export type UserRow = typeof users.$inferInsert;
 
@@ -31,39 +34,47 @@ const sortColumns = {
   billing: users.billing,
 };
 
+/**
+ * The list's filters on the users table alone: a role named in the query becomes a lookup of its id,
+ * so paging and counting never join the roles.
+ */
 function listFilter(query: UserListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(ilike(users.fullName, pattern), ilike(users.username, pattern), ilike(users.email, pattern)),
-    );
+  if (query.q) conditions.push(textSearch(query.q, [users.fullName, users.username, users.email]));
+  if (query.role) {
+    const named = new QueryBuilder().select({ id: roles.id }).from(roles).where(eq(roles.name, query.role));
+    conditions.push(inArray(users.roleId, named));
   }
-  if (query.role) conditions.push(eq(roles.name, query.role));
   if (query.plan) conditions.push(eq(users.currentPlan, query.plan));
   if (query.status) conditions.push(eq(users.status, query.status));
   return and(...conditions);
 }
 
-export async function countUsers(db: Queryable, query: UserListQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(listFilter(query));
-  return row.count;
+/** Exact up to EXACT_COUNT_LIMIT users, then the planner's estimate, flagged. */
+export function countUsers(db: Queryable, query: UserListQuery): Promise<ListTotal> {
+  return cappedCount(db, db.select({ id: users.id }).from(users).where(listFilter(query)));
 }
 
+/**
+ * One page: the ids of the page from the users alone (an index walk in the sort order), then the role
+ * of those rows only. Sorting by role name needs the join, and only then is it made.
+ */
 export function listUsers(db: Queryable, query: UserListQuery): Promise<User[]> {
   const order = orderClause(sortColumns, query.sortBy, query.orderBy, [desc(users.id)], users.id);
-  return db
-    .select(userColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
+  let ids = db.select({ id: users.id }).from(users).$dynamic();
+  if (query.sortBy === 'role') ids = ids.innerJoin(roles, eq(roles.id, users.roleId));
+  const page = ids
     .where(listFilter(query))
     .orderBy(...order)
     .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage));
+    .offset(pageOffset(query.page, query.itemsPerPage))
+    .as('page');
+  return db
+    .select(userColumns)
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .orderBy(...order);
 }
 
 export async function findUser(db: Queryable, id: number): Promise<(UserDetail & { roleId: number }) | null> {

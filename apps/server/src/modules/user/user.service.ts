@@ -14,6 +14,7 @@ import { rulesOfRole } from '../../auth/role-rules.ts';
 import { endUserSessions } from '../../auth/session.service.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
 import { totalPages } from '../../lib/paging.ts';
 import {
   countUsers,
@@ -61,8 +62,18 @@ async function assertFree(db: Queryable, fields: { email?: string; username?: st
 }
 
 export async function listUsersPage(db: Db, query: UserListQuery): Promise<UserListAnswer> {
-  const [total, users] = await Promise.all([countUsers(db, query), listUsers(db, query)]);
-  return { users, totalUsers: total, totalPages: totalPages(total, query.itemsPerPage), page: query.page };
+  const { rows, total, ...estimate } = await pageWithTotal(
+    query,
+    () => listUsers(db, query),
+    () => countUsers(db, query),
+  );
+  return {
+    users: rows,
+    totalUsers: total,
+    totalPages: totalPages(total, query.itemsPerPage),
+    page: query.page,
+    ...estimate,
+  };
 }
 
 export async function getUser(db: Queryable, id: number): Promise<UserDetail> {

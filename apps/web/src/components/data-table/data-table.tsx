@@ -20,6 +20,8 @@ export type DataTableProps<R extends GridValidRowModel> = {
   columns: GridColDef<R>[];
   rows: R[];
   total: number;
+  /** The total is the server's estimate (`totalIsEstimate` in the list answer). */
+  totalIsEstimate?: boolean;
   /** 1-based, as in the API and the URL. */
   page: number;
   pageSize: number;
@@ -68,8 +70,9 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const summary: RangeSummary =
     props.summary ??
     (({ from, to, total: count }) =>
-      locale.grid.paginationDisplayedRows?.({ from, to, count, estimated: undefined }) ??
-      `${from}–${to} / ${count}`);
+      (typeof count === 'number'
+        ? locale.grid.paginationDisplayedRows?.({ from, to, count, estimated: undefined })
+        : undefined) ?? `${from}–${to} / ${count}`);
 
   return (
     <Box sx={{ width: '100%' }} aria-busy={loading ? true : undefined}>
@@ -146,6 +149,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         page={page}
         pageSize={pageSize}
         total={total}
+        totalIsEstimate={props.totalIsEstimate}
         summary={summary}
         onPageChange={props.onPageChange}
         getItemAriaLabel={locale.pageAriaLabel}

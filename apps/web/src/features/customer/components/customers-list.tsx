@@ -55,6 +55,7 @@ export function CustomersList({ search, onSearchChange }: Props) {
         list={customers}
         rows={customers.data?.customers}
         total={customers.data?.total}
+        totalIsEstimate={customers.data?.totalIsEstimate}
         onSearchChange={onSearchChange}
         empty={
           <ListEmpty

@@ -60,6 +60,7 @@ export function OrdersList({ search, onSearchChange }: Props) {
         list={orders}
         rows={orders.data?.orders}
         total={orders.data?.total}
+        totalIsEstimate={orders.data?.totalIsEstimate}
         onSearchChange={onSearchChange}
         empty={
           <ListEmpty

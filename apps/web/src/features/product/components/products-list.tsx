@@ -84,6 +84,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
         list={products}
         rows={rows}
         total={products.data?.total}
+        totalIsEstimate={products.data?.totalIsEstimate}
         onSearchChange={onSearchChange}
         empty={
           <ListEmpty

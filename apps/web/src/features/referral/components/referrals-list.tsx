@@ -44,6 +44,7 @@ export function ReferralsList({ search, onSearchChange }: Props) {
         list={referrals}
         rows={referrals.data?.referrals}
         total={referrals.data?.total}
+        totalIsEstimate={referrals.data?.totalIsEstimate}
         onSearchChange={onSearchChange}
         empty={
           <ListEmpty

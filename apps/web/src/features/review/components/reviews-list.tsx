@@ -97,6 +97,7 @@ export function ReviewsList({ search, onSearchChange }: Props) {
         list={reviews}
         rows={rows}
         total={reviews.data?.total}
+        totalIsEstimate={reviews.data?.totalIsEstimate}
         onSearchChange={(patch) => {
           setSelected(new Set());
           onSearchChange(patch);

@@ -77,6 +77,7 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
         list={users}
         rows={users.data?.users}
         total={users.data?.totalUsers}
+        totalIsEstimate={users.data?.totalIsEstimate}
         onSearchChange={onSearchChange}
         empty={
           <ListEmpty ns="user" icon={IconUserSearch} filtered={hasFilters(search)} onClear={clearFilters} />
