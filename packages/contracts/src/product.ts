@@ -145,16 +145,4 @@ export const productStatsAnswer = z.object({
 });
 export type ProductStatsAnswer = z.infer<typeof productStatsAnswer>;
 
-/** POST /api/apps/ecommerce/products/images (multipart field `file`): PNG, JPEG or WebP up to 5 MB. */
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const productImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const uploadAnswer = z.object({
-  /** The path to store in a product's images and to load the image from. */
-  url: z.string(),
-  file: z.string(),
-  type: z.enum(productImageTypes),
-  size: z.number(),
-});
-export type UploadAnswer = z.infer<typeof uploadAnswer>;
-
 export const PRODUCT_NOT_FOUND_TEXT = 'Product not found';
