@@ -1,5 +1,6 @@
 import type { OrderBy } from '@app/contracts';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 export function pageOffset(page: number, itemsPerPage: number): number {
   return (page - 1) * itemsPerPage;
@@ -25,4 +26,23 @@ export function orderClause<K extends string>(
 /** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of a list's ids, as the subquery `page`: the filter and the order (with the id tiebreak)
+ * run on the main table alone (plus a join only when the sort needs one), so the list joins its
+ * details for the page's rows only. `ids` is a dynamic select of the main table's id.
+ */
+export function pageOfIds<T extends PgSelect>(
+  ids: T,
+  where: SQL | undefined,
+  order: SQL[],
+  paging: { page: number; itemsPerPage: number },
+) {
+  return ids
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.itemsPerPage)
+    .offset(pageOffset(paging.page, paging.itemsPerPage))
+    .as('page');
 }

@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { numberSearch, textSearch } from '../../lib/search.ts';
 
 type Method = (typeof orderMethods)[number];
@@ -78,12 +78,7 @@ export async function listOrders(db: Queryable, query: OrderListQuery): Promise<
   const order = orderClause(orderSortColumns, query.sortBy, query.orderBy, [desc(orders.id)], orders.id);
   let ids = db.select({ id: orders.id }).from(orders).$dynamic();
   if (query.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));
-  const page = ids
-    .where(listFilter(query))
-    .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage))
-    .as('page');
+  const page = pageOfIds(ids, listFilter(query), order, query);
   const rows = await db
     .select(orderColumns)
     .from(page)

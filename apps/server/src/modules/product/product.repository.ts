@@ -12,7 +12,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type ProductRow = typeof products.$inferInsert;
@@ -96,12 +96,7 @@ export async function listProducts(db: Queryable, query: ProductListQuery): Prom
   );
   let ids = db.select({ id: products.id }).from(products).$dynamic();
   if (query.sortBy === 'category') ids = ids.innerJoin(categories, eq(categories.id, products.categoryId));
-  const page = ids
-    .where(listFilter(query))
-    .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage))
-    .as('page');
+  const page = pageOfIds(ids, listFilter(query), order, query);
   const rows = await db
     .select(productColumns)
     .from(page)

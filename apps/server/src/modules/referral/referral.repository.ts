@@ -11,7 +11,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customers, referrals } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 const columns = {
@@ -72,12 +72,7 @@ export async function listReferrals(db: Queryable, query: ReferralListQuery): Pr
   );
   let ids = db.select({ id: referrals.id }).from(referrals).$dynamic();
   if (query.sortBy === 'users') ids = ids.innerJoin(customers, eq(customers.id, referrals.customerId));
-  const page = ids
-    .where(listFilter(query))
-    .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage))
-    .as('page');
+  const page = pageOfIds(ids, listFilter(query), order, query);
   const rows = await db
     .select(columns)
     .from(page)

@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { customers, products, reviews } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 const columns = {
@@ -90,12 +90,7 @@ export async function listReviews(db: Queryable, query: ReviewListQuery): Promis
   let ids = db.select({ id: reviews.id }).from(reviews).$dynamic();
   if (query.sortBy === 'product') ids = ids.innerJoin(products, eq(products.id, reviews.productId));
   if (query.sortBy === 'reviewer') ids = ids.innerJoin(customers, eq(customers.id, reviews.customerId));
-  const page = ids
-    .where(listFilter(query))
-    .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage))
-    .as('page');
+  const page = pageOfIds(ids, listFilter(query), order, query);
   const rows = await db
     .select(columns)
     .from(page)

@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type UserRow = typeof users.$inferInsert;
@@ -63,12 +63,7 @@ export function listUsers(db: Queryable, query: UserListQuery): Promise<User[]> 
   const order = orderClause(sortColumns, query.sortBy, query.orderBy, [desc(users.id)], users.id);
   let ids = db.select({ id: users.id }).from(users).$dynamic();
   if (query.sortBy === 'role') ids = ids.innerJoin(roles, eq(roles.id, users.roleId));
-  const page = ids
-    .where(listFilter(query))
-    .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage))
-    .as('page');
+  const page = pageOfIds(ids, listFilter(query), order, query);
   return db
     .select(userColumns)
     .from(page)
