@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { customers, orders } from '../../db/schema/index.ts';
+import { listFilter, type OrderListFilter, orderSortColumns } from './order.repository.ts';
+
+const exportColumns = {
+  id: orders.id,
+  order: orders.orderNumber,
+  createdAt: sql<string>`to_char(${orders.orderedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  customer: customers.name,
+  email: customers.email,
+  spentCents: orders.spentCents,
+  payment: orders.payment,
+  status: orders.status,
+  method: orders.method,
+  methodNumber: orders.methodNumber,
+  /** The sort column as text, exact to the microsecond: where the next batch starts. */
+  key: sql<string | null>`null`,
+};
+
+export type OrderExportRow = {
+  id: number;
+  order: number;
+  createdAt: string;
+  customer: string;
+  email: string;
+  spentCents: number;
+  payment: number;
+  status: string;
+  method: string;
+  methodNumber: number;
+  key: string | null;
+};
+
+/**
+ * One batch of the export in the list's sort (its column, then the id), starting after the last row
+ * of the batch before: `(column, id) > (last column, last id)`, or `<` when descending, which the
+ * (column, id) indexes answer without reading the rows already sent.
+ */
+export async function exportOrdersBatch(
+  db: Queryable,
+  query: OrderListFilter,
+  after: OrderExportRow | undefined,
+  size: number,
+): Promise<OrderExportRow[]> {
+  const column = query.sortBy ? orderSortColumns[query.sortBy] : undefined;
+  const descending = !column || query.orderBy === 'desc';
+  const dir = descending ? desc : asc;
+  const cmp = sql.raw(descending ? '<' : '>');
+  let next: SQL | undefined;
+  if (after && column) next = sql`(${column}, ${orders.id}) ${cmp} (${after.key}, ${after.id})`;
+  else if (after) next = sql`${orders.id} ${cmp} ${after.id}`;
+  return db
+    .select({ ...exportColumns, key: column ? sql<string>`${column}::text` : exportColumns.key })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(listFilter(query), next))
+    .orderBy(...(column ? [dir(column), dir(orders.id)] : [dir(orders.id)]))
+    .limit(size);
+}
