@@ -12,6 +12,8 @@ import { customerAddresses, customers } from '../../db/schema/index.ts';
 import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
 
 export type CustomerRow = typeof customers.$inferInsert;
+/** The list's query without its paging: what an export filters and sorts by. */
+export type CustomerFilter = Omit<CustomerListQuery, 'page' | 'itemsPerPage'>;
 
 const columns = {
   id: customers.id,
@@ -40,7 +42,7 @@ export const customerSortColumns = {
   totalSpent: customers.totalSpentCents,
 };
 
-function listFilter(query: CustomerListQuery): SQL | undefined {
+export function listFilter(query: CustomerFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
