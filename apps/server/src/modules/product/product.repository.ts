@@ -13,6 +13,8 @@ import { categories, products } from '../../db/schema/index.ts';
 import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
 
 export type ProductRow = typeof products.$inferInsert;
+/** The list's query without its paging: what an export filters and sorts by. */
+export type ProductFilter = Omit<ProductListQuery, 'page' | 'itemsPerPage'>;
 
 export const productColumns = {
   id: products.id,
@@ -54,7 +56,7 @@ export const productSortColumns = {
   sku: products.sku,
 };
 
-function listFilter(query: ProductListQuery): SQL | undefined {
+export function listFilter(query: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
