@@ -5,6 +5,8 @@ import { roles, users } from '../../db/schema/index.ts';
 import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
 
 export type UserRow = typeof users.$inferInsert;
+/** The list's query without its paging: what an export filters and sorts by. */
+export type UserFilter = Omit<UserListQuery, 'page' | 'itemsPerPage'>;
 
 export const userColumns = {
   id: users.id,
@@ -22,7 +24,7 @@ export const userColumns = {
   billing: users.billing,
 };
 
-const sortColumns = {
+export const sortColumns = {
   user: users.fullName,
   email: users.email,
   role: roles.name,
@@ -31,7 +33,7 @@ const sortColumns = {
   billing: users.billing,
 };
 
-function listFilter(query: UserListQuery): SQL | undefined {
+export function listFilter(query: UserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
