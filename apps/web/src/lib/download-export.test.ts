@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, connectApiClient } from './api-client';
-import { attachmentName, countRecords, downloadExport, type ExportProgress } from './download-export';
+import {
+  attachmentName,
+  countRecords,
+  datedFileName,
+  downloadExport,
+  type ExportProgress,
+} from './download-export';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -19,6 +25,10 @@ describe('attachmentName', () => {
       'orders-2026-05-31.csv',
     );
     expect(attachmentName(null, 'x.csv')).toBe('x.csv');
+  });
+
+  it('names the fallback after the stem and the local date', () => {
+    expect(datedFileName('users', new Date(2024, 4, 7))).toBe('users-2024-05-07.csv');
   });
 });
 

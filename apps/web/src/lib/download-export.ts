@@ -20,6 +20,12 @@ export function countRecords(chunk: Uint8Array, inQuotes: boolean): { records: n
   return { records, inQuotes: quoted };
 }
 
+/** `users-2024-05-31.csv`: the stem and the local date, when the server names no file. */
+export function datedFileName(stem: string, date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${stem}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+}
+
 /** `orders-2026-05-31.csv` from `attachment; filename="orders-2026-05-31.csv"`. */
 export function attachmentName(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/use-toast';
-import { datedFileName } from '@/lib/csv';
-import { downloadExport, type ExportProgress } from '@/lib/download-export';
+import { datedFileName, downloadExport, type ExportProgress } from '@/lib/download-export';
 
 type Options = {
   /** The area's namespace: `toast.exported` and `toast.exportFailed`. */
