@@ -42,11 +42,11 @@ describe('csvCell', () => {
 });
 
 describe('csvStream', () => {
-  it('writes the BOM, the header line and one CRLF-ended line per row of every batch', async () => {
+  it('writes the BOM, the header line and one line per row of every batch, CRLF between lines', async () => {
     const out = await text(
       csvStream(columns, batchesOf([{ name: 'Ann', n: 1 }], [], [{ name: 'B, C', n: null }])),
     );
-    expect(out).toBe(`${UTF8_BOM}Name,Count\r\nAnn,1\r\n"B, C",\r\n`);
+    expect(out).toBe(`${UTF8_BOM}Name,Count\r\nAnn,1\r\n"B, C",`);
   });
 
   it('stops reading batches when the reader goes away', async () => {

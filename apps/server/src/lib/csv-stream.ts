@@ -23,18 +23,19 @@ export function csvCell(value: unknown): string {
   return text;
 }
 
+/** A row with the CRLF that ends the line before it: the file ends without an empty last line. */
 function csvLine<R>(columns: readonly CsvColumn<R>[], row: R): string {
-  return `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
+  return `\r\n${columns.map((c) => csvCell(c.value(row))).join(',')}`;
 }
 
 /**
- * The CSV text as a stream: the BOM and the header line, then one CRLF-ended line per row, one chunk
+ * The CSV text as a stream: the BOM and the header line, then one line per row (CRLF between lines), one chunk
  * per batch. The stream pulls the next batch only when the reader has taken the last one
  * (back-pressure), and stops pulling when it is destroyed (the client went away).
  */
 export function csvStream<R>(columns: readonly CsvColumn<R>[], batches: AsyncIterable<R[]>): Readable {
   async function* lines() {
-    yield `${UTF8_BOM}${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+    yield `${UTF8_BOM}${columns.map((c) => csvCell(c.header)).join(',')}`;
     for await (const batch of batches) {
       if (batch.length > 0) yield batch.map((row) => csvLine(columns, row)).join('');
     }
@@ -81,6 +82,6 @@ export function sendCsv<R>(
 
 /** The 200 answer of an export route in the OpenAPI description. */
 export const csvAnswer = (what: string) => ({
-  description: `${what} as CSV: UTF-8 with a byte-order mark, a header line, CRLF line ends (RFC 4180); cells starting with = + - @, a tab or a carriage return get a leading apostrophe`,
+  description: `${what} as CSV: UTF-8 with a byte-order mark, a header line, CRLF between lines (RFC 4180); cells starting with = + - @, a tab or a carriage return get a leading apostrophe`,
   content: { 'text/csv': { schema: z.string() } },
 });

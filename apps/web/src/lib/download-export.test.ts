@@ -43,7 +43,7 @@ describe('downloadExport', () => {
 
   it('streams the file with the token and the filter, reporting rows as they arrive, then saves it', async () => {
     connectApiClient({ accessToken: () => 'tok', onUnauthorized: () => undefined });
-    const chunks = ['\uFEFFOrder,Customer\r\n1,Ann\r\n', '2,"B, C"\r\n'];
+    const chunks = ['\uFEFFOrder,Customer\r\n1,Ann', '\r\n2,"B, C"'];
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const c of chunks) controller.enqueue(bytes(c));

@@ -38,8 +38,8 @@ async function failure(res: Response): Promise<ApiError> {
 
 /**
  * Streams a list's CSV export from the API with the session's token, reporting the rows and bytes
- * received after each chunk, then saves it as a file. Resolves with the number of rows (the header
- * line not counted).
+ * received after each chunk, then saves it as a file. Resolves with the number of rows: the file
+ * has CRLF between lines and none at the end, so each line break outside quotes starts a row.
  */
 export async function downloadExport(
   path: string,
@@ -68,13 +68,13 @@ export async function downloadExport(
     const counted = countRecords(value, inQuotes);
     records += counted.records;
     inQuotes = counted.inQuotes;
-    onProgress({ rows: Math.max(0, records - 1), bytes });
+    onProgress({ rows: records, bytes });
   }
   saveFile(
     new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
     attachmentName(res.headers.get('content-disposition'), fallbackName),
   );
-  return Math.max(0, records - 1);
+  return records;
 }
 
 function saveFile(blob: Blob, fileName: string) {
