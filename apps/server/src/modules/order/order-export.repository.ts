@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
+import { type KeysetAfter, keyset } from '../../lib/keyset.ts';
 import { listFilter, type OrderListFilter, orderSortColumns } from './order.repository.ts';
 
 const exportColumns = {
@@ -14,12 +15,9 @@ const exportColumns = {
   status: orders.status,
   method: orders.method,
   methodNumber: orders.methodNumber,
-  /** The sort column as text, exact to the microsecond: where the next batch starts. */
-  key: sql<string | null>`null`,
 };
 
-export type OrderExportRow = {
-  id: number;
+export type OrderExportRow = KeysetAfter & {
   order: number;
   createdAt: string;
   customer: string;
@@ -29,13 +27,12 @@ export type OrderExportRow = {
   status: string;
   method: string;
   methodNumber: number;
-  key: string | null;
 };
 
 /**
  * One batch of the export in the list's sort (its column, then the id), starting after the last row
- * of the batch before: `(column, id) > (last column, last id)`, or `<` when descending, which the
- * (column, id) indexes answer without reading the rows already sent.
+ * of the batch before (lib/keyset.ts), which the (column, id) indexes answer without reading the
+ * rows already sent.
  */
 export async function exportOrdersBatch(
   db: Queryable,
@@ -95,18 +92,12 @@ async function sortedBatch(
   after: OrderExportRow | undefined,
   size: number,
 ): Promise<OrderExportRow[]> {
-  const column = query.sortBy ? orderSortColumns[query.sortBy] : undefined;
-  const descending = !column || query.orderBy === 'desc';
-  const dir = descending ? desc : asc;
-  const cmp = sql.raw(descending ? '<' : '>');
-  let next: SQL | undefined;
-  if (after && column) next = sql`(${column}, ${orders.id}) ${cmp} (${after.key}, ${after.id})`;
-  else if (after) next = sql`${orders.id} ${cmp} ${after.id}`;
+  const sort = keyset(query.sortBy && orderSortColumns[query.sortBy], orders.id, query.orderBy);
   return db
-    .select({ ...exportColumns, key: column ? sql<string>`${column}::text` : exportColumns.key })
+    .select({ ...exportColumns, key: sort.key })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(listFilter(query), next))
-    .orderBy(...(column ? [dir(column), dir(orders.id)] : [dir(orders.id)]))
+    .where(and(listFilter(query), sort.after(after)))
+    .orderBy(...sort.order)
     .limit(size);
 }
