@@ -14,6 +14,8 @@ import { orderClause, pageOffset } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type CustomerRow = typeof customers.$inferInsert;
+/** The list's query without its paging: what an export filters and sorts by. */
+export type CustomerFilter = Omit<CustomerListQuery, 'page' | 'itemsPerPage'>;
 
 const columns = {
   id: customers.id,
@@ -43,7 +45,7 @@ export const customerSortColumns = {
 };
 
 /** Each condition has its index: trigram GIN for q, (lower(country), id) for the country. */
-function listFilter(query: CustomerListQuery): SQL | undefined {
+export function listFilter(query: CustomerFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(textSearch(query.q, [customers.name, customers.country, customers.email]));
   if (query.country) conditions.push(sql`lower(${customers.country}) = lower(${query.country})`);

@@ -8,7 +8,9 @@ import {
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import { getCustomer, listCustomersPage, updateCustomer } from './customer.service.ts';
+import { customerCsvColumns, customerExportBatches } from './customer-export.service.ts';
 
 const tags = ['e-commerce: customers'];
 
@@ -26,6 +28,21 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => listCustomersPage(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/ecommerce/customers/export.csv',
+    {
+      config: { access: { action: 'read', subject: 'Customer' } },
+      schema: {
+        operationId: 'customerExport',
+        tags,
+        summary: 'Every customer of the list with its filters and sort, streamed as a CSV file',
+        querystring: customerListQuery.omit({ page: true, itemsPerPage: true }),
+        response: { 200: csvAnswer('The customers') },
+      },
+    },
+    (req, reply) => sendCsv(reply, 'customers', customerCsvColumns, customerExportBatches(app.db, req.query)),
   );
 
   app.get(

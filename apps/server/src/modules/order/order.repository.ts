@@ -8,6 +8,8 @@ import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { numberSearch, textSearch } from '../../lib/search.ts';
 
 type Method = (typeof orderMethods)[number];
+/** The list's query without its paging: what an export filters and sorts by. */
+export type OrderListFilter = Omit<OrderListQuery, 'page' | 'itemsPerPage'>;
 
 export const orderColumns = {
   id: orders.id,
@@ -51,7 +53,7 @@ const customerIds = (where: SQL | undefined) =>
  * (customers by number, or by a trigram search of name and e-mail), so paging and counting never
  * join the customers.
  */
-function listFilter(query: OrderListQuery): SQL | undefined {
+export function listFilter(query: OrderListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const matching = customerIds(textSearch(query.q, [customers.name, customers.email]));

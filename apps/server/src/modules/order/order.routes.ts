@@ -15,6 +15,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';
+import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import {
   changeItemQty,
   changeOrderStatus,
@@ -23,6 +24,7 @@ import {
   loadOrderStats,
   removeOrders,
 } from './order.service.ts';
+import { orderCsvColumns, orderExportBatches } from './order-export.service.ts';
 
 const tags = ['e-commerce: orders'];
 const read = { access: { action: 'read', subject: 'Order' } } as const;
@@ -44,6 +46,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => listOrdersPage(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/ecommerce/orders/export.csv',
+    {
+      config: read,
+      schema: {
+        operationId: 'orderExport',
+        tags,
+        summary: 'Every order of the list with its filters and sort, streamed as a CSV file',
+        querystring: orderListQuery.omit({ page: true, itemsPerPage: true }),
+        response: { 200: csvAnswer('The orders') },
+      },
+    },
+    (req, reply) => sendCsv(reply, 'orders', orderCsvColumns, orderExportBatches(app.db, req.query)),
   );
 
   app.get(

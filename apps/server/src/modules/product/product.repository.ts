@@ -16,6 +16,8 @@ import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type ProductRow = typeof products.$inferInsert;
+/** The list's query without its paging: what an export filters and sorts by. */
+export type ProductFilter = Omit<ProductListQuery, 'page' | 'itemsPerPage'>;
 
 export const productColumns = {
   id: products.id,
@@ -61,7 +63,7 @@ export const productSortColumns = {
  * The list's filters on the products table alone: a category named in the query becomes a lookup of
  * its ids, so paging and counting never join the categories.
  */
-function listFilter(query: ProductListQuery): SQL | undefined {
+export function listFilter(query: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(textSearch(query.q, [products.name, products.brand]));
   if (query.stock !== undefined) conditions.push(eq(products.stock, query.stock));

@@ -12,6 +12,7 @@ import {
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import {
   bulkDeleteProducts,
   createProduct,
@@ -21,6 +22,7 @@ import {
   loadProductStats,
   updateProduct,
 } from './product.service.ts';
+import { productCsvColumns, productExportBatches } from './product-export.service.ts';
 
 const tags = ['e-commerce: products'];
 const read = { access: { action: 'read', subject: 'Product' } } as const;
@@ -39,6 +41,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => listProductsPage(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/ecommerce/products/export.csv',
+    {
+      config: read,
+      schema: {
+        operationId: 'productExport',
+        tags,
+        summary: 'Every product of the list with its filters and sort, streamed as a CSV file',
+        querystring: productListQuery.omit({ page: true, itemsPerPage: true }),
+        response: { 200: csvAnswer('The products') },
+      },
+    },
+    (req, reply) => sendCsv(reply, 'products', productCsvColumns, productExportBatches(app.db, req.query)),
   );
 
   app.get(

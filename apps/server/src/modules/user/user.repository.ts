@@ -8,6 +8,8 @@ import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type UserRow = typeof users.$inferInsert;
+/** The list's query without its paging: what an export filters and sorts by. */
+export type UserFilter = Omit<UserListQuery, 'page' | 'itemsPerPage'>;
 
 export const userColumns = {
   id: users.id,
@@ -25,7 +27,7 @@ export const userColumns = {
   billing: users.billing,
 };
 
-const sortColumns = {
+export const sortColumns = {
   user: users.fullName,
   email: users.email,
   role: roles.name,
@@ -38,7 +40,7 @@ const sortColumns = {
  * The list's filters on the users table alone: a role named in the query becomes a lookup of its id,
  * so paging and counting never join the roles.
  */
-function listFilter(query: UserListQuery): SQL | undefined {
+export function listFilter(query: UserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(textSearch(query.q, [users.fullName, users.username, users.email]));
   if (query.role) {

@@ -12,7 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
+import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import { createUser, deleteUser, getUser, listUsersPage, updateUser } from './user.service.ts';
+import { userCsvColumns, userExportBatches } from './user-export.service.ts';
 import { userStats } from './user-stats.service.ts';
 
 const tags = ['users'];
@@ -31,6 +33,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => listUsersPage(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/users/export.csv',
+    {
+      config: { access: { action: 'read', subject: 'User' } },
+      schema: {
+        operationId: 'userExport',
+        tags,
+        summary: 'Every user of the list with its filters and sort, streamed as a CSV file',
+        querystring: userListQuery.omit({ page: true, itemsPerPage: true }),
+        response: { 200: csvAnswer('The users') },
+      },
+    },
+    (req, reply) => sendCsv(reply, 'users', userCsvColumns, userExportBatches(app.db, req.query)),
   );
 
   app.get(

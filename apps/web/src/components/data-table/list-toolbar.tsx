@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExportProgress } from '@/lib/download-export';
 import { PageSizeSelect } from './page-size-select';
 import { SearchField } from './search-field';
 
@@ -76,28 +79,51 @@ export function ListToolbar(props: Props) {
   );
 }
 
-/** "Export" of a list's toolbar (`list.export`, `list.exporting` of the area's namespace). */
+/**
+ * "Export" of a list's toolbar (`list.export`, `list.exporting` of the area's namespace); while a
+ * streamed export runs, a bar under it and the rows received so far.
+ */
 export function ListExportButton({
   ns,
   exporting,
+  progress,
   onClick,
 }: {
   ns: string;
   exporting: boolean;
+  progress?: ExportProgress | null;
   onClick: () => void;
 }) {
   const { t } = useTranslation(ns);
+  const received = progress ? t('common:export.rowsReceived', { rows: progress.rows }) : undefined;
   return (
-    <Button
-      variant="outlined"
-      color="secondary"
-      startIcon={<IconUpload size={18} />}
-      onClick={onClick}
-      disabled={exporting}
-      sx={toolbarButtonSx}
-    >
-      {exporting ? t('list.exporting') : t('list.export')}
-    </Button>
+    <Box sx={{ position: 'relative', ...toolbarButtonSx }}>
+      <Button
+        variant="outlined"
+        color="secondary"
+        startIcon={<IconUpload size={18} />}
+        onClick={onClick}
+        disabled={exporting}
+        sx={{ width: '100%' }}
+      >
+        {exporting ? t('list.exporting') : t('list.export')}
+      </Button>
+      {progress && (
+        <>
+          <LinearProgress
+            aria-label={received}
+            sx={{ position: 'absolute', insetInline: 4, bottom: 0, height: 2, borderRadius: 1 }}
+          />
+          <Typography
+            role="status"
+            variant="caption"
+            sx={{ position: 'absolute', top: '100%', insetInlineStart: 0, whiteSpace: 'nowrap', mt: 0.25 }}
+          >
+            {received}
+          </Typography>
+        </>
+      )}
+    </Box>
   );
 }
 

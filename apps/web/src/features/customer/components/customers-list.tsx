@@ -45,7 +45,12 @@ export function CustomersList({ search, onSearchChange }: Props) {
           />
         }
       >
-        <ListExportButton ns="customer" exporting={exporter.exporting} onClick={() => exporter.run(query)} />
+        <ListExportButton
+          ns="customer"
+          exporting={exporter.exporting}
+          progress={exporter.progress}
+          onClick={() => exporter.run(query)}
+        />
       </ListToolbar>
       <ListTable
         ns="customer"

@@ -50,7 +50,12 @@ export function OrdersList({ search, onSearchChange }: Props) {
       <Divider />
       <ListToolbar ns="order" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
         {canDelete && bulk.button}
-        <ListExportButton ns="order" exporting={exporter.exporting} onClick={() => exporter.run(query)} />
+        <ListExportButton
+          ns="order"
+          exporting={exporter.exporting}
+          progress={exporter.progress}
+          onClick={() => exporter.run(query)}
+        />
       </ListToolbar>
       <ListTable
         ns="order"

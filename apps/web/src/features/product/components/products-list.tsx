@@ -71,6 +71,7 @@ export function ProductsList({ search, onSearchChange }: Props) {
         pageSize={query.itemsPerPage}
         onChange={reset}
         exporting={exporter.exporting}
+        exportProgress={exporter.progress}
         onExport={() => exporter.run(query)}
         canCreate={canCreate}
         selected={selected.length}

@@ -3,12 +3,14 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListExportButton, ListToolbar, toolbarButtonSx } from '@/components/data-table/list-toolbar';
 import { RouterButton } from '@/components/router-links';
+import type { ExportProgress } from '@/lib/download-export';
 
 type Props = {
   q?: string;
   pageSize: number;
   onChange: (patch: { q?: string; itemsPerPage?: number }) => void;
   exporting: boolean;
+  exportProgress?: ExportProgress | null;
   onExport: () => void;
   canCreate: boolean;
   selected: number;
@@ -39,7 +41,12 @@ export function ProductsToolbar(props: Props) {
         )
       }
     >
-      <ListExportButton ns="product" exporting={props.exporting} onClick={props.onExport} />
+      <ListExportButton
+        ns="product"
+        exporting={props.exporting}
+        progress={props.exportProgress}
+        onClick={props.onExport}
+      />
       {props.canCreate && (
         <RouterButton
           variant="contained"

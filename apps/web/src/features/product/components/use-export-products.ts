@@ -1,15 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { useListExport } from '@/components/data-table/use-list-export';
-import { fetchAllProducts } from '../api/export-products';
-import { productsCsv } from '../product-csv';
+import { useStreamedExport } from '@/components/data-table/use-streamed-export';
 
-/** Downloads every product of the current filter and sort as products-YYYY-MM-DD.csv. */
+/** Downloads every product of the current filter and sort as products-YYYY-MM-DD.csv, streamed by the server. */
 export function useExportProducts() {
-  const { t } = useTranslation('product');
-  return useListExport({
+  return useStreamedExport({
     ns: 'product',
+    path: '/apps/ecommerce/products/export.csv',
     fileStem: 'products',
-    fetchAll: fetchAllProducts,
-    csv: (rows) => productsCsv(rows, t),
   });
 }

@@ -66,7 +66,12 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
         pageSize={query.itemsPerPage}
         onChange={reset}
       >
-        <ListExportButton ns="user" exporting={exporter.exporting} onClick={() => exporter.run(query)} />
+        <ListExportButton
+          ns="user"
+          exporting={exporter.exporting}
+          progress={exporter.progress}
+          onClick={() => exporter.run(query)}
+        />
         {canCreate && <ListAddButton ns="user" onClick={() => setAdding(true)} />}
       </ListToolbar>
       <ListTable

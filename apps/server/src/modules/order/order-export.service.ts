@@ -1,0 +1,35 @@
+import { paymentStatuses } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
+import type { OrderListFilter } from './order.repository.ts';
+import { exportOrdersBatch, type OrderExportRow } from './order-export.repository.ts';
+
+const METHOD_LABELS: Record<string, string> = { paypalLogo: 'PayPal', mastercard: 'Mastercard' };
+const STATUS_LABELS: Record<string, string> = {
+  'Out for Delivery': 'Out for delivery',
+  'Ready to Pickup': 'Ready to pick up',
+};
+
+/** The columns of the web's order export (English labels, as the list shows them in English). */
+export const orderCsvColumns: CsvColumn<OrderExportRow>[] = [
+  { header: 'Order', value: (o) => o.order },
+  { header: 'Date', value: (o) => o.createdAt },
+  { header: 'Customer', value: (o) => o.customer },
+  { header: 'E-mail', value: (o) => o.email },
+  { header: 'Total', value: (o) => (o.spentCents / 100).toFixed(2) },
+  {
+    header: 'Payment',
+    value: (o) => paymentStatuses[o.payment as keyof typeof paymentStatuses] ?? 'Pending',
+  },
+  { header: 'Status', value: (o) => STATUS_LABELS[o.status] ?? o.status },
+  { header: 'Method', value: (o) => `${METHOD_LABELS[o.method] ?? o.method} ${o.methodNumber}` },
+];
+
+/** Every order of the list's filter and sort, batch after batch, each read by its own query. */
+export function orderExportBatches(
+  db: Db,
+  query: OrderListFilter,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<OrderExportRow[]> {
+  return keysetBatches<OrderExportRow>((after, size) => exportOrdersBatch(db, query, after, size), batchSize);
+}
