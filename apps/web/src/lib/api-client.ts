@@ -28,6 +28,11 @@ export function connectApiClient(next: Connection) {
 /** The current bearer token, for calls made without `api` (uploads, which need XMLHttpRequest). */
 export const accessToken = () => connection.accessToken();
 
+/** What every signed-in call does on a 401, for calls made without `api` (uploads, exports). */
+export function unauthorizedWith(token: string | undefined, status: number) {
+  if (status === 401 && token) connection.onUnauthorized();
+}
+
 export function toSearchParams(query: Query): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -68,9 +73,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
   if (!res.ok) {
     const b = (body ?? {}) as { message?: string; errors?: Record<string, string>; error?: string };
-    if (res.status === 401 && token && path !== '/auth/login') {
-      connection.onUnauthorized();
-    }
+    if (path !== '/auth/login') unauthorizedWith(token, res.status);
     const message =
       b.message ?? b.error ?? Object.values(b.errors ?? {})[0] ?? `Request failed (${res.status})`;
     throw new ApiError(res.status, message, b.errors ?? {});

@@ -88,4 +88,13 @@ describe('downloadExport', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Forbidden');
   });
+
+  it('ends the session when the server says it has ended, as every signed-in call does', async () => {
+    const onUnauthorized = vi.fn();
+    connectApiClient({ accessToken: () => 'tok', onUnauthorized });
+    serve(Response.json({ message: 'Your session has ended. Please sign in again.' }, { status: 401 }));
+    const error = await downloadExport('/x.csv', {}, 'f.csv', () => undefined).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
 });

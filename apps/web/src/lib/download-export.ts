@@ -1,4 +1,4 @@
-import { ApiError, accessToken, toSearchParams } from './api-client';
+import { ApiError, accessToken, toSearchParams, unauthorizedWith } from './api-client';
 
 export type ExportProgress = { rows: number; bytes: number };
 type Query = Parameters<typeof toSearchParams>[0];
@@ -54,6 +54,7 @@ export async function downloadExport(
     headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     signal,
   });
+  unauthorizedWith(token, res.status);
   if (!res.ok || !res.body) throw await failure(res);
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,5 +1,5 @@
 import type { UploadAnswer } from '@app/contracts';
-import { ApiError, accessToken } from '@/lib/api-client';
+import { ApiError, accessToken, unauthorizedWith } from '@/lib/api-client';
 
 type Options = {
   /** The form field the server reads the file from. */
@@ -34,6 +34,7 @@ export function uploadFile<T>(
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      unauthorizedWith(token, xhr.status);
       reject(new ApiError(xhr.status, body?.message ?? `Request failed (${xhr.status})`, body?.errors ?? {}));
     };
     xhr.onerror = () =>
