@@ -17,6 +17,7 @@ import { cancelQueriesOfAbandonedRequests } from './lib/abandoned-request.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
+import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('onRoute', addImpliedAnswers);
+  app.addHook('preValidation', refuseNulCharacters);
   cancelQueriesOfAbandonedRequests(app);
 
   await app.register(helmet, {
