@@ -1,6 +1,6 @@
-import type { AbilityRule } from '@app/contracts';
+import { type AbilityRule, actions, subjects } from '@app/contracts';
 import { HttpError } from '../lib/errors.ts';
-import type { AppAbility } from './ability.ts';
+import { type AppAbility, buildAbility } from './ability.ts';
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
@@ -41,6 +41,21 @@ function canonical(value: unknown): unknown {
 
 /** A rule's identity regardless of key order (JSONB reorders keys on the way back). */
 export const ruleKey = (rule: AbilityRule): string => JSON.stringify(canonical(rule));
+
+/**
+ * Each action on each subject that `after` allows and `before` did not. Comparing the abilities (not
+ * the rule lists) catches a change that widens rights by taking a rule away: removing a "cannot"
+ * (`inverted`) rule hands out what it used to forbid.
+ */
+export function widenedRights(before: AbilityRule[], after: AbilityRule[]): AbilityRule[] {
+  const was = buildAbility(before);
+  const now = buildAbility(after);
+  return subjects.flatMap((subject) =>
+    actions
+      .filter((action) => now.can(action, subject) && !was.can(action, subject))
+      .map((action) => ({ action, subject })),
+  );
+}
 
 /** The rules of `next` that `previous` does not hold already. */
 export function addedRules(previous: AbilityRule[], next: AbilityRule[]): AbilityRule[] {

@@ -119,4 +119,37 @@ describe('role and permission changes', () => {
     };
     expect((await call(t, 'PUT', '/api/apps/permissions/3', addRemove, token)).statusCode).toBe(403);
   });
+
+  it('refuses a change that widens rights by taking a "cannot" rule away', async () => {
+    const limited: AbilityRule[] = [
+      { action: 'manage', subject: 'all' },
+      { action: 'delete', subject: 'User', inverted: true },
+    ];
+    const role = await newRole(limited);
+    const { token } = await signedInUser(t, role.name);
+    const victim = await signedInUser(t, 'subscriber');
+
+    const widen = await call(
+      t,
+      'PUT',
+      `/api/apps/roles/${role.id}`,
+      { name: role.name, rules: [{ action: 'manage', subject: 'all' }] },
+      token,
+    );
+    expect(widen.statusCode).toBe(403);
+    expect(widen.json().message).toBe(
+      'You cannot change this role: it grants rights you do not hold yourself.',
+    );
+    expect((await call(t, 'DELETE', `/api/apps/users/${victim.id}`, undefined, token)).statusCode).toBe(403);
+
+    // The admin holds every right and may make the same change.
+    expect(
+      (
+        await call(t, 'PUT', `/api/apps/roles/${role.id}`, {
+          name: role.name,
+          rules: [{ action: 'manage', subject: 'all' }],
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import { ROLE_NOT_FOUND_TEXT, type Role, type roleBody } from '@app/contracts';
 import type { z } from 'zod';
-import { addedRules, assertHoldsAll, sameRules } from '../../auth/grants.ts';
+import { addedRules, assertHoldsAll, sameRules, widenedRights } from '../../auth/grants.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -93,9 +93,15 @@ export async function updateRole(db: Db, actor: AuthContext, id: number, body: R
       const before = await permissionIdsOfRole(tx, id);
       const granted = body.permissionIds ? await knownPermissions(tx, body.permissionIds) : [];
       const newlyGranted = granted.filter((p) => !before.includes(p.id)).flatMap((p) => p.rules);
+      const held = (await permissionsByIds(tx, before)).flatMap((p) => p.rules);
+      const after = body.permissionIds ? granted.flatMap((p) => p.rules) : held;
       assertHoldsAll(
         actor.ability,
-        [...addedRules(existing.rules, body.rules), ...newlyGranted],
+        [
+          ...addedRules(existing.rules, body.rules),
+          ...newlyGranted,
+          ...widenedRights([...existing.rules, ...held], [...body.rules, ...after]),
+        ],
         'change this role',
       );
 
