@@ -51,13 +51,19 @@ export const searchText = z.preprocess(
   z.string(),
 );
 
-export const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int('must be a whole number')
-    .positive('must be positive')
-    .max(2_147_483_647, 'is too large'),
-});
+/**
+ * An id as written in a path: digits only. `0x10`, ` 1`, `1e1` and `01` are refused instead of being
+ * read as another number and acting on the wrong record.
+ */
+export const idInPath = (max: number, tooLarge: string) =>
+  z
+    .string()
+    .regex(/^(0|[1-9][0-9]*)$/, 'must be a whole number')
+    .refine((text) => text !== '0', 'must be positive')
+    .transform(Number)
+    .pipe(z.number().max(max, tooLarge));
+
+export const idParam = z.object({ id: idInPath(2_147_483_647, 'is too large') });
 
 export const messageAnswer = z.object({ message: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
+import { idInPath, listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { optionalText, postalAddress, shopCountryNames } from './ecommerce-common.ts';
 
 export const customerStatuses = ['Active', 'Inactive', 'Suspended'] as const;
@@ -59,13 +59,7 @@ export const customerDetail = customer.extend({
 export type CustomerDetail = z.infer<typeof customerDetail>;
 
 /** The path parameter of the customer routes: the six-digit customerId, not the row id. */
-export const customerIdParam = z.object({
-  id: z.coerce
-    .number()
-    .int('must be a whole number')
-    .positive('must be positive')
-    .max(99_999_999, 'is not a customer id'),
-});
+export const customerIdParam = z.object({ id: idInPath(99_999_999, 'is not a customer id') });
 
 /** PATCH /api/apps/ecommerce/customers/:customerId: some of these fields. */
 export const customerUpdateBody = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInPath } from './common.ts';
 
 /** Pieces shared by the e-commerce contracts (products, orders, customers, reviews, referrals). */
 
@@ -42,7 +43,7 @@ const rowIdText = z.coerce
   .max(MAX_ROW_ID, 'is too large');
 
 /** The `:id` of the shop's routes. */
-export const shopIdParam = z.object({ id: rowIdText });
+export const shopIdParam = z.object({ id: idInPath(MAX_ROW_ID, 'is too large') });
 
 /** A positive whole number in a query string; empty means no filter. */
 export const optionalIdFilter = z.preprocess(

@@ -150,7 +150,8 @@ describe('users: list, detail and stats', () => {
     const missing = await call(t, 'GET', '/api/apps/users/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'User not found' });
-    for (const bad of ['abc', '1.5', '-3', '99999999999']) {
+    // Spellings a number parser would read as another id (16, 1, 10, 1) are refused, not followed.
+    for (const bad of ['abc', '1.5', '-3', '99999999999', '0x10', '%201', '1e1', '01', '0']) {
       const res = await call(t, 'GET', `/api/apps/users/${bad}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty('id');
