@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, pagingQuery, searchText } from './common.ts';
+import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { rowId } from './ecommerce-common.ts';
 import { imageUrl, productStatuses } from './product.ts';
 
@@ -32,7 +32,7 @@ export const category = z.object({
 });
 export type Category = z.infer<typeof category>;
 
-export const categoryListAnswer = z.object({ categories: z.array(category), total: z.number() });
+export const categoryListAnswer = z.object({ categories: z.array(category), ...listTotal });
 export type CategoryListAnswer = z.infer<typeof categoryListAnswer>;
 
 /** POST and PUT /api/apps/ecommerce/categories(/:id). The slug is made from the name when left out. */

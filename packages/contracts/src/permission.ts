@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { abilityRule } from './ability.ts';
-import { orderBy, pagingQuery, searchText } from './common.ts';
+import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 
 export const permissionListQuery = z.object({
   q: searchText,
@@ -22,6 +22,8 @@ export type Permission = z.infer<typeof permission>;
 export const permissionListAnswer = z.object({
   permissions: z.array(permission),
   totalPermissions: z.number(),
+  /** totalPermissions is the planner's estimate (see listTotal). */
+  totalIsEstimate: listTotal.totalIsEstimate,
 });
 export type PermissionListAnswer = z.infer<typeof permissionListAnswer>;
 

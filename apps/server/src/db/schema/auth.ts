@@ -22,12 +22,20 @@ export const roles = pgTable('roles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const permissions = pgTable('permissions', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  rules: jsonb('rules').$type<AbilityRule[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    rules: jsonb('rules').$type<AbilityRule[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's sort by name with the id tiebreak, and its search of the name.
+    index('permissions_name_id_idx').on(t.name, t.id),
+    index('permissions_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
 
 export const rolePermissions = pgTable(
   'role_permissions',

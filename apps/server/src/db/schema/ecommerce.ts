@@ -40,7 +40,12 @@ export const categories = pgTable(
     uniqueIndex('categories_name_idx').on(sql`lower(${t.name})`),
     uniqueIndex('categories_slug_idx').on(t.slug),
     index('categories_parent_idx').on(t.parentId),
-    index('categories_status_idx').on(t.status),
+    // Every sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    index('categories_name_id_idx').on(t.name, t.id),
+    index('categories_status_id_idx').on(t.status, t.id),
+    index('categories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('categories_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
+    index('categories_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('categories_status_check', sql`${t.status} in (${PRODUCT_STATUSES})`),
   ],
 );

@@ -1,9 +1,11 @@
 import type { Category, CategoryListQuery, ProductStatus } from '@app/contracts';
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, orderItems, products } from '../../db/schema/index.ts';
-import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
+import { orderClause, pageOfIds } from '../../lib/paging.ts';
+import { textSearch } from '../../lib/search.ts';
 
 export type CategoryRow = typeof categories.$inferInsert;
 
@@ -27,7 +29,7 @@ const columns = {
   createdAt: categories.createdAt,
 };
 
-/** Sort keys; the list swaps in its grouped totals for products and earning (totalsByCategory). */
+/** Sort keys; paging by products or earning swaps in the grouped totals (totalsByCategory). */
 const categorySortColumns = {
   name: categories.name,
   products: productCount,
@@ -35,14 +37,10 @@ const categorySortColumns = {
   status: categories.status,
 };
 
+/** q: a trigram search of name, slug and description, on the categories table alone. */
 function listFilter(query: CategoryListQuery): SQL | undefined {
   if (!query.q) return undefined;
-  const pattern = likePattern(query.q);
-  return or(
-    ilike(categories.name, pattern),
-    ilike(categories.slug, pattern),
-    ilike(categories.description, pattern),
-  );
+  return textSearch(query.q, [categories.name, categories.slug, categories.description]);
 }
 
 type CategoryRowOut = {
@@ -63,12 +61,9 @@ function toCategory({ earningCents: cents, createdAt, ...rest }: CategoryRowOut)
   return { ...rest, totalEarning: cents / 100, createdAt: createdAt.toISOString() };
 }
 
-export async function countCategories(db: Queryable, query: CategoryListQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(categories)
-    .where(listFilter(query));
-  return row.count;
+/** Exact up to EXACT_COUNT_LIMIT categories, then the planner's estimate, flagged. */
+export function countCategories(db: Queryable, query: CategoryListQuery): Promise<ListTotal> {
+  return cappedCount(db, db.select({ id: categories.id }).from(categories).where(listFilter(query)));
 }
 
 /** Product counts and earnings of every category in one grouped pass each (not one pass per category). */
@@ -90,27 +85,45 @@ function totalsByCategory(db: Queryable) {
   return { counts, earnings };
 }
 
-export async function listCategories(db: Queryable, query: CategoryListQuery): Promise<Category[]> {
+const defaultOrder = [asc(categories.name), asc(categories.id)];
+
+/**
+ * The ids of one page: by name or status an index walk of the categories alone; by products or
+ * earning through the grouped totals, the only way to order by them.
+ */
+function pageOfCategoryIds(db: Queryable, query: CategoryListQuery) {
+  const filter = listFilter(query);
+  if (query.sortBy !== 'products' && query.sortBy !== 'earning') {
+    const order = orderClause(categorySortColumns, query.sortBy, query.orderBy, defaultOrder, categories.id);
+    return pageOfIds(db.select({ id: categories.id }).from(categories).$dynamic(), filter, order, query);
+  }
   const { counts, earnings } = totalsByCategory(db);
-  const productTotal = sql<number>`coalesce(${counts.n}, 0)`;
-  const earningTotal = sql<number>`coalesce(${earnings.cents}, 0)`;
-  const order = orderClause(
-    { ...categorySortColumns, products: productTotal, earning: earningTotal },
-    query.sortBy,
-    query.orderBy,
-    [asc(categories.name), asc(categories.id)],
-    categories.id,
-  );
-  const rows = await db
-    .select({ ...columns, productCount: productTotal, earningCents: earningTotal.mapWith(Number) })
+  const totals = {
+    ...categorySortColumns,
+    products: sql<number>`coalesce(${counts.n}, 0)`,
+    earning: sql<number>`coalesce(${earnings.cents}, 0)`,
+  };
+  const order = orderClause(totals, query.sortBy, query.orderBy, defaultOrder, categories.id);
+  const ids = db
+    .select({ id: categories.id })
     .from(categories)
-    .leftJoin(parent, eq(parent.id, categories.parentId))
     .leftJoin(counts, eq(counts.categoryId, categories.id))
     .leftJoin(earnings, eq(earnings.categoryId, categories.id))
-    .where(listFilter(query))
-    .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage));
+    .$dynamic();
+  return pageOfIds(ids, filter, order, query);
+}
+
+/** One page, then the parent, product count and earning of that page's categories only. */
+export async function listCategories(db: Queryable, query: CategoryListQuery): Promise<Category[]> {
+  const page = pageOfCategoryIds(db, query);
+  // The same order again, the totals now computed for the page's rows alone.
+  const order = orderClause(categorySortColumns, query.sortBy, query.orderBy, defaultOrder, categories.id);
+  const rows = await db
+    .select(columns)
+    .from(page)
+    .innerJoin(categories, eq(categories.id, page.id))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .orderBy(...order);
   return rows.map(toCategory);
 }
 

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
   ancestorIds,
@@ -70,8 +71,12 @@ function raceToConflict(error: unknown): unknown {
 }
 
 export async function listCategoriesPage(db: Db, query: CategoryListQuery): Promise<CategoryListAnswer> {
-  const [total, categories] = await Promise.all([countCategories(db, query), listCategories(db, query)]);
-  return { categories, total };
+  const { rows, ...total } = await pageWithTotal(
+    query,
+    () => listCategories(db, query),
+    () => countCategories(db, query),
+  );
+  return { categories: rows, ...total };
 }
 
 export async function getCategory(db: Queryable, id: number): Promise<Category> {

@@ -1,8 +1,10 @@
 import type { AbilityRule, Permission, PermissionListQuery } from '@app/contracts';
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.ts';
-import { likePattern, orderClause, pageOffset } from '../../lib/paging.ts';
+import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
+import { likePattern, orderClause, pageOfIds } from '../../lib/paging.ts';
+import { textSearch } from '../../lib/search.ts';
 
 /** Shown as in the spec's sample data, e.g. "14 Apr 2021, 8:43 PM", in UTC. */
 const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'DD Mon YYYY, FMHH12:MI AM')`;
@@ -22,23 +24,20 @@ const permissionColumns = {
 
 function listFilter(q: string): SQL | undefined {
   if (!q) return undefined;
-  const contains = likePattern(q);
   // likePattern gives "%text%"; without the leading % it matches the start only.
-  const startsWith = contains.slice(1);
+  const startsWith = likePattern(q).slice(1);
   const assignedToRoleStarting = sql`exists (
     select 1 from role_permissions rp join roles r on r.id = rp.role_id
     where rp.permission_id = "permissions"."id" and r.name ilike ${startsWith})`;
-  return or(ilike(permissions.name, contains), sql`${createdDate} ilike ${contains}`, assignedToRoleStarting);
+  return or(textSearch(q, [permissions.name, createdDate]), assignedToRoleStarting);
 }
 
-export async function countPermissions(db: Queryable, query: PermissionListQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(permissions)
-    .where(listFilter(query.q));
-  return row.count;
+/** Exact up to EXACT_COUNT_LIMIT permissions, then the planner's estimate, flagged. */
+export function countPermissions(db: Queryable, query: PermissionListQuery): Promise<ListTotal> {
+  return cappedCount(db, db.select({ id: permissions.id }).from(permissions).where(listFilter(query.q)));
 }
 
+/** One page of ids from the permissions alone, then the roles of that page's permissions only. */
 export function listPermissions(db: Queryable, query: PermissionListQuery): Promise<Permission[]> {
   const order = orderClause(
     { name: permissions.name },
@@ -47,13 +46,13 @@ export function listPermissions(db: Queryable, query: PermissionListQuery): Prom
     [asc(permissions.id)],
     permissions.id,
   );
+  const ids = db.select({ id: permissions.id }).from(permissions).$dynamic();
+  const page = pageOfIds(ids, listFilter(query.q), order, query);
   return db
     .select(permissionColumns)
-    .from(permissions)
-    .where(listFilter(query.q))
-    .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage));
+    .from(page)
+    .innerJoin(permissions, eq(permissions.id, page.id))
+    .orderBy(...order);
 }
 
 export async function findPermission(db: Queryable, id: number): Promise<Permission | null> {

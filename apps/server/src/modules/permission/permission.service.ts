@@ -10,6 +10,7 @@ import { addedRules, assertHoldsAll } from '../../auth/grants.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
 import {
   countPermissions,
   deletePermission as deletePermissionRow,
@@ -52,8 +53,12 @@ async function knownRoleIds(db: Queryable, names: string[]): Promise<number[]> {
 }
 
 export async function permissionPage(db: Db, query: PermissionListQuery): Promise<PermissionListAnswer> {
-  const [total, list] = await Promise.all([countPermissions(db, query), listPermissions(db, query)]);
-  return { permissions: list, totalPermissions: total };
+  const { rows, total, totalIsEstimate } = await pageWithTotal(
+    query,
+    () => listPermissions(db, query),
+    () => countPermissions(db, query),
+  );
+  return { permissions: rows, totalPermissions: total, ...(totalIsEstimate && { totalIsEstimate }) };
 }
 
 export async function createPermission(

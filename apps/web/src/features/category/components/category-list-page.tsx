@@ -52,6 +52,7 @@ export function CategoryListPage({ search, onSearchChange }: Props) {
           list={categories}
           rows={categories.data?.categories}
           total={categories.data?.total}
+          totalIsEstimate={categories.data?.totalIsEstimate}
           onSearchChange={onSearchChange}
           empty={
             <ListEmpty

@@ -70,6 +70,7 @@ export function PermissionsPage({ search, onSearchChange }: Props) {
           list={list}
           rows={list.data?.permissions}
           total={list.data?.totalPermissions}
+          totalIsEstimate={list.data?.totalIsEstimate}
           onSearchChange={onSearchChange}
           autoRowHeight
           empty={
