@@ -1,20 +1,16 @@
 import { type Customer, customerListQuery } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UTF8_BOM } from '../../lib/csv-stream.ts';
+import { csvColumn, csvDownloader, expectCsvFile } from '../../test/csv-export.ts';
 import { getOk } from '../../test/fixtures.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { customerExportBatches } from './customer-export.service.ts';
 
 type Answer = { customers: Customer[]; total: number };
 const exportQuery = customerListQuery.omit({ page: true, itemsPerPage: true });
 const URL = '/api/apps/ecommerce/customers/export.csv';
 
-const lines = (body: string) => body.slice(1).trimEnd().split('\r\n');
-/** The customer ID is the third cell; the demo's names and e-mails hold no commas. */
-const customerIds = (body: string) =>
-  lines(body)
-    .slice(1)
-    .map((l) => Number(l.split(',')[2]));
+/** The customer ID is the third cell. */
+const customerIds = (body: string) => csvColumn(body, 2).map(Number);
 
 describe('customers: the CSV export', () => {
   let t: TestApp;
@@ -23,19 +19,11 @@ describe('customers: the CSV export', () => {
   });
   afterAll(() => t.close());
 
-  const download = (query = '', token: string | null = t.adminToken) =>
-    t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: token ? bearer(token) : {} });
+  const download = (query = '', token?: string | null) => csvDownloader(t, URL)(query, token);
   const list = (query: string) => getOk<Answer>(t, `/api/apps/ecommerce/customers?itemsPerPage=100&${query}`);
 
   it('downloads customers-<date>.csv with the BOM and the header line', async () => {
-    const res = await download();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect(res.body.startsWith(UTF8_BOM)).toBe(true);
-    expect(lines(res.body)[0]).toBe('Customer,E-mail,Customer ID,Country,Orders,Total spent');
+    expectCsvFile(await download(), 'customers', 'Customer,E-mail,Customer ID,Country,Orders,Total spent');
   });
 
   it('holds the customers of the list with its filters and sort, one line each', async () => {

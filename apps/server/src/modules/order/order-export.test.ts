@@ -1,21 +1,16 @@
 import { type Order, orderListQuery } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UTF8_BOM } from '../../lib/csv-stream.ts';
+import { csvColumn, csvDownloader, csvLines, expectCsvFile } from '../../test/csv-export.ts';
 import { getOk } from '../../test/fixtures.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { orderExportBatches } from './order-export.service.ts';
 
 type Answer = { orders: Order[]; total: number };
 const exportQuery = orderListQuery.omit({ page: true, itemsPerPage: true });
 const URL = '/api/apps/ecommerce/orders/export.csv';
 
-/** The CSV lines without the BOM, split on CRLF outside quotes (the demo's cells hold no line breaks). */
-const lines = (body: string) => body.slice(1).trimEnd().split('\r\n');
-const orderNumbers = (body: string) =>
-  lines(body)
-    .slice(1)
-    .map((l) => Number(l.split(',')[0]));
+const orderNumbers = (body: string) => csvColumn(body, 0).map(Number);
 
 describe('orders: the CSV export', () => {
   let t: TestApp;
@@ -24,18 +19,11 @@ describe('orders: the CSV export', () => {
   });
   afterAll(() => t.close());
 
-  const download = (query = '', token: string | null = t.adminToken) =>
-    t.app.inject({ method: 'GET', url: `${URL}${query}`, headers: token ? bearer(token) : {} });
+  const download = (query = '', token?: string | null) => csvDownloader(t, URL)(query, token);
   const list = (query: string) => getOk<Answer>(t, `/api/apps/ecommerce/orders?itemsPerPage=100&${query}`);
 
   it('downloads a dated UTF-8 CSV file that starts with a BOM and the header line', async () => {
-    const res = await download();
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="orders-${today}.csv"`);
-    expect(res.body.startsWith(UTF8_BOM)).toBe(true);
-    expect(lines(res.body)[0]).toBe('Order,Date,Customer,E-mail,Total,Payment,Status,Method');
+    expectCsvFile(await download(), 'orders', 'Order,Date,Customer,E-mail,Total,Payment,Status,Method');
   });
 
   it('holds one line per order of the list, in the list order', async () => {
@@ -73,7 +61,7 @@ describe('orders: the CSV export', () => {
 
   it('writes the row as the list shows it: date, e-mail, total with cents, labels', async () => {
     const [first] = (await list('')).orders;
-    const line = lines((await download()).body)[1];
+    const line = csvLines((await download()).body)[1];
     expect(line).toContain(`${first.order},${first.createdAt},`);
     expect(line).toContain(`,${first.email},${first.spent.toFixed(2)},`);
   });
@@ -83,7 +71,7 @@ describe('orders: the CSV export', () => {
     await t.app.db.execute(
       sql`update customers set name = ${'=HYPERLINK("http://evil.test")'}, email = ${'a,b@example.test'} where customer_number = ${first.customerId}`,
     );
-    const line = lines((await download(`?customerId=${first.customerId}`)).body)[1];
+    const line = csvLines((await download(`?customerId=${first.customerId}`)).body)[1];
     expect(line).toContain(`,"'=HYPERLINK(""http://evil.test"")","a,b@example.test",`);
   });
 
