@@ -1,4 +1,8 @@
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import type { ReactNode } from 'react';
 import { FilterSelect, type FilterSelectProps } from './filter-select';
 
 type Props = { filters: (Omit<FilterSelectProps, 'variant' | 'sx'> & { key: string })[] };
@@ -14,6 +18,22 @@ export function ListFilters({ filters }: Props) {
         </Grid>
       ))}
     </Grid>
+  );
+}
+
+/** The top of a list's card: its title (an h2), an optional subtitle, the filters, then a rule. */
+export function ListFiltersSection(props: { title: string; subheader?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <CardHeader
+        title={props.title}
+        subheader={props.subheader}
+        slotProps={{ title: { component: 'h2' } }}
+        sx={{ px: 3, pt: 3 }}
+      />
+      <CardContent sx={{ px: 3, pt: 0, pb: 3 }}>{props.children}</CardContent>
+      <Divider />
+    </>
   );
 }
 

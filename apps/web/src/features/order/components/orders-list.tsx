@@ -1,11 +1,9 @@
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import Divider from '@mui/material/Divider';
 import { IconShoppingCartSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { ListFiltersSection } from '@/components/data-table/list-filters';
 import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
@@ -39,15 +37,9 @@ export function OrdersList({ search, onSearchChange }: Props) {
 
   return (
     <Card>
-      <CardHeader
-        title={t('list.filters')}
-        slotProps={{ title: { component: 'h2' } }}
-        sx={{ px: 3, pt: 3 }}
-      />
-      <CardContent sx={{ px: 3, pt: 0, pb: 3 }}>
+      <ListFiltersSection title={t('list.filters')}>
         <OrdersFilters value={search} onChange={reset} />
-      </CardContent>
-      <Divider />
+      </ListFiltersSection>
       <ListToolbar ns="order" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
         {canDelete && bulk.button}
         <ListExportButton

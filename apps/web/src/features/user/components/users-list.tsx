@@ -1,13 +1,11 @@
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import Divider from '@mui/material/Divider';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
+import { ListFiltersSection } from '@/components/data-table/list-filters';
 import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
@@ -49,16 +47,9 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
 
   return (
     <Card>
-      <CardHeader
-        title={title ?? t('list.filters')}
-        subheader={subtitle}
-        slotProps={{ title: { component: 'h2' } }}
-        sx={{ px: 3, pt: 3 }}
-      />
-      <CardContent sx={{ px: 3, pt: 0, pb: 3 }}>
+      <ListFiltersSection title={title ?? t('list.filters')} subheader={subtitle}>
         <UsersFilters value={search} onChange={reset} />
-      </CardContent>
-      <Divider />
+      </ListFiltersSection>
       <ListToolbar
         ns="user"
         layout="page-size-first"
