@@ -4,13 +4,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import { alpha, useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MonthlyBarChart } from '@/components/charts/monthly-bar-chart';
 import type { IntlFormat } from '@/lib/intl-format';
 import { lastMonths, PERIODS, type Period, summarize } from '../lib/period';
 
@@ -20,14 +19,10 @@ type Measure = 'revenue' | 'orders';
 /** Revenue or orders per month over the chosen period, with the period's totals above the bars. */
 export function RevenueChartCard({ months, format }: Props) {
   const { t } = useTranslation('ecommerce-dashboard');
-  const theme = useTheme();
-  const rtl = theme.direction === 'rtl';
   const [period, setPeriod] = useState<Period>(12);
   const [measure, setMeasure] = useState<Measure>('revenue');
   const rows = lastMonths(months, period);
   const summary = summarize(rows);
-  const keys = rows.map((r) => r.month);
-  const primary = theme.palette.primary.main;
   const show = (v: number) => (measure === 'revenue' ? format.money(v) : format.number(v));
   const figures = [
     { key: 'revenue', value: format.money(summary.revenue) },
@@ -85,60 +80,17 @@ export function RevenueChartCard({ months, format }: Props) {
           <ToggleButton value="revenue">{t('revenue.figures.revenue')}</ToggleButton>
           <ToggleButton value="orders">{t('revenue.figures.orders')}</ToggleButton>
         </ToggleButtonGroup>
-        <Box
-          sx={{ height: 280 }}
-          role="img"
-          aria-label={t('revenue.aria', { value: format.money(summary.revenue) })}
-        >
-          <BarChart
-            height={280}
-            dataset={rows}
-            series={[
-              {
-                dataKey: measure,
-                label: t(`revenue.figures.${measure}`),
-                valueFormatter: (v) => (v === null ? '' : show(v)),
-              },
-            ]}
-            xAxis={[
-              {
-                scaleType: 'band',
-                dataKey: 'month',
-                reverse: rtl,
-                height: 32,
-                categoryGapRatio: 0.45,
-                disableLine: true,
-                disableTicks: true,
-                valueFormatter: (month: string, context) =>
-                  context.location === 'tick' ? format.monthShort(month) : format.monthLong(month),
-                colorMap: {
-                  type: 'ordinal',
-                  values: keys,
-                  colors: keys.map((_, i) => (i === keys.length - 1 ? primary : alpha(primary, 0.32))),
-                },
-              },
-            ]}
-            yAxis={[
-              {
-                position: rtl ? 'right' : 'left',
-                tickMinStep: 1,
-                disableLine: true,
-                disableTicks: true,
-                width: 72,
-                valueFormatter: (v: number) =>
-                  measure === 'revenue' ? format.compactMoney(v) : format.number(v),
-              },
-            ]}
-            grid={{ horizontal: true }}
-            borderRadius={6}
-            hideLegend
-            margin={{ top: 16, bottom: 0, left: 8, right: 8 }}
-            sx={{
-              '& .MuiChartsGrid-line': { strokeDasharray: '4 4', stroke: theme.palette.divider },
-              '& .MuiChartsAxis-tickLabel': { fill: theme.palette.text.secondary },
-            }}
-          />
-        </Box>
+        <MonthlyBarChart
+          rows={rows}
+          dataKey={measure}
+          label={t(`revenue.figures.${measure}`)}
+          ariaLabel={t('revenue.aria', { value: format.money(summary.revenue) })}
+          format={format}
+          value={show}
+          tick={(v) => (measure === 'revenue' ? format.compactMoney(v) : format.number(v))}
+          height={280}
+          yAxisWidth={72}
+        />
       </CardContent>
     </Card>
   );

@@ -80,6 +80,15 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
   if (!roleOptions.some((o) => o.value === user.role))
     roleOptions.push({ value: user.role, label: roleLabel(t, user.role) });
 
+  // The role and the status of one's own account are locked: nobody demotes or suspends themselves.
+  const selects = [
+    { name: 'language', label: 'form.language', options: options(userLanguages, 'languages'), locked: false },
+    { name: 'role', label: 'form.role', options: roleOptions, locked: isSelf },
+    { name: 'status', label: 'form.status', options: options(userStatuses, 'statuses'), locked: isSelf },
+    { name: 'currentPlan', label: 'form.plan', options: options(userPlans, 'plans'), locked: false },
+    { name: 'billing', label: 'form.billing', options: options(billingKinds, 'billing'), locked: false },
+  ] as const;
+
   return (
     <Dialog
       open
@@ -115,55 +124,19 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
                 </Grid>
               ),
             )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField
-                ns="user"
-                control={control}
-                name="language"
-                label={t('form.language')}
-                options={options(userLanguages, 'languages')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField
-                ns="user"
-                control={control}
-                name="role"
-                label={t('form.role')}
-                options={roleOptions}
-                disabled={isSelf}
-                helperText={isSelf ? t('edit.selfLocked') : undefined}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField
-                ns="user"
-                control={control}
-                name="status"
-                label={t('form.status')}
-                options={options(userStatuses, 'statuses')}
-                disabled={isSelf}
-                helperText={isSelf ? t('edit.selfLocked') : undefined}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField
-                ns="user"
-                control={control}
-                name="currentPlan"
-                label={t('form.plan')}
-                options={options(userPlans, 'plans')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField
-                ns="user"
-                control={control}
-                name="billing"
-                label={t('form.billing')}
-                options={options(billingKinds, 'billing')}
-              />
-            </Grid>
+            {selects.map(({ name, label, options: choices, locked }) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <FormField
+                  ns="user"
+                  control={control}
+                  name={name}
+                  label={t(label)}
+                  options={choices}
+                  disabled={locked}
+                  helperText={locked ? t('edit.selfLocked') : undefined}
+                />
+              </Grid>
+            ))}
           </Grid>
         </DialogContent>
         <DialogActions sx={{ justifyContent: 'center', pb: 4, gap: 1 }}>
