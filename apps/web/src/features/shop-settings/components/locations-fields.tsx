@@ -3,14 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '@/lib/form-errors';
+import { RemovableCard } from './removable-card';
 import { SettingsField, SettingsSwitch } from './settings-fields';
 
 type Values = ShopSettings['locations'];
@@ -30,15 +29,12 @@ export function LocationsFields({ form }: { form: UseFormReturn<Values> }) {
       {list.fields.map((loc, index) => {
         const name = form.watch(`locations.${index}.name`) || t('locations.locationN', { n: index + 1 });
         return (
-          <Paper key={loc.id} variant="outlined" sx={{ p: 2.5 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
-                {name}
-              </Typography>
-              <IconButton aria-label={t('locations.remove', { name })} onClick={() => list.remove(index)}>
-                <IconTrash size={20} />
-              </IconButton>
-            </Box>
+          <RemovableCard
+            key={loc.id}
+            title={name}
+            removeLabel={t('locations.remove', { name })}
+            onRemove={() => list.remove(index)}
+          >
             <Grid container spacing={2.5}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <SettingsField
@@ -70,7 +66,7 @@ export function LocationsFields({ form }: { form: UseFormReturn<Values> }) {
                 />
               </Grid>
             </Grid>
-          </Paper>
+          </RemovableCard>
         );
       })}
       <Box>

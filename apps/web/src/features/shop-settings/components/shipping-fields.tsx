@@ -3,14 +3,13 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RemovableCard } from './removable-card';
 import { SettingsField } from './settings-fields';
 import { ShippingRates } from './shipping-rates';
 
@@ -27,15 +26,12 @@ export function ShippingFields({ form }: { form: UseFormReturn<Values> }) {
       {zones.fields.map((zone, index) => {
         const name = form.watch(`zones.${index}.name`) || t('shipping.zoneN', { n: index + 1 });
         return (
-          <Paper key={zone.id} variant="outlined" sx={{ p: 2.5 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
-                {name}
-              </Typography>
-              <IconButton aria-label={t('shipping.removeZone', { name })} onClick={() => zones.remove(index)}>
-                <IconTrash size={20} />
-              </IconButton>
-            </Box>
+          <RemovableCard
+            key={zone.id}
+            title={name}
+            removeLabel={t('shipping.removeZone', { name })}
+            onRemove={() => zones.remove(index)}
+          >
             <Grid container spacing={2.5}>
               <Grid size={{ xs: 12, sm: 5 }}>
                 <SettingsField
@@ -64,7 +60,7 @@ export function ShippingFields({ form }: { form: UseFormReturn<Values> }) {
               </Grid>
             </Grid>
             <ShippingRates form={form} zoneIndex={index} />
-          </Paper>
+          </RemovableCard>
         );
       })}
       <Box>
