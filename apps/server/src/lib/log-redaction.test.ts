@@ -7,7 +7,10 @@ describe('the log never holds statement parameters', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'error' }, { logStream: { write: (line) => void lines.push(line) } });
+    t = await createTestApp(
+      { LOG_LEVEL: 'error' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
   });
   afterAll(() => t.close());
 

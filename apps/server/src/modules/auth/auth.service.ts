@@ -8,7 +8,13 @@ import { endSession, startSession } from '../../auth/session.service.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { attemptsOf, clearFailures, findLoginUser, releaseAttempt, reserveAttempt } from './auth.repository.ts';
+import {
+  attemptsOf,
+  clearFailures,
+  findLoginUser,
+  releaseAttempt,
+  reserveAttempt,
+} from './auth.repository.ts';
 
 const IP_LIMIT_FACTOR = 4;
 
@@ -29,7 +35,12 @@ export async function login(
   const keys = { email: `email:${email}`, ip: `ip:${client.ip}` };
   // The attempt is counted before the password is checked, atomically (see reserveAttempt): parallel
   // tries cannot all pass a check made before any of them was counted.
-  const emailWait = await reserveAttempt(db, keys.email, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES);
+  const emailWait = await reserveAttempt(
+    db,
+    keys.email,
+    config.LOGIN_MAX_FAILURES,
+    config.LOGIN_WINDOW_MINUTES,
+  );
   if (emailWait > 0) throw tooMany(emailWait);
   const ipWait = await reserveAttempt(
     db,

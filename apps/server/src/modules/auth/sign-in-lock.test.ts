@@ -27,7 +27,9 @@ describe('sign-in lock under concurrency', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
   it('does not sign in with the right password sent last among 40 parallel attempts', async () => {
-    const wrong = Array.from({ length: 39 }, (_, i) => attempt('client@demo.com', `wrong-${i}`, `10.1.0.${i}`));
+    const wrong = Array.from({ length: 39 }, (_, i) =>
+      attempt('client@demo.com', `wrong-${i}`, `10.1.0.${i}`),
+    );
     const right = attempt('client@demo.com', 'client', '10.1.1.1');
     const answers = await Promise.all([...wrong, right]);
     const codes = answers.map((a) => a.statusCode);
@@ -66,7 +68,11 @@ describe('sign-in lock under concurrency', () => {
   it('hands out a token that works when SESSION_TTL_HOURS is a fraction of an hour', async () => {
     const res = await attempt('admin@demo.com', 'admin', '10.5.0.1');
     expect(res.statusCode).toBe(201);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(res.json().accessToken) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(res.json().accessToken),
+    });
     expect(me.statusCode).toBe(200);
   });
 });

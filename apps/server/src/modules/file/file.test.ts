@@ -35,7 +35,10 @@ describe('product images', () => {
       return 0;
     }
   };
-  const upload = (body: { payload: Buffer; headers: Record<string, string> }, token: string | null = t.adminToken) =>
+  const upload = (
+    body: { payload: Buffer; headers: Record<string, string> },
+    token: string | null = t.adminToken,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/apps/ecommerce/products/images',
@@ -114,7 +117,11 @@ describe('product images', () => {
     ['without a boundary', 'multipart/form-data', `${part}abc\r\n--${B}--\r\n`],
     ['with an empty boundary', 'multipart/form-data; boundary=', `${part}abc\r\n--${B}--\r\n`],
     ['with a truncated part', `multipart/form-data; boundary=${B}`, `${part}\x89PNG\r\n\x1a\n`],
-    ['with a truncated part header', `multipart/form-data; boundary=${B}`, `--${B}\r\nContent-Disposition: form-da`],
+    [
+      'with a truncated part header',
+      `multipart/form-data; boundary=${B}`,
+      `--${B}\r\nContent-Disposition: form-da`,
+    ],
     ['that is not multipart at all', `multipart/form-data; boundary=${B}`, 'hello'],
     ['with no body', `multipart/form-data; boundary=${B}`, ''],
   ])('refuses a multipart body %s with 400 naming file, never 500', async (_, type, payload) => {
