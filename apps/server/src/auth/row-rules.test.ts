@@ -163,6 +163,24 @@ describe('rule conditions and field limits', () => {
     });
   });
 
+  it('narrows a list by an inverted conditional read, totals included', async () => {
+    const role = await newRole([
+      { action: 'read', subject: 'User' },
+      { action: 'read', subject: 'User', inverted: true, conditions: { status: 'pending' } },
+    ]);
+    const { token } = await signedInUser(t, role.name);
+    const mine = (await call(t, 'GET', '/api/apps/users?itemsPerPage=100', undefined, token)).json();
+    const all = (await call(t, 'GET', '/api/apps/users?itemsPerPage=1')).json().totalUsers as number;
+    const pending = (await call(t, 'GET', '/api/apps/users?status=pending&itemsPerPage=1')).json();
+    expect(pending.totalUsers).toBeGreaterThan(0);
+    expect(mine.totalUsers).toBe(all - pending.totalUsers);
+    expect(mine.users.some((u: { status: string }) => u.status === 'pending')).toBe(false);
+    const hidden = pending.users[0].id as number;
+    expect((await call(t, 'GET', `/api/apps/users/${hidden}`, undefined, token)).statusCode).toBe(404);
+    // The whole-subject routes see the inverted rule as forbidding every user.
+    expect((await call(t, 'GET', '/api/apps/users/stats', undefined, token)).statusCode).toBe(403);
+  });
+
   describe('a conditional manage all', () => {
     it('is refused when written (400 naming rules.0.conditions)', async () => {
       const res = await call(t, 'POST', '/api/apps/roles', {
