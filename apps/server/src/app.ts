@@ -17,6 +17,7 @@ import { cancelQueriesOfAbandonedRequests } from './lib/abandoned-request.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
+import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { registerWebApp } from './lib/web-app.ts';
 import { registerModules } from './modules/index.ts';
@@ -30,7 +31,12 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { database?: Database; storage?: FileStorage };
+export type BuildOptions = {
+  database?: Database;
+  storage?: FileStorage;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
+};
 
 const CSP = [
   "default-src 'self'",
@@ -50,7 +56,10 @@ const DOCS_CSP = CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inl
 /** Builds the whole API (and the built web app when present), migrated and seeded, but not listening. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, serializers: { err: serializeError }, stream: options.logStream },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

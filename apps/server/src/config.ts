@@ -21,10 +21,11 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),
+  // A fraction of an hour is kept to the second; under a minute a token would die before it is used.
   SESSION_TTL_HOURS: z.coerce
     .number()
-    .positive()
-    .max(24 * 365)
+    .min(1 / 60, 'must be at least one minute (0.0167 hours)')
+    .max(24 * 365, 'must be at most a year (8760 hours)')
     .default(24 * 7),
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -34,3 +34,135 @@ export type AbilityRule = z.infer<typeof abilityRule>;
 
 /** What a route needs: an action on a subject, or only a signed-in user, or nothing. */
 export type Access = { action: Action; subject: Subject } | 'authenticated' | 'public';
+
+/**
+ * Row rules (docs/decisions/015-rule-conditions.md). The subjects whose routes enforce a rule's
+ * `conditions` (on every list, read, write and delete) and `fields` (on create and update), with the
+ * record attributes a condition may test and their kind. A condition or field limit on any other subject
+ * (`all` included) is refused when a role or permission is written, because the server would not apply it.
+ */
+export const rowRuleFields = {
+  User: {
+    id: 'number',
+    fullName: 'string',
+    username: 'string',
+    email: 'string',
+    company: 'string',
+    country: 'string',
+    contact: 'string',
+    role: 'string',
+    currentPlan: 'string',
+    status: 'string',
+    billing: 'string',
+    language: 'string',
+    taxId: 'string',
+  },
+} as const satisfies Partial<Record<Subject, Record<string, 'number' | 'string'>>>;
+export type RowRuleSubject = keyof typeof rowRuleFields;
+
+/** The fields a `fields` limit may name: what the subject's create and update bodies accept. */
+export const rowRuleWritableFields: Record<RowRuleSubject, readonly string[]> = {
+  User: [
+    'fullName',
+    'username',
+    'email',
+    'company',
+    'country',
+    'contact',
+    'role',
+    'currentPlan',
+    'status',
+    'billing',
+    'language',
+    'taxId',
+    'password',
+  ],
+};
+
+/** The operators the server turns into SQL and CASL checks alike; a bare value means `$eq`. */
+export const conditionOperators = ['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte'] as const;
+/** The actions a `fields` limit may restrict: reads answer whole records (see decision 015). */
+export const fieldLimitedActions: readonly Action[] = ['create', 'update'];
+
+const isRowRuleSubject = (s: string): s is RowRuleSubject => Object.hasOwn(rowRuleFields, s);
+const asArray = <T>(v: T | readonly T[]): readonly T[] => (Array.isArray(v) ? v : [v as T]);
+
+/** What is wrong with a rule's conditions and fields, as [path inside the rule, reason] pairs. */
+export function ruleProblems(rule: AbilityRule): [string[], string][] {
+  const problems: [string[], string][] = [];
+  const subjectsOf = asArray(rule.subject);
+  const unsupported = subjectsOf.filter((s) => !isRowRuleSubject(s));
+  const supported = Object.keys(rowRuleFields).join(', ');
+  for (const key of ['conditions', 'fields'] as const) {
+    if (rule[key] !== undefined && unsupported.length > 0) {
+      problems.push([[key], `can be set only on ${supported}, not on ${unsupported.join(', ')}`]);
+    }
+  }
+  if (problems.length > 0) return problems;
+  const known = subjectsOf as RowRuleSubject[];
+
+  if (rule.conditions) {
+    for (const [field, test] of Object.entries(rule.conditions)) {
+      const kinds = known.map((s) => (rowRuleFields[s] as Record<string, string>)[field]);
+      if (field.startsWith('$') || kinds.some((k) => k === undefined)) {
+        problems.push([
+          ['conditions', field],
+          field.startsWith('$')
+            ? `is not a supported operator: use a field of ${known.join(', ')}`
+            : `is not a field of ${known.join(', ')}`,
+        ]);
+        continue;
+      }
+      const kind = kinds[0];
+      const valueProblem = (v: unknown) => (typeof v === kind ? null : `must be a ${kind}`);
+      if (test !== null && typeof test === 'object' && !Array.isArray(test)) {
+        const ops = Object.entries(test as Record<string, unknown>);
+        if (ops.length === 0) problems.push([['conditions', field], 'must name an operator']);
+        for (const [op, v] of ops) {
+          if (!(conditionOperators as readonly string[]).includes(op)) {
+            problems.push([
+              ['conditions', field, op],
+              `is not a supported operator (${conditionOperators.join(', ')})`,
+            ]);
+          } else if (op === '$in' || op === '$nin') {
+            if (!Array.isArray(v) || v.length === 0 || v.length > 100) {
+              problems.push([['conditions', field, op], 'must be a list of 1 to 100 values']);
+            } else {
+              const bad = v.map(valueProblem).find(Boolean);
+              if (bad) problems.push([['conditions', field, op], `${bad} in each value`]);
+            }
+          } else {
+            const bad = valueProblem(v);
+            if (bad) problems.push([['conditions', field, op], bad]);
+          }
+        }
+      } else {
+        const bad = valueProblem(test);
+        if (bad) problems.push([['conditions', field], bad]);
+      }
+    }
+  }
+
+  if (rule.fields !== undefined) {
+    const limited = asArray(rule.action).filter((a) => !fieldLimitedActions.includes(a));
+    if (limited.length > 0) {
+      problems.push([
+        ['fields'],
+        `can limit only ${fieldLimitedActions.join(' and ')}, not ${limited.join(', ')}`,
+      ]);
+    }
+    const names = asArray(rule.fields);
+    if (names.length === 0) problems.push([['fields'], 'must name at least one field']);
+    for (const name of names) {
+      if (known.some((s) => !rowRuleWritableFields[s].includes(name))) {
+        problems.push([['fields'], `${name} is not a writable field of ${known.join(', ')}`]);
+      }
+    }
+  }
+  return problems;
+}
+
+/** A rule as a role or permission write accepts it: its conditions and fields are ones the server enforces. */
+export const abilityRuleInput = abilityRule.superRefine((rule, ctx) => {
+  for (const [path, message] of ruleProblems(rule)) ctx.addIssue({ code: 'custom', path, message });
+});

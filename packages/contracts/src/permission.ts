@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abilityRule } from './ability.ts';
+import { abilityRule, abilityRuleInput } from './ability.ts';
 import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 
 export const permissionListQuery = z.object({
@@ -30,7 +30,7 @@ export type PermissionListAnswer = z.infer<typeof permissionListAnswer>;
 export const permissionBody = z.object({
   name: z.string().trim().min(2, 'must have at least 2 characters').max(100, 'is too long'),
   assignedTo: z.array(z.string().trim().min(1).max(50)).max(50).default([]),
-  rules: z.array(abilityRule).max(200, 'has too many rules').default([]),
+  rules: z.array(abilityRuleInput).max(200, 'has too many rules').default([]),
 });
 export type PermissionBody = z.input<typeof permissionBody>;
 

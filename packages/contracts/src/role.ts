@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abilityRule } from './ability.ts';
+import { abilityRule, abilityRuleInput } from './ability.ts';
 
 export const role = z.object({
   id: z.number(),
@@ -24,7 +24,7 @@ export const roleBody = z.object({
     .max(50, 'is too long')
     .regex(/^[a-z0-9][a-z0-9 _-]*$/, 'may hold only letters, digits, space, dash and underscore'),
   description: z.string().trim().max(300, 'is too long').default(''),
-  rules: z.array(abilityRule).max(200, 'has too many rules'),
+  rules: z.array(abilityRuleInput).max(200, 'has too many rules'),
   /** When given, replaces the permissions assigned to the role; when left out, they stay as they are. */
   permissionIds: z
     .array(z.number().int('must hold whole numbers').positive('must hold positive ids'))

@@ -1,15 +1,64 @@
-import type { AbilityRule, Access } from '@app/contracts';
+import { type AbilityRule, type Access, rowRuleFields } from '@app/contracts';
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 
 export type AppAbility = MongoAbility;
 
-export function buildAbility(rules: AbilityRule[]): AppAbility {
-  return createMongoAbility(rules as never);
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+const enforced = (subject: string) => Object.hasOwn(rowRuleFields, subject);
+const limited = (rule: AbilityRule) => rule.conditions !== undefined || rule.fields !== undefined;
+
+/**
+ * The rules as the server applies them, failing closed (decision 015): a condition or field limit on a
+ * subject whose routes do not enforce it (a rule stored before they were checked) grants nothing, and
+ * an inverted one forbids the whole subject rather than the part it names.
+ */
+function applicable(rules: AbilityRule[]): AbilityRule[] {
+  return rules.flatMap((rule) => {
+    if (!limited(rule)) return [rule];
+    const [kept, dropped] = [
+      asList(rule.subject).filter(enforced),
+      asList(rule.subject).filter((s) => !enforced(s)),
+    ];
+    const out: AbilityRule[] = kept.length > 0 ? [{ ...rule, subject: kept }] : [];
+    if (rule.inverted && dropped.length > 0) {
+      const { conditions: _c, fields: _f, ...whole } = rule;
+      out.push({ ...whole, subject: dropped });
+    }
+    return out;
+  });
 }
 
-export function allows(ability: AppAbility, access: Access): boolean {
+export function buildAbility(rules: AbilityRule[]): AppAbility {
+  return createMongoAbility(applicable(rules) as never);
+}
+
+/**
+ * The rights the caller holds on every record of a subject: the rules without conditions or field
+ * limits, and every inverted rule as if it had none. A route that does not check records one by one
+ * (a count, a dashboard) asks this ability.
+ */
+export function wholeSubjectAbility(ability: AppAbility): AppAbility {
+  const rules = ability.rules as AbilityRule[];
+  if (!rules.some(limited)) return ability;
+  return createMongoAbility(
+    rules.flatMap((rule) => {
+      if (!limited(rule)) return [rule];
+      if (!rule.inverted) return [];
+      const { conditions: _c, fields: _f, ...whole } = rule;
+      return [whole];
+    }) as never,
+  );
+}
+
+/**
+ * Whether the caller may use a route at all. A route that checks each record against the rules
+ * (`config.rowRules`) lets conditional rules through, and the handler narrows them; any other route
+ * needs the right on the whole subject.
+ */
+export function allows(ability: AppAbility, access: Access, rowRules = false): boolean {
   if (access === 'public' || access === 'authenticated') return true;
-  return ability.can(access.action, access.subject);
+  const judge = rowRules ? ability : wholeSubjectAbility(ability);
+  return judge.can(access.action, access.subject);
 }
 
 const isManageAll = (r: AbilityRule) =>

@@ -1,14 +1,17 @@
 import { type AbilityRule, actions, subjects } from '@app/contracts';
 import { HttpError } from '../lib/errors.ts';
-import { type AppAbility, buildAbility } from './ability.ts';
+import { type AppAbility, buildAbility, wholeSubjectAbility } from './ability.ts';
 
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 /**
  * Whether the caller holds every right the rules grant. Conditions and fields of the granted rules are
- * ignored (the check is as strict as an unconditional rule); inverted rules only take rights away.
+ * ignored (the check is as strict as an unconditional rule); inverted rules only take rights away. Only
+ * the caller's rights on whole subjects count: a right limited to some records (or fields) cannot be
+ * handed out, since the rule would not carry the caller's limit along.
  */
-export function holdsAll(ability: AppAbility, rules: AbilityRule[]): boolean {
+export function holdsAll(callerAbility: AppAbility, rules: AbilityRule[]): boolean {
+  const ability = wholeSubjectAbility(callerAbility);
   return rules
     .filter((rule) => !rule.inverted)
     .every((rule) =>
@@ -45,11 +48,12 @@ export const ruleKey = (rule: AbilityRule): string => JSON.stringify(canonical(r
 /**
  * Each action on each subject that `after` allows and `before` did not. Comparing the abilities (not
  * the rule lists) catches a change that widens rights by taking a rule away: removing a "cannot"
- * (`inverted`) rule hands out what it used to forbid.
+ * (`inverted`) rule hands out what it used to forbid. Rights are compared on whole subjects; a changed
+ * condition is an added rule, which `addedRules` reports.
  */
 export function widenedRights(before: AbilityRule[], after: AbilityRule[]): AbilityRule[] {
-  const was = buildAbility(before);
-  const now = buildAbility(after);
+  const was = wholeSubjectAbility(buildAbility(before));
+  const now = wholeSubjectAbility(buildAbility(after));
   return subjects.flatMap((subject) =>
     actions
       .filter((action) => now.can(action, subject) && !was.can(action, subject))

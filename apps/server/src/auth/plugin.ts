@@ -11,6 +11,8 @@ export type DeclaredRoute = { method: string; url: string; access: Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The handler checks each record against the rules' conditions and fields (decision 015). */
+    rowRules?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -53,7 +55,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!found) throw new HttpError(401, { message: 'Your session has ended. Please sign in again.' });
     const ability = buildAbility(found.rules);
     req.auth = { ...found, ability };
-    if (!allows(ability, access)) {
+    if (!allows(ability, access, req.routeOptions.config?.rowRules)) {
       throw new HttpError(403, { message: 'You are not allowed to do this.' });
     }
   });

@@ -36,7 +36,7 @@ export async function createSession(
   await db.insert(sessions).values({
     tokenHash: input.tokenHash,
     userId: input.userId,
-    expiresAt: sql`now() + make_interval(hours => ${Math.round(input.ttlHours)})`,
+    expiresAt: sql`now() + make_interval(secs => ${Math.round(input.ttlHours * 3600)})`,
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 300),
   });

@@ -4,6 +4,9 @@ import type { RouteOptions } from 'fastify';
 const invalid = validationErrorAnswer.describe('The request is invalid; `errors` names each field at fault');
 const signedOut = messageAnswer.describe('No session, or it has ended: sign in again');
 const denied = messageAnswer.describe('The signed-in user lacks the right this route needs');
+const deniedField = validationErrorAnswer.describe(
+  'The signed-in user lacks the right this route needs, or a rule limits the fields it may set: `errors` names each field refused',
+);
 const tooLarge = messageAnswer.describe('The body is larger than the server accepts');
 const wrongType = messageAnswer.describe('The body is of a content type this route does not read');
 
@@ -25,7 +28,9 @@ export function addImpliedAnswers(route: RouteOptions): void {
   const implied = {
     ...(validates ? { 400: invalid } : {}),
     ...(access && access !== 'public' ? { 401: signedOut } : {}),
-    ...(typeof access === 'object' ? { 403: denied } : {}),
+    ...(typeof access === 'object'
+      ? { 403: route.config?.rowRules && takesBody ? deniedField : denied }
+      : {}),
     ...(takesBody ? { 413: tooLarge, 415: wrongType } : {}),
   };
   route.schema = { ...schema, response: { ...implied, ...(schema.response as object | undefined) } };

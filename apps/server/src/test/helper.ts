@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, poolLimits, testConfig } from '../config.ts';
 import { openEmptyDatabase, openSeededCopy } from './test-database.ts';
 
@@ -18,14 +18,17 @@ export type TestApp = {
  * A migrated, demo-seeded app on a database of its own, copied from the run's seeded database
  * (see global-setup.ts); with SEED_DEMO off it migrates an empty one instead. Call close() in afterAll.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const config = testConfig({ SEED_DEMO: true, ...overrides });
   const copy = inject('seededCopy');
   const { database, drop } =
     copy && config.SEED_DEMO
       ? await openSeededCopy(copy, poolLimits(config))
       : await openEmptyDatabase(poolLimits(config));
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...options });
   const login = async (email: string, password: string) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     if (res.statusCode !== 201) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { userDataColumns } from '../../auth/user-data.ts';
 import type { Queryable } from '../../db/client.ts';
 import { loginThrottle, roles, users } from '../../db/schema/index.ts';
@@ -17,36 +17,54 @@ export async function findLoginUser(db: Queryable, email: string) {
   return row ?? null;
 }
 
-/** Seconds until the key may try again, or 0 when it is not locked. */
-export async function lockedFor(db: Queryable, key: string): Promise<number> {
-  const [row] = await db
-    .select({ wait: sql<number>`ceil(extract(epoch from (${loginThrottle.lockedUntil} - now())))::int` })
-    .from(loginThrottle)
-    .where(eq(loginThrottle.key, key));
-  return row && row.wait > 0 ? row.wait : 0;
-}
-
-/** Counts one failure inside a sliding window and locks the key once it reaches the limit. */
-export async function recordFailure(db: Queryable, key: string, limit: number, windowMinutes: number) {
+/**
+ * Counts one attempt for the key and says whether it may go on, in one statement: the upsert takes the
+ * row's lock, so parallel attempts are counted one after the other and at most `limit` of them in a
+ * window ever reach the password check. The attempt beyond the limit locks the key for a window; when
+ * the lock or the window has passed, counting starts again at 1. A successful sign-in clears the key.
+ * Answers the seconds the key stays locked, or 0 when this attempt may check the password.
+ */
+export async function reserveAttempt(
+  db: Queryable,
+  key: string,
+  limit: number,
+  windowMinutes: number,
+): Promise<number> {
   const window = sql`make_interval(secs => ${Math.round(windowMinutes * 60)})`;
+  const locked = sql`${loginThrottle.lockedUntil} > now()`;
+  const fresh = sql`(${loginThrottle.lockedUntil} is not null or ${loginThrottle.windowStart} < now() - ${window})`;
   const [row] = await db
     .insert(loginThrottle)
     .values({ key, failures: 1 })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
-        failures: sql`case when ${loginThrottle.windowStart} < now() - ${window} then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStart: sql`case when ${loginThrottle.windowStart} < now() - ${window} then now() else ${loginThrottle.windowStart} end`,
+        failures: sql`case when ${locked} then ${loginThrottle.failures} when ${fresh} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStart: sql`case when ${locked} then ${loginThrottle.windowStart} when ${fresh} then now() else ${loginThrottle.windowStart} end`,
+        lockedUntil: sql`case when ${locked} then ${loginThrottle.lockedUntil} when ${fresh} then null when ${loginThrottle.failures} + 1 > ${limit} then now() + ${window} else null end`,
       },
     })
-    .returning({ failures: loginThrottle.failures });
-  if (row.failures >= limit) {
-    await db
-      .update(loginThrottle)
-      .set({ lockedUntil: sql`now() + ${window}`, failures: 0, windowStart: sql`now()` })
-      .where(eq(loginThrottle.key, key));
-  }
-  return row.failures;
+    .returning({
+      wait: sql<number>`coalesce(ceil(extract(epoch from (${loginThrottle.lockedUntil} - now())))::int, 0)`,
+    });
+  return row.wait > 0 ? row.wait : 0;
+}
+
+/** The attempts counted for the key in its current window (to slow down answers to repeated failures). */
+export async function attemptsOf(db: Queryable, key: string): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginThrottle.failures })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, key));
+  return row?.failures ?? 0;
+}
+
+/** Gives back the attempt a successful sign-in had counted (an office behind one address signs in often). */
+export async function releaseAttempt(db: Queryable, key: string): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(and(eq(loginThrottle.key, key), isNull(loginThrottle.lockedUntil)));
 }
 
 export async function clearFailures(db: Queryable, key: string) {

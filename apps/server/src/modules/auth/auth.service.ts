@@ -8,7 +8,13 @@ import { endSession, startSession } from '../../auth/session.service.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { clearFailures, findLoginUser, lockedFor, recordFailure } from './auth.repository.ts';
+import {
+  attemptsOf,
+  clearFailures,
+  findLoginUser,
+  releaseAttempt,
+  reserveAttempt,
+} from './auth.repository.ts';
 
 const IP_LIMIT_FACTOR = 4;
 
@@ -27,31 +33,35 @@ export async function login(
 ): Promise<LoginAnswer> {
   const email = body.email.toLowerCase();
   const keys = { email: `email:${email}`, ip: `ip:${client.ip}` };
-  const wait = Math.max(await lockedFor(db, keys.email), await lockedFor(db, keys.ip));
-  if (wait > 0) throw tooMany(wait);
+  // The attempt is counted before the password is checked, atomically (see reserveAttempt): parallel
+  // tries cannot all pass a check made before any of them was counted.
+  const emailWait = await reserveAttempt(
+    db,
+    keys.email,
+    config.LOGIN_MAX_FAILURES,
+    config.LOGIN_WINDOW_MINUTES,
+  );
+  if (emailWait > 0) throw tooMany(emailWait);
+  const ipWait = await reserveAttempt(
+    db,
+    keys.ip,
+    config.LOGIN_MAX_FAILURES * IP_LIMIT_FACTOR,
+    config.LOGIN_WINDOW_MINUTES,
+  );
+  if (ipWait > 0) throw tooMany(ipWait);
 
   const user = await findLoginUser(db, email);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyPassword(await dummyHash(), body.password);
   if (!user || !ok || user.status === 'inactive') {
-    const failures = await recordFailure(
-      db,
-      keys.email,
-      config.LOGIN_MAX_FAILURES,
-      config.LOGIN_WINDOW_MINUTES,
-    );
-    await recordFailure(
-      db,
-      keys.ip,
-      config.LOGIN_MAX_FAILURES * IP_LIMIT_FACTOR,
-      config.LOGIN_WINDOW_MINUTES,
-    );
+    const failures = await attemptsOf(db, keys.email);
     // Each failure in a row costs a little more time before the answer.
     await sleep(Math.min(failures * 150, 1500));
     throw new HttpError(400, { message: LOGIN_FAILED_TEXT, errors: { email: LOGIN_FAILED_TEXT } });
   }
   await clearFailures(db, keys.email);
+  await releaseAttempt(db, keys.ip);
 
   const token = await startSession(db, {
     userId: user.id,

@@ -35,7 +35,10 @@ describe('product images', () => {
       return 0;
     }
   };
-  const upload = (body: ReturnType<typeof multipart>, token: string | null = t.adminToken) =>
+  const upload = (
+    body: { payload: Buffer; headers: Record<string, string> },
+    token: string | null = t.adminToken,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/apps/ecommerce/products/images',
@@ -106,6 +109,27 @@ describe('product images', () => {
       multipart('large.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)])),
     );
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  const B = 'XyZ';
+  const part = `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  it.each([
+    ['without a boundary', 'multipart/form-data', `${part}abc\r\n--${B}--\r\n`],
+    ['with an empty boundary', 'multipart/form-data; boundary=', `${part}abc\r\n--${B}--\r\n`],
+    ['with a truncated part', `multipart/form-data; boundary=${B}`, `${part}\x89PNG\r\n\x1a\n`],
+    [
+      'with a truncated part header',
+      `multipart/form-data; boundary=${B}`,
+      `--${B}\r\nContent-Disposition: form-da`,
+    ],
+    ['that is not multipart at all', `multipart/form-data; boundary=${B}`, 'hello'],
+    ['with no body', `multipart/form-data; boundary=${B}`, ''],
+  ])('refuses a multipart body %s with 400 naming file, never 500', async (_, type, payload) => {
+    const before = stored();
+    const res = await upload({ payload: Buffer.from(payload, 'latin1'), headers: { 'content-type': type } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toHaveProperty('file');
+    expect(stored()).toBe(before);
   });
 
   it('refuses a JSON body with 400', async () => {

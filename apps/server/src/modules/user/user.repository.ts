@@ -1,5 +1,5 @@
 import type { User, UserDetail, UserListQuery, UserStatus } from '@app/contracts';
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
@@ -8,8 +8,30 @@ import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type UserRow = typeof users.$inferInsert;
+/** The rows the caller's rules reach (auth/row-rules.ts), added to the list's own filters. */
+export type RowScope = { scope?: SQL };
 /** The list's query without its paging: what an export filters and sorts by. */
-export type UserFilter = Omit<UserListQuery, 'page' | 'itemsPerPage'>;
+export type UserFilter = Omit<UserListQuery, 'page' | 'itemsPerPage'> & RowScope;
+
+/**
+ * What a rule's condition may test on a user (the names of contracts' rowRuleFields.User), as SQL on the
+ * users table alone; the role is its name, looked up by a correlated subquery.
+ */
+export const userRuleColumns: Record<string, SQLWrapper> = {
+  id: users.id,
+  fullName: users.fullName,
+  username: users.username,
+  email: users.email,
+  company: users.company,
+  country: users.country,
+  contact: users.contact,
+  role: sql`(select r.name from roles r where r.id = "users"."role_id")`,
+  currentPlan: users.currentPlan,
+  status: users.status,
+  billing: users.billing,
+  language: users.language,
+  taxId: users.taxId,
+};
 
 export const userColumns = {
   id: users.id,
@@ -49,11 +71,12 @@ export function listFilter(query: UserFilter): SQL | undefined {
   }
   if (query.plan) conditions.push(eq(users.currentPlan, query.plan));
   if (query.status) conditions.push(eq(users.status, query.status));
+  conditions.push(query.scope);
   return and(...conditions);
 }
 
 /** Exact up to EXACT_COUNT_LIMIT users, then the planner's estimate, flagged. */
-export function countUsers(db: Queryable, query: UserListQuery): Promise<ListTotal> {
+export function countUsers(db: Queryable, query: UserListQuery & RowScope): Promise<ListTotal> {
   return cappedCount(db, db.select({ id: users.id }).from(users).where(listFilter(query)));
 }
 
@@ -61,7 +84,7 @@ export function countUsers(db: Queryable, query: UserListQuery): Promise<ListTot
  * One page: the ids of the page from the users alone (an index walk in the sort order), then the role
  * of those rows only. Sorting by role name needs the join, and only then is it made.
  */
-export function listUsers(db: Queryable, query: UserListQuery): Promise<User[]> {
+export function listUsers(db: Queryable, query: UserListQuery & RowScope): Promise<User[]> {
   const order = orderClause(sortColumns, query.sortBy, query.orderBy, [desc(users.id)], users.id);
   let ids = db.select({ id: users.id }).from(users).$dynamic();
   if (query.sortBy === 'role') ids = ids.innerJoin(roles, eq(roles.id, users.roleId));

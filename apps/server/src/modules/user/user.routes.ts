@@ -13,7 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
-import { createUser, deleteUser, getUser, listUsersPage, updateUser } from './user.service.ts';
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  listUsersPage,
+  reachableUsers,
+  updateUser,
+} from './user.service.ts';
 import { userCsvColumns, userExportBatches } from './user-export.service.ts';
 import { userStats } from './user-stats.service.ts';
 
@@ -23,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/apps/users',
     {
-      config: { access: { action: 'read', subject: 'User' } },
+      config: { access: { action: 'read', subject: 'User' }, rowRules: true },
       schema: {
         operationId: 'userList',
         tags,
@@ -32,13 +39,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userListAnswer },
       },
     },
-    (req) => listUsersPage(app.db, req.query),
+    (req) => listUsersPage(app.db, requireAuth(req), req.query),
   );
 
   app.get(
     '/api/apps/users/export.csv',
     {
-      config: { access: { action: 'read', subject: 'User' } },
+      config: { access: { action: 'read', subject: 'User' }, rowRules: true },
       schema: {
         operationId: 'userExport',
         tags,
@@ -47,7 +54,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvAnswer('The users') },
       },
     },
-    (req, reply) => sendCsv(reply, 'users', userCsvColumns, userExportBatches(app.db, req.query)),
+    (req, reply) =>
+      sendCsv(
+        reply,
+        'users',
+        userCsvColumns,
+        userExportBatches(app.db, { ...req.query, scope: reachableUsers(requireAuth(req)) }),
+      ),
   );
 
   app.get(
@@ -67,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/apps/users/:id',
     {
-      config: { access: { action: 'read', subject: 'User' } },
+      config: { access: { action: 'read', subject: 'User' }, rowRules: true },
       schema: {
         operationId: 'userGet',
         tags,
@@ -76,13 +89,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userDetail, 404: messageAnswer },
       },
     },
-    (req) => getUser(app.db, req.params.id),
+    (req) => getUser(app.db, req.params.id, requireAuth(req)),
   );
 
   app.post(
     '/api/apps/users',
     {
-      config: { access: { action: 'create', subject: 'User' } },
+      config: { access: { action: 'create', subject: 'User' }, rowRules: true },
       schema: {
         operationId: 'userCreate',
         tags,
@@ -97,7 +110,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/apps/users/:id',
     {
-      config: { access: { action: 'update', subject: 'User' } },
+      config: { access: { action: 'update', subject: 'User' }, rowRules: true },
       schema: {
         operationId: 'userUpdate',
         tags,
@@ -113,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/apps/users/:id',
     {
-      config: { access: { action: 'delete', subject: 'User' } },
+      config: { access: { action: 'delete', subject: 'User' }, rowRules: true },
       schema: {
         operationId: 'userDelete',
         tags,

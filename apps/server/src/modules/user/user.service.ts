@@ -3,7 +3,7 @@ import {
   type UserDetail,
   type UserListAnswer,
   type UserListQuery,
-  type userCreateBody,
+  userCreateBody,
   type userUpdateBody,
 } from '@app/contracts';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { assertHoldsAll } from '../../auth/grants.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import { rulesOfRole } from '../../auth/role-rules.ts';
+import { assertMayWrite, assertReaches, changedFields, reachableRows } from '../../auth/row-rules.ts';
 import { endUserSessions } from '../../auth/session.service.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -25,11 +26,23 @@ import {
   listUsers,
   takenFields,
   updateUser as updateUserRow,
+  userRuleColumns,
 } from './user.repository.ts';
 
 type CreateData = z.output<typeof userCreateBody>;
 type UpdateData = z.output<typeof userUpdateBody>;
 type Field = 'email' | 'username';
+
+/** The create body's defaults: a field left at its default is not one the caller sets. */
+const CREATE_DEFAULTS: Record<string, unknown> = Object.fromEntries(
+  Object.entries(userCreateBody.shape).flatMap(([key, field]) => {
+    const omitted = field.safeParse(undefined);
+    return omitted.success && omitted.data !== undefined ? [[key, omitted.data]] : [];
+  }),
+);
+
+const definedOf = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 
 const TAKEN = 'is already taken';
 
@@ -61,11 +74,21 @@ async function assertFree(db: Queryable, fields: { email?: string; username?: st
   if (busy.length > 0) throw taken(busy);
 }
 
-export async function listUsersPage(db: Db, query: UserListQuery): Promise<UserListAnswer> {
+/** The users the caller's rules let `action` reach, as a condition for a list or an export. */
+export function reachableUsers(actor: AuthContext, action: 'read' = 'read') {
+  return reachableRows(actor.ability, action, 'User', userRuleColumns);
+}
+
+export async function listUsersPage(
+  db: Db,
+  actor: AuthContext,
+  query: UserListQuery,
+): Promise<UserListAnswer> {
+  const scoped = { ...query, scope: reachableUsers(actor) };
   const { rows, total, ...estimate } = await pageWithTotal(
     query,
-    () => listUsers(db, query),
-    () => countUsers(db, query),
+    () => listUsers(db, scoped),
+    () => countUsers(db, scoped),
   );
   return {
     users: rows,
@@ -76,15 +99,27 @@ export async function listUsersPage(db: Db, query: UserListQuery): Promise<UserL
   };
 }
 
-export async function getUser(db: Queryable, id: number): Promise<UserDetail> {
+/**
+ * One user; with a caller, only when their rules let them read it (a user outside the rule is not
+ * found). The writes below answer the record they wrote without a read check.
+ */
+export async function getUser(db: Queryable, id: number, reader?: AuthContext): Promise<UserDetail> {
   const found = await findUser(db, id);
   if (!found) throw notFound(USER_NOT_FOUND_TEXT);
   const { roleId: _roleId, ...user } = found;
+  if (reader) assertReaches(reader.ability, 'read', 'User', user, USER_NOT_FOUND_TEXT);
   return user;
 }
 
 export async function createUser(db: Db, actor: AuthContext, body: CreateData): Promise<UserDetail> {
   const { password, role, ...fields } = body;
+  assertMayWrite(
+    actor.ability,
+    'create',
+    'User',
+    { after: { ...body, password: undefined } },
+    changedFields(body, CREATE_DEFAULTS),
+  );
   const roleId = await roleIdOf(db, role);
   assertHoldsAll(actor.ability, await rulesOfRole(db, roleId), `give the role ${role}`);
   await assertFree(db, { email: fields.email, username: fields.username });
@@ -105,6 +140,14 @@ export async function updateUser(
 ): Promise<UserDetail> {
   const existing = await findUser(db, id);
   if (!existing) throw notFound(USER_NOT_FOUND_TEXT);
+  assertReaches(actor.ability, 'update', 'User', existing, USER_NOT_FOUND_TEXT);
+  assertMayWrite(
+    actor.ability,
+    'update',
+    'User',
+    { before: existing, after: { ...existing, ...definedOf(body) } },
+    changedFields(body, existing),
+  );
   const self = actor.user.id === id;
   if (self && body.status !== undefined && body.status !== existing.status) {
     throw new HttpError(400, {
@@ -118,11 +161,14 @@ export async function updateUser(
       errors: { role: 'cannot be changed on your own account' },
     });
   }
-  assertHoldsAll(
-    actor.ability,
-    await rulesOfRole(db, existing.roleId),
-    `change a user whose role is ${existing.role}`,
-  );
+  // Whoever holds a role holds its rights: a user with conditional rules may change a peer of their role.
+  if (existing.role !== actor.user.role) {
+    assertHoldsAll(
+      actor.ability,
+      await rulesOfRole(db, existing.roleId),
+      `change a user whose role is ${existing.role}`,
+    );
+  }
   const { role, ...fields } = body;
   const roleId = role === undefined ? undefined : await roleIdOf(db, role);
   if (roleId !== undefined && roleId !== existing.roleId) {
@@ -145,11 +191,14 @@ export async function deleteUser(db: Db, actor: AuthContext, id: number): Promis
   if (actor.user.id === id) throw new HttpError(400, { message: 'You cannot delete your own account' });
   const existing = await findUser(db, id);
   if (!existing) throw notFound(USER_NOT_FOUND_TEXT);
-  assertHoldsAll(
-    actor.ability,
-    await rulesOfRole(db, existing.roleId),
-    `delete a user whose role is ${existing.role}`,
-  );
+  assertReaches(actor.ability, 'delete', 'User', existing, USER_NOT_FOUND_TEXT);
+  if (existing.role !== actor.user.role) {
+    assertHoldsAll(
+      actor.ability,
+      await rulesOfRole(db, existing.roleId),
+      `delete a user whose role is ${existing.role}`,
+    );
+  }
   // Sessions go with the user (on delete cascade).
   if (!(await deleteUserRow(db, id))) throw notFound(USER_NOT_FOUND_TEXT);
 }
