@@ -9,7 +9,11 @@ import type { Queryable } from '../../db/client.ts';
 
 type Answer = EcommerceDashboardAnswer;
 
-/** Revenue counts paid orders only (payment code 1); see docs/ecommerce.md. */
+/**
+ * Every figure is read from the summary tables that triggers keep equal to the raw aggregates
+ * (migration 0008, docs/decisions/012-dashboard-summaries.md): a few thousand rows at most, whatever
+ * the number of orders. Revenue counts paid orders only (payment code 1); see docs/ecommerce.md.
+ */
 const PAID = sql.raw('payment = 1');
 
 async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
@@ -20,18 +24,19 @@ export async function shopTotals(db: Queryable): Promise<Answer['totals']> {
   const [row] = await rowsOf<Record<string, string | number>>(
     db,
     sql`select o.revenue, o.paid, o.orders,
-      (select count(*) from customers) as customers,
-      (select count(*) from products) as products
+      (select row_count from table_row_counts where table_name = 'customers') as customers,
+      (select row_count from table_row_counts where table_name = 'products') as products
       from (select coalesce(sum(spent_cents) filter (where ${PAID}), 0) as revenue,
-        count(*) filter (where ${PAID}) as paid, count(*) as orders from orders) o`,
+        coalesce(sum(orders) filter (where ${PAID}), 0) as paid, coalesce(sum(orders), 0) as orders
+        from order_day_summary) o`,
   );
   const revenue = Number(row.revenue);
   const paid = Number(row.paid);
   return {
     revenue: revenue / 100,
     orders: Number(row.orders),
-    customers: Number(row.customers),
-    products: Number(row.products),
+    customers: Number(row.customers ?? 0),
+    products: Number(row.products ?? 0),
     averageOrderValue: paid === 0 ? 0 : Math.round(revenue / paid) / 100,
   };
 }
@@ -44,9 +49,9 @@ export async function revenueByMonth(db: Queryable): Promise<Answer['revenueByMo
     sql`select to_char(m.month, 'YYYY-MM') as month, coalesce(o.revenue, 0) as revenue, coalesce(o.orders, 0) as orders
       from generate_series(${since}, date_trunc('month', now() at time zone 'UTC'), interval '1 month') as m(month)
       left join (
-        select date_trunc('month', ordered_at at time zone 'UTC') as month,
-          sum(spent_cents) filter (where ${PAID}) as revenue, count(*) as orders
-        from orders where ordered_at >= ${since} at time zone 'UTC'
+        select date_trunc('month', day) as month,
+          sum(spent_cents) filter (where ${PAID}) as revenue, sum(orders) as orders
+        from order_day_summary where day >= ${since}::date
         group by 1
       ) o on o.month = m.month
       order by m.month`,
@@ -57,7 +62,7 @@ export async function revenueByMonth(db: Queryable): Promise<Answer['revenueByMo
 export async function ordersByStatus(db: Queryable): Promise<Answer['ordersByStatus']> {
   const rows = await rowsOf<{ status: string; count: string | number }>(
     db,
-    sql`select status, count(*) as count from orders group by status`,
+    sql`select status, sum(orders) as count from order_day_summary group by status`,
   );
   return orderStatuses.map((status) => ({
     status,
@@ -76,19 +81,16 @@ export async function topProducts(db: Queryable): Promise<Answer['topProducts']>
     revenue: string | number;
   }>(
     db,
-    // Sums per product first, then looks up only the five winners.
-    sql`select p.id, p.name, c.name as category, p.image, t.units, t.revenue
+    // The five winners from the summary's (revenue desc, product) index, then their names.
+    sql`select p.id, p.name, c.name as category, p.image, t.units, t.revenue_cents as revenue
       from (
-        select i.product_id, sum(i.qty) as units, sum(i.unit_price_cents::bigint * i.qty) as revenue
-        from order_items i join orders o on o.id = i.order_id and o.${PAID}
-        where i.product_id is not null
-        group by i.product_id
-        order by revenue desc, i.product_id
+        select product_id, units, revenue_cents from product_sales_summary
+        order by revenue_cents desc, product_id
         limit ${ECOMMERCE_TOP_PRODUCTS}
       ) t
       join products p on p.id = t.product_id
       join categories c on c.id = p.category_id
-      order by t.revenue desc, p.id`,
+      order by t.revenue_cents desc, p.id`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
@@ -108,11 +110,11 @@ export async function salesByCountry(db: Queryable): Promise<Answer['salesByCoun
     revenue: string | number;
   }>(
     db,
-    sql`select c.country, c.country_code as code, count(*) as orders,
-        coalesce(sum(o.spent_cents) filter (where o.${PAID}), 0) as revenue
-      from orders o join customers c on c.id = o.customer_id
-      group by c.country, c.country_code
-      order by revenue desc, c.country`,
+    sql`select country, country_code as code, sum(orders) as orders,
+        coalesce(sum(spent_cents) filter (where ${PAID}), 0) as revenue
+      from order_country_day_summary
+      group by country, country_code
+      order by revenue desc, country`,
   );
   return rows.map((r) => ({
     country: r.country,
@@ -120,4 +122,14 @@ export async function salesByCountry(db: Queryable): Promise<Answer['salesByCoun
     orders: Number(r.orders),
     revenue: Number(r.revenue) / 100,
   }));
+}
+
+/** Recomputes every summary table from the raw tables (after a bulk load with the triggers off). */
+export async function rebuildSummaries(db: Queryable): Promise<void> {
+  await db.execute(sql`select rebuild_dashboard_summaries()`);
+}
+
+/** Switches the summary triggers off for a bulk load, or on again (then call rebuildSummaries). */
+export async function setSummaryTriggers(db: Queryable, enabled: boolean): Promise<void> {
+  await db.execute(sql`select set_dashboard_summary_triggers(${enabled})`);
 }

@@ -1,10 +1,12 @@
 import { ECOMMERCE_RECENT_ORDERS, type EcommerceDashboardAnswer } from '@app/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { latestOrders } from '../order/order.service.ts';
 import {
   ordersByStatus,
+  rebuildSummaries,
   revenueByMonth,
   salesByCountry,
+  setSummaryTriggers,
   shopTotals,
   topProducts,
 } from './ecommerce-dashboard.repository.ts';
@@ -22,4 +24,15 @@ export function loadEcommerceDashboard(db: Db): Promise<EcommerceDashboardAnswer
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * Runs a bulk load with the summary triggers off, then rebuilds the summaries once, inside the
+ * caller's transaction: one aggregate over the loaded tables instead of one per statement.
+ */
+export async function withSummariesRebuilt(tx: Queryable, load: () => Promise<void>): Promise<void> {
+  await setSummaryTriggers(tx, false);
+  await load();
+  await setSummaryTriggers(tx, true);
+  await rebuildSummaries(tx);
 }
