@@ -152,7 +152,14 @@ try {
   const loadBefore = loadavg()[0];
   const rows: (string | number)[][] = [];
   for (const [name, path] of Object.entries(CALLS)) {
-    for (let i = 0; i < 4; i++) await fetch(`${base}${path}`, { headers }).then((r) => r.arrayBuffer());
+    // One client alone first: what a call costs without queueing behind 15 others.
+    const single: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const t0 = performance.now();
+      await fetch(`${base}${path}`, { headers }).then((r) => r.arrayBuffer());
+      if (i >= 4) single.push(performance.now() - t0);
+    }
+    single.sort((a, b) => a - b);
     const r = await load(
       async () => {
         const res = await fetch(`${base}${path}`, { headers });
@@ -162,7 +169,7 @@ try {
       REQUESTS,
       SECONDS,
     );
-    rows.push([name, r.p50, r.p95, r.p99, r.rps, r.ratio]);
+    rows.push([name, round(quantile(single, 0.5)), r.p50, r.p95, r.p99, r.rps, r.ratio]);
     console.log(
       `${name.padEnd(18)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  ${JSON.stringify(r.statuses)}`,
     );
@@ -192,11 +199,11 @@ try {
     rawRows.push(['shop dashboard from raw tables (before)', raw.p50, raw.p95, raw.p99, raw.rps, raw.ratio]);
     rawRows.push([
       'shop dashboard from summaries (after), p95 speed-up',
-      shop[1],
       shop[2],
       shop[3],
       shop[4],
-      Math.round((raw.p95 / Number(shop[2])) * 10) / 10,
+      shop[5],
+      Math.round((raw.p95 / Number(shop[3])) * 10) / 10,
     ]);
     console.log(
       `raw aggregates     p50 ${raw.p50} ms  p95 ${raw.p95} ms  p99 ${raw.p99} ms  ${raw.rps} req/s`,
@@ -227,9 +234,13 @@ try {
     sections: [
       {
         title: 'Dashboard calls (from the summary tables)',
-        table: { columns: ['call', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'p95 / 200 ms target'], rows },
+        table: {
+          columns: ['call', 'p50 ms, 1 client', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'p95 / 200 ms target'],
+          rows,
+        },
         notes: [
           'A ratio at or under 1.0 meets the target of issue 7 (p95 ≤ 200 ms at 1M orders, 16 concurrent users).',
+          'p50 ms, 1 client: 20 calls one after another before the concurrent run, the cost of a call without queueing.',
           'Each call goes through the whole API: session check, JSON, an authenticated admin.',
           'The machine is shared: the load average before and after the run is in the settings.',
         ],

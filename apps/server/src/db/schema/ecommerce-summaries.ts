@@ -42,7 +42,7 @@ export const productSalesSummary = pgTable(
     units: bigint('units', { mode: 'number' }).notNull(),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [index('product_sales_summary_revenue_idx').on(t.revenueCents.desc(), t.productId)],
+  (t) => [index('product_sales_summary_revenue_idx').on(t.revenueCents.desc().nullsFirst(), t.productId)],
 );
 
 /** Row counts of big tables ('customers', 'products'): a dashboard card must not count a million rows. */

@@ -1,25 +1,13 @@
 import { ECOMMERCE_RECENT_ORDERS, type EcommerceDashboardAnswer } from '@app/contracts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { latestOrders } from '../order/order.service.ts';
-import {
-  ordersByStatus,
-  rebuildSummaries,
-  revenueByMonth,
-  salesByCountry,
-  setSummaryTriggers,
-  shopTotals,
-  topProducts,
-} from './ecommerce-dashboard.repository.ts';
+import { rebuildSummaries, setSummaryTriggers, shopFigures } from './ecommerce-dashboard.repository.ts';
 
 /** Every figure of the shop dashboard from one read-only, repeatable-read snapshot, so they agree. */
 export function loadEcommerceDashboard(db: Db): Promise<EcommerceDashboardAnswer> {
   return db.transaction(
     async (tx) => ({
-      totals: await shopTotals(tx),
-      revenueByMonth: await revenueByMonth(tx),
-      ordersByStatus: await ordersByStatus(tx),
-      topProducts: await topProducts(tx),
-      salesByCountry: await salesByCountry(tx),
+      ...(await shopFigures(tx)),
       recentOrders: await latestOrders(tx, ECOMMERCE_RECENT_ORDERS),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
