@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { withSummariesRebuilt } from '../../modules/ecommerce-dashboard/ecommerce-dashboard.service.ts';
 import type { Queryable } from '../client.ts';
 import { SHOP_TABLES, withoutSecondaryIndexes } from './ecommerce-bulk.ts';
 import { seedCatalog } from './ecommerce-catalog.ts';
@@ -63,7 +64,8 @@ export async function seedEcommerce(
     await seedFeedback(tx, size);
   };
   const bulk = options.bulk ?? size.orders >= BULK_LOAD_FROM;
-  if (bulk) await withoutSecondaryIndexes(tx, load);
+  // A bulk load also leaves the dashboards' summary triggers off and rebuilds the summaries once.
+  if (bulk) await withoutSecondaryIndexes(tx, () => withSummariesRebuilt(tx, load));
   else await load();
   // Fresh statistics, or the planner guesses on millions of rows until autovacuum comes round.
   if (bulk && options.analyze !== false) await tx.execute(sql.raw(`analyze ${SHOP_TABLES.join(', ')}`));

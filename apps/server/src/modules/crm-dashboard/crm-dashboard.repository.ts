@@ -5,86 +5,91 @@ import {
   userPlans,
   userStatuses,
 } from '@app/contracts';
-import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { permissions, roles, sessions, users } from '../../db/schema/index.ts';
 
-const int = (expr: SQL) => sql<number>`(${expr})::int`;
-
-/** Raw SQL for what the query builder cannot say (values lists, generate_series); both drivers answer `rows`. */
-async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
-
-export async function countTotals(db: Queryable) {
-  const [row] = await db
-    .select({
-      users: int(sql`count(*)`),
-      active: int(sql`count(*) filter (where ${users.status} = 'active')`),
-      pending: int(sql`count(*) filter (where ${users.status} = 'pending')`),
-      inactive: int(sql`count(*) filter (where ${users.status} = 'inactive')`),
-      roles: int(sql`(select count(*) from ${roles})`),
-      permissions: int(sql`(select count(*) from ${permissions})`),
-    })
-    .from(users);
-  return row;
-}
-
-/** Every role, the ones nobody holds included, most users first. */
-export function countUsersByRole(db: Queryable) {
-  return db
-    .select({ role: roles.name, count: int(sql`count(${users.id})`) })
-    .from(roles)
-    .leftJoin(users, eq(users.roleId, roles.id))
-    .groupBy(roles.id, roles.name)
-    .orderBy(desc(count(users.id)), roles.name);
-}
-
 /** Counts of a column over a fixed list of values, in the list's order, zero for values nobody has. */
-async function countByValues(db: Queryable, column: SQL, values: readonly string[]) {
+function countsByValues(column: SQL, values: readonly string[], key: string) {
   const list = sql.join(
     values.map((v, i) => sql`(${v}::text, ${i}::int)`),
     sql`, `,
   );
-  return rowsOf<{ value: string; count: number }>(
-    db,
-    sql`
-    select v.value, count(${users.id})::int as count
-    from (values ${list}) as v(value, position)
-    left join ${users} on ${column} = v.value
-    group by v.value, v.position
-    order by v.position`,
-  );
+  return sql`(select json_agg(json_build_object(${key}::text, v.value, 'count', v.n) order by v.position)
+    from (select v.value, v.position, count(${users.id})::int as n
+      from (values ${list}) as v(value, position)
+      left join ${users} on ${column} = v.value
+      group by v.value, v.position) v)`;
 }
 
-export async function countUsersByStatus(db: Queryable) {
-  const rows = await countByValues(db, sql`${users.status}`, userStatuses);
-  return rows.map((r) => ({ status: r.value as UserStatus, count: r.count }));
-}
+type Figures = {
+  totals: {
+    users: number;
+    active: number;
+    pending: number;
+    inactive: number;
+    roles: number;
+    permissions: number;
+  };
+  by_role: { role: string; count: number }[];
+  by_status: { status: string; count: number }[];
+  by_plan: { plan: string; count: number }[];
+  signups: { month: string; count: number }[];
+  sessions: number;
+};
 
-export async function countUsersByPlan(db: Queryable) {
-  const rows = await countByValues(db, sql`${users.currentPlan}`, userPlans);
-  return rows.map((r) => ({ plan: r.value, count: r.count }));
-}
-
-/** Sign-ups per UTC calendar month, the last CRM_SIGNUP_MONTHS months up to this one, empty months as 0. */
-export function countSignupsByMonth(db: Queryable) {
-  return rowsOf<{ month: string; count: number }>(
-    db,
-    sql`
-    select to_char(m.start, 'YYYY-MM') as month, count(${users.id})::int as count
-    from generate_series(
-      date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${CRM_SIGNUP_MONTHS - 1}),
-      date_trunc('month', now() at time zone 'UTC'),
-      interval '1 month'
-    ) as m(start)
-    left join ${users}
-      on ${users.createdAt} >= m.start at time zone 'UTC'
-     and ${users.createdAt} < (m.start + interval '1 month') at time zone 'UTC'
-    group by m.start
-    order by m.start`,
-  );
+/**
+ * Every count of the CRM dashboard in one statement (one round trip, one snapshot): the user, role,
+ * permission and session tables hold people, not orders, so they are counted directly. Roles come
+ * all of them, the ones nobody holds included, most users first; statuses and plans in the
+ * contract's order; sign-ups per UTC month for the last CRM_SIGNUP_MONTHS months, empty months as 0.
+ */
+export async function countFigures(db: Queryable) {
+  const result = (await db.execute(sql`
+    select
+      (select json_build_object('users', count(*), 'active', count(*) filter (where ${users.status} = 'active'),
+          'pending', count(*) filter (where ${users.status} = 'pending'),
+          'inactive', count(*) filter (where ${users.status} = 'inactive'),
+          'roles', (select count(*) from ${roles}), 'permissions', (select count(*) from ${permissions}))
+        from ${users}) as totals,
+      (select json_agg(json_build_object('role', r.name, 'count', r.n) order by r.n desc, r.name)
+        from (select ${roles.name} as name, count(${users.id})::int as n
+          from ${roles} left join ${users} on ${users.roleId} = ${roles.id}
+          group by ${roles.id}, ${roles.name}) r) as by_role,
+      ${countsByValues(sql`${users.status}`, userStatuses, 'status')} as by_status,
+      ${countsByValues(sql`${users.currentPlan}`, userPlans, 'plan')} as by_plan,
+      (select json_agg(json_build_object('month', to_char(m.start, 'YYYY-MM'), 'count', m.n) order by m.start)
+        from (select m.start, count(${users.id})::int as n
+          from generate_series(
+            date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${CRM_SIGNUP_MONTHS - 1}),
+            date_trunc('month', now() at time zone 'UTC'),
+            interval '1 month'
+          ) as m(start)
+          left join ${users}
+            on ${users.createdAt} >= m.start at time zone 'UTC'
+           and ${users.createdAt} < (m.start + interval '1 month') at time zone 'UTC'
+          group by m.start) m) as signups,
+      (select count(*)::int from ${sessions}
+        where ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as sessions`)) as {
+    rows: Figures[];
+  };
+  const f = result.rows[0];
+  const t = f.totals;
+  return {
+    totals: {
+      users: Number(t.users),
+      active: Number(t.active),
+      pending: Number(t.pending),
+      inactive: Number(t.inactive),
+      roles: Number(t.roles),
+      permissions: Number(t.permissions),
+    },
+    usersByRole: (f.by_role ?? []).map((r) => ({ role: r.role, count: Number(r.count) })),
+    usersByStatus: f.by_status.map((r) => ({ status: r.status as UserStatus, count: Number(r.count) })),
+    usersByPlan: f.by_plan.map((r) => ({ plan: r.plan, count: Number(r.count) })),
+    signupsByMonth: f.signups.map((m) => ({ month: m.month, count: Number(m.count) })),
+    activeSessions: Number(f.sessions),
+  };
 }
 
 export async function findRecentUsers(db: Queryable) {
@@ -103,12 +108,4 @@ export async function findRecentUsers(db: Queryable) {
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(CRM_RECENT_USERS);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
-export async function countActiveSessions(db: Queryable) {
-  const [row] = await db
-    .select({ count: int(sql`count(*)`) })
-    .from(sessions)
-    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-  return row.count;
 }

@@ -1,14 +1,6 @@
 import type { CrmDashboardAnswer } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  countActiveSessions,
-  countSignupsByMonth,
-  countTotals,
-  countUsersByPlan,
-  countUsersByRole,
-  countUsersByStatus,
-  findRecentUsers,
-} from './crm-dashboard.repository.ts';
+import { countFigures, findRecentUsers } from './crm-dashboard.repository.ts';
 
 /** Change in percent with one decimal; null when there is nothing to compare with. */
 export function growthPercent(current: number, previous: number): number | null {
@@ -23,21 +15,13 @@ export function growthPercent(current: number, previous: number): number | null 
 export function loadCrmDashboard(db: Db): Promise<CrmDashboardAnswer> {
   return db.transaction(
     async (tx) => {
-      const totals = await countTotals(tx);
-      const usersByRole = await countUsersByRole(tx);
-      const usersByStatus = await countUsersByStatus(tx);
-      const usersByPlan = await countUsersByPlan(tx);
-      const signupsByMonth = await countSignupsByMonth(tx);
+      const figures = await countFigures(tx);
       const recentUsers = await findRecentUsers(tx);
-      const activeSessions = await countActiveSessions(tx);
-      const thisMonth = signupsByMonth.at(-1)?.count ?? 0;
-      const lastMonth = signupsByMonth.at(-2)?.count ?? 0;
+      const thisMonth = figures.signupsByMonth.at(-1)?.count ?? 0;
+      const lastMonth = figures.signupsByMonth.at(-2)?.count ?? 0;
+      const { activeSessions, ...counts } = figures;
       return {
-        totals,
-        usersByRole,
-        usersByStatus,
-        usersByPlan,
-        signupsByMonth,
+        ...counts,
         signups: { thisMonth, lastMonth, growthPercent: growthPercent(thisMonth, lastMonth) },
         recentUsers,
         activeSessions,

@@ -4,120 +4,115 @@ import {
   type EcommerceDashboardAnswer,
   orderStatuses,
 } from '@app/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 
 type Answer = EcommerceDashboardAnswer;
 
-/** Revenue counts paid orders only (payment code 1); see docs/ecommerce.md. */
+/**
+ * Every figure is read from the summary tables that triggers keep equal to the raw aggregates
+ * (migration 0008, docs/decisions/012-dashboard-summaries.md): a few thousand rows at most, whatever
+ * the number of orders, in one statement (one round trip, one snapshot). Revenue counts paid orders
+ * only (payment code 1); see docs/ecommerce.md.
+ */
 const PAID = sql.raw('payment = 1');
+const MONTH_NOW = sql`date_trunc('month', now() at time zone 'UTC')`;
 
-async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as { rows: T[] }).rows;
-}
+type Figures = {
+  totals: { revenue: number; paid: number; orders: number };
+  counts: Record<string, number> | null;
+  statuses: { status: string; count: number }[] | null;
+  months: { month: string; revenue: number; orders: number }[];
+  top:
+    | { id: number; name: string; category: string; image: string | null; units: number; revenue: number }[]
+    | null;
+  countries: { country: string; code: string; orders: number; revenue: number }[] | null;
+};
 
-export async function shopTotals(db: Queryable): Promise<Answer['totals']> {
-  const [row] = await rowsOf<Record<string, string | number>>(
-    db,
-    sql`select o.revenue, o.paid, o.orders,
-      (select count(*) from customers) as customers,
-      (select count(*) from products) as products
-      from (select coalesce(sum(spent_cents) filter (where ${PAID}), 0) as revenue,
-        count(*) filter (where ${PAID}) as paid, count(*) as orders from orders) o`,
-  );
-  const revenue = Number(row.revenue);
-  const paid = Number(row.paid);
+export type ShopFigures = Omit<Answer, 'recentOrders'>;
+
+export async function shopFigures(db: Queryable): Promise<ShopFigures> {
+  const since = sql`(${MONTH_NOW} - make_interval(months => ${ECOMMERCE_REVENUE_MONTHS - 1}))`;
+  const result = (await db.execute(sql`
+    with by_status as (
+      select status, payment, sum(orders) as orders, sum(spent_cents) as spent
+      from order_day_summary group by status, payment
+    )
+    select
+      (select json_build_object(
+          'revenue', coalesce(sum(spent) filter (where ${PAID}), 0),
+          'paid', coalesce(sum(orders) filter (where ${PAID}), 0),
+          'orders', coalesce(sum(orders), 0))
+        from by_status) as totals,
+      (select json_object_agg(table_name, row_count) from table_row_counts) as counts,
+      (select json_agg(json_build_object('status', status, 'count', n))
+        from (select status, sum(orders) as n from by_status group by status) s) as statuses,
+      (select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'),
+          'revenue', coalesce(o.revenue, 0), 'orders', coalesce(o.orders, 0)) order by m.month)
+        from generate_series(${since}, ${MONTH_NOW}, interval '1 month') as m(month)
+        left join (
+          select date_trunc('month', day) as month,
+            sum(spent_cents) filter (where ${PAID}) as revenue, sum(orders) as orders
+          from order_day_summary where day >= ${since}::date
+          group by 1
+        ) o on o.month = m.month) as months,
+      (select json_agg(json_build_object('id', p.id, 'name', p.name, 'category', c.name, 'image', p.image,
+          'units', t.units, 'revenue', t.revenue_cents) order by t.revenue_cents desc, p.id)
+        -- The five winners from the summary's (revenue desc, product) index, then their names.
+        from (select product_id, units, revenue_cents from product_sales_summary
+              order by revenue_cents desc, product_id limit ${ECOMMERCE_TOP_PRODUCTS}) t
+        join products p on p.id = t.product_id
+        join categories c on c.id = p.category_id) as top,
+      (select json_agg(json_build_object('country', country, 'code', country_code, 'orders', orders,
+          'revenue', revenue) order by revenue desc, country)
+        from (select country, country_code, sum(orders) as orders,
+                coalesce(sum(spent_cents) filter (where ${PAID}), 0) as revenue
+              from order_country_day_summary group by country, country_code) x) as countries`)) as {
+    rows: Figures[];
+  };
+  const f = result.rows[0];
+  const revenue = Number(f.totals.revenue);
+  const paid = Number(f.totals.paid);
   return {
-    revenue: revenue / 100,
-    orders: Number(row.orders),
-    customers: Number(row.customers),
-    products: Number(row.products),
-    averageOrderValue: paid === 0 ? 0 : Math.round(revenue / paid) / 100,
+    totals: {
+      revenue: revenue / 100,
+      orders: Number(f.totals.orders),
+      customers: Number(f.counts?.customers ?? 0),
+      products: Number(f.counts?.products ?? 0),
+      averageOrderValue: paid === 0 ? 0 : Math.round(revenue / paid) / 100,
+    },
+    revenueByMonth: f.months.map((m) => ({
+      month: m.month,
+      revenue: Number(m.revenue) / 100,
+      orders: Number(m.orders),
+    })),
+    ordersByStatus: orderStatuses.map((status) => ({
+      status,
+      count: Number(f.statuses?.find((r) => r.status === status)?.count ?? 0),
+    })),
+    topProducts: (f.top ?? []).map((r) => ({
+      id: Number(r.id),
+      productName: r.name,
+      category: r.category,
+      image: r.image,
+      unitsSold: Number(r.units),
+      revenue: Number(r.revenue) / 100,
+    })),
+    salesByCountry: (f.countries ?? []).map((r) => ({
+      country: r.country,
+      countryCode: r.code,
+      orders: Number(r.orders),
+      revenue: Number(r.revenue) / 100,
+    })),
   };
 }
 
-/** Paid revenue and orders placed per UTC month, oldest first, empty months included. */
-export async function revenueByMonth(db: Queryable): Promise<Answer['revenueByMonth']> {
-  const since = sql`(date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${ECOMMERCE_REVENUE_MONTHS - 1}))`;
-  const rows = await rowsOf<{ month: string; revenue: string | number; orders: string | number }>(
-    db,
-    sql`select to_char(m.month, 'YYYY-MM') as month, coalesce(o.revenue, 0) as revenue, coalesce(o.orders, 0) as orders
-      from generate_series(${since}, date_trunc('month', now() at time zone 'UTC'), interval '1 month') as m(month)
-      left join (
-        select date_trunc('month', ordered_at at time zone 'UTC') as month,
-          sum(spent_cents) filter (where ${PAID}) as revenue, count(*) as orders
-        from orders where ordered_at >= ${since} at time zone 'UTC'
-        group by 1
-      ) o on o.month = m.month
-      order by m.month`,
-  );
-  return rows.map((r) => ({ month: r.month, revenue: Number(r.revenue) / 100, orders: Number(r.orders) }));
+/** Recomputes every summary table from the raw tables (after a bulk load with the triggers off). */
+export async function rebuildSummaries(db: Queryable): Promise<void> {
+  await db.execute(sql`select rebuild_dashboard_summaries()`);
 }
 
-export async function ordersByStatus(db: Queryable): Promise<Answer['ordersByStatus']> {
-  const rows = await rowsOf<{ status: string; count: string | number }>(
-    db,
-    sql`select status, count(*) as count from orders group by status`,
-  );
-  return orderStatuses.map((status) => ({
-    status,
-    count: Number(rows.find((r) => r.status === status)?.count ?? 0),
-  }));
-}
-
-/** The products with the most paid revenue (products deleted since are left out). */
-export async function topProducts(db: Queryable): Promise<Answer['topProducts']> {
-  const rows = await rowsOf<{
-    id: number;
-    name: string;
-    category: string;
-    image: string | null;
-    units: string | number;
-    revenue: string | number;
-  }>(
-    db,
-    // Sums per product first, then looks up only the five winners.
-    sql`select p.id, p.name, c.name as category, p.image, t.units, t.revenue
-      from (
-        select i.product_id, sum(i.qty) as units, sum(i.unit_price_cents::bigint * i.qty) as revenue
-        from order_items i join orders o on o.id = i.order_id and o.${PAID}
-        where i.product_id is not null
-        group by i.product_id
-        order by revenue desc, i.product_id
-        limit ${ECOMMERCE_TOP_PRODUCTS}
-      ) t
-      join products p on p.id = t.product_id
-      join categories c on c.id = p.category_id
-      order by t.revenue desc, p.id`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    productName: r.name,
-    category: r.category,
-    image: r.image,
-    unitsSold: Number(r.units),
-    revenue: Number(r.revenue) / 100,
-  }));
-}
-
-export async function salesByCountry(db: Queryable): Promise<Answer['salesByCountry']> {
-  const rows = await rowsOf<{
-    country: string;
-    code: string;
-    orders: string | number;
-    revenue: string | number;
-  }>(
-    db,
-    sql`select c.country, c.country_code as code, count(*) as orders,
-        coalesce(sum(o.spent_cents) filter (where o.${PAID}), 0) as revenue
-      from orders o join customers c on c.id = o.customer_id
-      group by c.country, c.country_code
-      order by revenue desc, c.country`,
-  );
-  return rows.map((r) => ({
-    country: r.country,
-    countryCode: r.code,
-    orders: Number(r.orders),
-    revenue: Number(r.revenue) / 100,
-  }));
+/** Switches the summary triggers off for a bulk load, or on again (then call rebuildSummaries). */
+export async function setSummaryTriggers(db: Queryable, enabled: boolean): Promise<void> {
+  await db.execute(sql`select set_dashboard_summary_triggers(${enabled})`);
 }

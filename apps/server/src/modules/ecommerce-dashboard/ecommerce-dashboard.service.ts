@@ -1,25 +1,26 @@
 import { ECOMMERCE_RECENT_ORDERS, type EcommerceDashboardAnswer } from '@app/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { latestOrders } from '../order/order.service.ts';
-import {
-  ordersByStatus,
-  revenueByMonth,
-  salesByCountry,
-  shopTotals,
-  topProducts,
-} from './ecommerce-dashboard.repository.ts';
+import { rebuildSummaries, setSummaryTriggers, shopFigures } from './ecommerce-dashboard.repository.ts';
 
 /** Every figure of the shop dashboard from one read-only, repeatable-read snapshot, so they agree. */
 export function loadEcommerceDashboard(db: Db): Promise<EcommerceDashboardAnswer> {
   return db.transaction(
     async (tx) => ({
-      totals: await shopTotals(tx),
-      revenueByMonth: await revenueByMonth(tx),
-      ordersByStatus: await ordersByStatus(tx),
-      topProducts: await topProducts(tx),
-      salesByCountry: await salesByCountry(tx),
+      ...(await shopFigures(tx)),
       recentOrders: await latestOrders(tx, ECOMMERCE_RECENT_ORDERS),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/**
+ * Runs a bulk load with the summary triggers off, then rebuilds the summaries once, inside the
+ * caller's transaction: one aggregate over the loaded tables instead of one per statement.
+ */
+export async function withSummariesRebuilt(tx: Queryable, load: () => Promise<void>): Promise<void> {
+  await setSummaryTriggers(tx, false);
+  await load();
+  await setSummaryTriggers(tx, true);
+  await rebuildSummaries(tx);
 }

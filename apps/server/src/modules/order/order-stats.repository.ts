@@ -1,24 +1,27 @@
 import { type OrderStatsAnswer, orderStatuses, paymentStatuses } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orderDaySummary } from '../../db/schema/index.ts';
 
-/** Counts by status and by payment, and the paid revenue, in one read-only snapshot. */
+/**
+ * Counts by status and by payment, and the paid revenue, in one read-only snapshot; read from the
+ * per-day summary that triggers keep equal to the orders (docs/decisions/012-dashboard-summaries.md).
+ */
 export function orderStats(db: Db): Promise<OrderStatsAnswer> {
   return db.transaction(
     async (tx) => {
       const statuses = await tx
-        .select({ key: orders.status, count: sql<number>`count(*)::int` })
-        .from(orders)
-        .groupBy(orders.status);
+        .select({ key: orderDaySummary.status, count: sql<number>`sum(${orderDaySummary.orders})::int` })
+        .from(orderDaySummary)
+        .groupBy(orderDaySummary.status);
       const payments = await tx
         .select({
-          key: orders.payment,
-          count: sql<number>`count(*)::int`,
-          cents: sql<number>`coalesce(sum(${orders.spentCents}), 0)`.mapWith(Number),
+          key: orderDaySummary.payment,
+          count: sql<number>`sum(${orderDaySummary.orders})::int`,
+          cents: sql<number>`coalesce(sum(${orderDaySummary.spentCents}), 0)`.mapWith(Number),
         })
-        .from(orders)
-        .groupBy(orders.payment);
+        .from(orderDaySummary)
+        .groupBy(orderDaySummary.payment);
       const byStatus: Record<string, number> = Object.fromEntries(orderStatuses.map((s) => [s, 0]));
       for (const row of statuses) byStatus[row.key] = row.count;
       const byPayment: Record<string, number> = Object.fromEntries(

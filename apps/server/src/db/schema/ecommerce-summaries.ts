@@ -1,0 +1,52 @@
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The dashboards' summary tables (docs/decisions/012-dashboard-summaries.md). Triggers on orders,
+ * order_items, customers and products keep them equal to the raw aggregates in the same transaction
+ * as every write; `rebuild_dashboard_summaries()` recomputes them from scratch (migration 0008).
+ * A key with nothing left to count has no row. Days are UTC days of `orders.ordered_at`.
+ */
+
+/** Orders and their spent per UTC day, status and payment (revenue is payment 1). */
+export const orderDaySummary = pgTable(
+  'order_day_summary',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    payment: smallint('payment').notNull(),
+    orders: integer('orders').notNull(),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.payment] })],
+);
+
+/** Orders and their spent per UTC day, customer country (as the customer's row says now) and payment. */
+export const orderCountryDaySummary = pgTable(
+  'order_country_day_summary',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    payment: smallint('payment').notNull(),
+    orders: integer('orders').notNull(),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.country, t.countryCode, t.payment] })],
+);
+
+/** Units sold and revenue per product, over the items of paid orders (payment 1) that still name it. */
+export const productSalesSummary = pgTable(
+  'product_sales_summary',
+  {
+    productId: integer('product_id').primaryKey(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('product_sales_summary_revenue_idx').on(t.revenueCents.desc().nullsFirst(), t.productId)],
+);
+
+/** Row counts of big tables ('customers', 'products'): a dashboard card must not count a million rows. */
+export const tableRowCounts = pgTable('table_row_counts', {
+  tableName: text('table_name').primaryKey(),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+});
