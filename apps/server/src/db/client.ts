@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type ListenHandlers, listenOnPglite, listenOnPostgres, type Unlisten } from './listener.ts';
 import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
+import { sharedPing } from './shared-ping.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -72,9 +73,7 @@ export function pgliteDatabase(client: PGlite): Database {
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
-    ping: async () => {
-      await client.query('select 1');
-    },
+    ping: sharedPing(() => client.query('select 1')),
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: () => client.close(),
   };
@@ -119,9 +118,7 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
         await conn.end();
       }
     },
-    ping: async () => {
-      await healthPool.query('select 1');
-    },
+    ping: sharedPing(() => healthPool.query('select 1')),
     listen: async (channel, handlers) => {
       const prefix = `${channel}:`;
       const onNotice = (message: string) => {
