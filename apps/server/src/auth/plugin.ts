@@ -2,8 +2,9 @@ import type { AbilityRule, Access, UserData } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors.ts';
-import { type AppAbility, allows, buildAbility } from './ability.ts';
-import { sessionOfHeader } from './session.service.ts';
+import { type AppAbility, allows } from './ability.ts';
+import { type OpenSession, sessionOfHeader } from './session.service.ts';
+import { AUTH_CHANNEL, SessionCache } from './session-cache.ts';
 
 export type AuthContext = { sessionId: number; user: UserData; rules: AbilityRule[]; ability: AppAbility };
 export type DeclaredRoute = { method: string; url: string; access: Access };
@@ -19,6 +20,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     declaredRoutes: DeclaredRoute[];
+    sessionCache: SessionCache<OpenSession>;
   }
 }
 
@@ -31,6 +33,15 @@ const UNDECLARED_OK = [/^\/api\/docs(\/|$)/];
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   app.decorateRequest('auth', null);
+
+  // Sessions by token hash, trusted only while this process hears the database's auth changes.
+  const cache = new SessionCache<OpenSession>();
+  app.decorate('sessionCache', cache);
+  const unlisten = await app.database.listen(AUTH_CHANNEL, {
+    onNotify: (payload) => cache.invalidate(payload),
+    onState: (listening) => cache.setListening(listening),
+  });
+  app.addHook('onClose', unlisten);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -51,11 +62,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const found = await sessionOfHeader(app.db, req.headers.authorization);
+    const found = await sessionOfHeader(app.db, req.headers.authorization, cache);
     if (!found) throw new HttpError(401, { message: 'Your session has ended. Please sign in again.' });
-    const ability = buildAbility(found.rules);
-    req.auth = { ...found, ability };
-    if (!allows(ability, access, req.routeOptions.config?.rowRules)) {
+    req.auth = found;
+    if (!allows(found.ability, access, req.routeOptions.config?.rowRules)) {
       throw new HttpError(403, { message: 'You are not allowed to do this.' });
     }
   });

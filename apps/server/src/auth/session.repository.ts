@@ -6,13 +6,14 @@ import { mergeRules } from './ability.ts';
 import { grantedRules } from './role-rules.ts';
 import { userDataColumns } from './user-data.ts';
 
-export type SessionUser = { sessionId: number; user: UserData; rules: AbilityRule[] };
+export type SessionUser = { sessionId: number; expiresAt: Date; user: UserData; rules: AbilityRule[] };
 
 /** One query per request: the session, its user, the role's rules and its permissions' rules. */
 export async function findSessionUser(db: Queryable, tokenHash: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       status: users.status,
       roleRules: roles.rules,
       granted: grantedRules,
@@ -25,8 +26,8 @@ export async function findSessionUser(db: Queryable, tokenHash: string): Promise
       and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     );
   if (!row || row.status === 'inactive') return null;
-  const { sessionId, status: _status, roleRules, granted, ...user } = row;
-  return { sessionId, user, rules: mergeRules(roleRules, ...granted) };
+  const { sessionId, expiresAt, status: _status, roleRules, granted, ...user } = row;
+  return { sessionId, expiresAt, user, rules: mergeRules(roleRules, ...granted) };
 }
 
 export async function createSession(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.ts';
+import { type AppAbility, buildAbility } from './ability.ts';
 import {
   createSession,
   findSessionUser,
@@ -6,6 +7,7 @@ import {
   revokeUserSessions,
   type SessionUser,
 } from './session.repository.ts';
+import type { SessionCache } from './session-cache.ts';
 import { bearerToken, hashToken, newToken } from './token.ts';
 
 /** Opens a session for the user and returns its token; only the token's hash is stored. */
@@ -18,13 +20,42 @@ export async function startSession(
   return token;
 }
 
-/** The open session an `Authorization: Bearer …` header names, with its user and rules. */
+/** An open session with its user, rules and the ability built from them once; shared, never changed. */
+export type OpenSession = Readonly<Omit<SessionUser, 'expiresAt'>> & {
+  readonly userId: number;
+  /** Milliseconds since the epoch. */
+  readonly expiresAt: number;
+  readonly ability: AppAbility;
+};
+
+async function loadOpenSession(db: Queryable, tokenHash: string): Promise<OpenSession | null> {
+  const found = await findSessionUser(db, tokenHash);
+  if (!found) return null;
+  return Object.freeze({
+    sessionId: found.sessionId,
+    userId: found.user.id,
+    expiresAt: found.expiresAt.getTime(),
+    user: Object.freeze(found.user),
+    rules: found.rules,
+    ability: buildAbility(found.rules),
+  });
+}
+
+/**
+ * The open session an `Authorization: Bearer …` header names, with its user, rules and ability:
+ * from `cache` when it holds it and may be trusted (see session-cache.ts), else one query.
+ */
 export async function sessionOfHeader(
   db: Queryable,
   authorization: string | undefined,
-): Promise<SessionUser | null> {
+  cache?: SessionCache<OpenSession>,
+): Promise<OpenSession | null> {
   const token = bearerToken(authorization);
-  return token ? findSessionUser(db, hashToken(token)) : null;
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  return cache
+    ? cache.lookup(tokenHash, () => loadOpenSession(db, tokenHash))
+    : loadOpenSession(db, tokenHash);
 }
 
 export const endSession = (db: Queryable, sessionId: number) => revokeSession(db, sessionId);

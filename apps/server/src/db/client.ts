@@ -8,8 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ListenHandlers, listenOnPglite, listenOnPostgres, type Unlisten } from './listener.ts';
 import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
+import { sharedPing } from './shared-ping.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +24,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel`: on PostgreSQL through one dedicated connection of this process that
+   * reconnects when lost; on PGlite in process. See db/listener.ts.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 };
 
@@ -66,9 +73,8 @@ export function pgliteDatabase(client: PGlite): Database {
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
-    ping: async () => {
-      await client.query('select 1');
-    },
+    ping: sharedPing(() => client.query('select 1')),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }
@@ -81,6 +87,14 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
     max: 1,
     connectionTimeoutMillis: 3000,
     statement_timeout: 3000,
+  });
+  // The auth triggers (migration 0007) raise a NOTICE to the connection that made a change: the
+  // subscribers of listen() hear it at once, before the change's own NOTIFY reaches the listener.
+  const noticeSubscribers = new Set<(message: string) => void>();
+  pool.on('connect', (client) => {
+    client.on('notice', (notice) => {
+      for (const subscriber of noticeSubscribers) subscriber(notice.message ?? '');
+    });
   });
   // An idle connection that the server drops (restart, failover, admin command) must not take the
   // process down: the pool replaces it on the next query, and that query reports any lasting outage.
@@ -104,8 +118,18 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
         await conn.end();
       }
     },
-    ping: async () => {
-      await healthPool.query('select 1');
+    ping: sharedPing(() => healthPool.query('select 1')),
+    listen: async (channel, handlers) => {
+      const prefix = `${channel}:`;
+      const onNotice = (message: string) => {
+        if (message.startsWith(prefix)) handlers.onNotify(message.slice(prefix.length));
+      };
+      noticeSubscribers.add(onNotice);
+      const unlisten = await listenOnPostgres(url, channel, handlers);
+      return async () => {
+        noticeSubscribers.delete(onNotice);
+        await unlisten();
+      };
     },
     close: async () => {
       await Promise.all([pool.end(), healthPool.end()]);

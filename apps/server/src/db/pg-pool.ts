@@ -1,6 +1,5 @@
-import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
-import { currentSignal, PoolBusyError, QueryAbortedError } from './query-signal.ts';
+import { bindToCurrentSignal, currentSignal, PoolBusyError, QueryAbortedError } from './query-signal.ts';
 
 export type PoolLimits = {
   /** Connections per API process. */
@@ -111,8 +110,9 @@ export function openPool(url: string, limits: PoolLimits): pg.Pool {
       process.nextTick(callback, error);
       return undefined;
     }
-    // A waiter is woken by another request's release: bind it so its queries keep its own signal.
-    return connect(callback && AsyncResource.bind(callback));
+    // A waiter is woken by another request's release: rebind it so its queries keep its own signal.
+    // (Not AsyncResource.bind: it costs a resource and a deprecation wrapper on every query.)
+    return connect(callback && bindToCurrentSignal(callback));
   }) as pg.Pool['connect'];
   return pool;
 }

@@ -27,3 +27,9 @@ export class PoolBusyError extends Error {
     super(`The database pool is busy (${waiting} requests waiting)`);
   }
 }
+
+/** `fn` run later with the signal of now (or none), whatever context calls it: a pool waiter woken by another request. */
+export function bindToCurrentSignal<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const signal = store.getStore();
+  return (...args: A) => (signal ? store.run(signal, fn, ...args) : store.exit(fn, ...args));
+}
