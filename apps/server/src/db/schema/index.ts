@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './ecommerce.ts';
 export * from './ecommerce-orders.ts';
+export * from './invoice.ts';
