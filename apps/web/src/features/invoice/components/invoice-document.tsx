@@ -24,10 +24,10 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
   const day = (d: string) => format.date(calendarDay(d));
   const sums: [string, number][] = [
     [t('document.subtotal'), invoice.subtotal],
-    [t('document.discount'), -invoice.discount],
+    [t('document.discount'), -invoice.discount || 0],
     [t('document.tax', { rate: format.number(invoice.taxRate) }), invoice.tax],
     [t('document.total'), invoice.total],
-    [t('document.paid'), -invoice.paid],
+    [t('document.paid'), -invoice.paid || 0],
   ];
   return (
     <Card id={INVOICE_DOCUMENT_ID} component="article" aria-label={t('document.label', { id: invoice.id })}>
@@ -41,7 +41,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
           bgcolor: 'action.hover',
         }}
       >
-        <Box>
+        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <Box component="img" src="/logo.svg" width={40} height={40} alt="" />
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
@@ -52,7 +52,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
             {t('document.companyAddress')}
           </Typography>
         </Box>
-        <Box sx={{ textAlign: 'end' }}>
+        <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
           <Typography variant="h5" component="h1" dir="auto">
             {t('document.title', { id: invoice.id })}
           </Typography>
@@ -80,14 +80,20 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
             {t('document.invoiceTo')}
           </Typography>
-          <Typography>{invoice.client.name}</Typography>
-          <Typography color="text.secondary">{invoice.client.company}</Typography>
-          <Typography color="text.secondary">{invoice.client.address}</Typography>
-          <Typography color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-            {invoice.client.contact}
+          <Typography>
+            <bdi>{invoice.client.name}</bdi>
           </Typography>
-          <Typography color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-            {invoice.client.companyEmail}
+          <Typography color="text.secondary">
+            <bdi>{invoice.client.company}</bdi>
+          </Typography>
+          <Typography color="text.secondary">
+            <bdi>{invoice.client.address}</bdi>
+          </Typography>
+          <Typography color="text.secondary">
+            <bdi>{invoice.client.contact}</bdi>
+          </Typography>
+          <Typography color="text.secondary">
+            <bdi>{invoice.client.companyEmail}</bdi>
           </Typography>
         </Box>
         <Box>

@@ -15,7 +15,7 @@ export function InvoiceTotals({ control }: { control: Control<InvoiceFormValues,
   const totals = invoiceTotals(items ?? [], discount, taxRate);
   const rows: [string, number, string][] = [
     [t('document.subtotal'), totals.subtotal, 'subtotal'],
-    [t('document.discount'), -totals.discount, 'discount'],
+    [t('document.discount'), -totals.discount || 0, 'discount'],
     [t('document.tax', { rate: format.number(Number.isFinite(taxRate) ? taxRate : 0) }), totals.tax, 'tax'],
   ];
   return (
