@@ -2,7 +2,7 @@ import { invoiceStatuses } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.ts';
-import { call, countRows, getOk } from '../../test/fixtures.ts';
+import { call, countRows, getOk, scalar } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 
 type Row = {
@@ -88,7 +88,7 @@ describe('invoices: the spec calls (list, detail, delete, clients)', () => {
   });
 
   it('sorts by each key both ways, ids breaking ties', async () => {
-    const pick = {
+    const pick: Record<string, (r: Row) => string | number> = {
       client: (r: Row) => r.client.name,
       total: (r: Row) => r.total,
       id: (r: Row) => r.id,
@@ -167,9 +167,7 @@ describe('invoices: the spec calls (list, detail, delete, clients)', () => {
     const again = await call(t, 'DELETE', `${url}/4990`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Something went wrong' });
-    const [{ max }] = (await t.app.db.execute(sql`select max(id)::int as max from invoices`)).rows as {
-      max: number;
-    }[];
+    const max = await scalar(t, sql`select max(id)::int as n from invoices`);
     const created = await call(t, 'POST', url, {
       clientId: 1,
       issuedDate: '2026-01-01',

@@ -30,14 +30,20 @@ const printStyles = (
     styles={{
       '@media print': {
         'body *': { visibility: 'hidden' },
-        [`#${INVOICE_DOCUMENT_ID}, #${INVOICE_DOCUMENT_ID} *`]: { visibility: 'visible' },
         [`#${INVOICE_DOCUMENT_ID}`]: {
           position: 'absolute',
           insetInlineStart: 0,
           top: 0,
           width: '100%',
           boxShadow: 'none !important',
-          colorScheme: 'light',
+          background: '#fff !important',
+        },
+        // Paper is white whatever the theme: dark mode would print a page of ink.
+        [`#${INVOICE_DOCUMENT_ID}, #${INVOICE_DOCUMENT_ID} *`]: {
+          visibility: 'visible',
+          color: '#2f2b3d !important',
+          backgroundColor: 'transparent !important',
+          borderColor: '#dbdade !important',
         },
         [`#${INVOICE_DOCUMENT_ID} .no-print`]: { display: 'none' },
         '@page': { margin: '12mm' },
