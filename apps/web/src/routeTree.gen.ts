@@ -25,6 +25,8 @@ import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
 import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/apps/ecommerce/referrals'
 import { Route as AppAppsEcommerceSettingsRouteImport } from './routes/_app/apps/ecommerce/settings'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
@@ -37,6 +39,8 @@ import { Route as AppAppsEcommerceOrderListRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceProductAddRouteImport } from './routes/_app/apps/ecommerce/product/add'
 import { Route as AppAppsEcommerceProductCategoryListRouteImport } from './routes/_app/apps/ecommerce/product/category-list'
 import { Route as AppAppsEcommerceProductListRouteImport } from './routes/_app/apps/ecommerce/product/list'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit/$id'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview/$id'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 import { Route as AppAppsEcommerceCustomerDetailsIdRouteImport } from './routes/_app/apps/ecommerce/customer/details/$id'
 import { Route as AppAppsEcommerceOrderDetailsIdRouteImport } from './routes/_app/apps/ecommerce/order/details/$id'
@@ -124,6 +128,16 @@ const AppAppsEcommerceSettingsRoute =
     path: '/apps/ecommerce/settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/apps/invoice/add',
+  path: '/apps/invoice/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/apps/invoice/list',
+  path: '/apps/invoice/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   id: '/apps/user/list',
   path: '/apps/user/list',
@@ -194,6 +208,16 @@ const AppAppsEcommerceProductListRoute =
     path: '/apps/ecommerce/product/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/apps/invoice/edit/$id',
+  path: '/apps/invoice/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/apps/invoice/preview/$id',
+  path: '/apps/invoice/preview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   id: '/apps/user/view/$id',
   path: '/apps/user/view/$id',
@@ -233,6 +257,8 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -245,6 +271,8 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
@@ -265,6 +293,8 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -277,6 +307,8 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
@@ -300,6 +332,8 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/_app/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
   '/_app/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -312,6 +346,8 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/_app/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/_app/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/_app/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
   '/_app/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
@@ -334,6 +370,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
     | '/apps/ecommerce/settings'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/user/list'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -346,6 +384,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
@@ -366,6 +406,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
     | '/apps/ecommerce/settings'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/user/list'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -378,6 +420,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
@@ -400,6 +444,8 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/manage-review'
     | '/_app/apps/ecommerce/referrals'
     | '/_app/apps/ecommerce/settings'
+    | '/_app/apps/invoice/add'
+    | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
@@ -412,6 +458,8 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/product/add'
     | '/_app/apps/ecommerce/product/category-list'
     | '/_app/apps/ecommerce/product/list'
+    | '/_app/apps/invoice/edit/$id'
+    | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/user/view/$id'
     | '/_app/apps/ecommerce/customer/details/$id'
     | '/_app/apps/ecommerce/order/details/$id'
@@ -539,6 +587,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/apps/invoice/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/apps/invoice/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/list': {
       id: '/_app/apps/user/list'
       path: '/apps/user/list'
@@ -623,6 +685,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceProductListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/apps/invoice/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/apps/invoice/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/view/$id': {
       id: '/_app/apps/user/view/$id'
       path: '/apps/user/view/$id'
@@ -663,12 +739,16 @@ interface AppRouteChildren {
   AppAppsEcommerceManageReviewRoute: typeof AppAppsEcommerceManageReviewRoute
   AppAppsEcommerceReferralsRoute: typeof AppAppsEcommerceReferralsRoute
   AppAppsEcommerceSettingsRoute: typeof AppAppsEcommerceSettingsRoute
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppAppsEcommerceCustomerListRoute: typeof AppAppsEcommerceCustomerListRoute
   AppAppsEcommerceOrderListRoute: typeof AppAppsEcommerceOrderListRoute
   AppAppsEcommerceProductAddRoute: typeof AppAppsEcommerceProductAddRoute
   AppAppsEcommerceProductCategoryListRoute: typeof AppAppsEcommerceProductCategoryListRoute
   AppAppsEcommerceProductListRoute: typeof AppAppsEcommerceProductListRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
   AppAppsEcommerceCustomerDetailsIdRoute: typeof AppAppsEcommerceCustomerDetailsIdRoute
   AppAppsEcommerceOrderDetailsIdRoute: typeof AppAppsEcommerceOrderDetailsIdRoute
@@ -684,6 +764,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceManageReviewRoute: AppAppsEcommerceManageReviewRoute,
   AppAppsEcommerceReferralsRoute: AppAppsEcommerceReferralsRoute,
   AppAppsEcommerceSettingsRoute: AppAppsEcommerceSettingsRoute,
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppAppsEcommerceCustomerListRoute: AppAppsEcommerceCustomerListRoute,
   AppAppsEcommerceOrderListRoute: AppAppsEcommerceOrderListRoute,
@@ -691,6 +773,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceProductCategoryListRoute:
     AppAppsEcommerceProductCategoryListRoute,
   AppAppsEcommerceProductListRoute: AppAppsEcommerceProductListRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
   AppAppsEcommerceCustomerDetailsIdRoute:
     AppAppsEcommerceCustomerDetailsIdRoute,

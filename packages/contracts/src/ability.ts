@@ -19,6 +19,7 @@ export const subjects = [
   'Review',
   'Referral',
   'ShopSettings',
+  'Invoice',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

@@ -8,6 +8,7 @@ export * from './customer-notifications.ts';
 export * from './ecommerce-common.ts';
 export * from './ecommerce-dashboard.ts';
 export * from './file.ts';
+export * from './invoice.ts';
 export * from './order.ts';
 export * from './permission.ts';
 export * from './product.ts';

@@ -7,6 +7,7 @@ import { customerNotificationRoutes } from './customer/customer-notifications.ro
 import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { permissionRoutes } from './permission/permission.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
@@ -36,4 +37,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(fileRoutes);
   await app.register(shopSettingsRoutes);
   await app.register(ecommerceDashboardRoutes);
+  await app.register(invoiceRoutes);
 };

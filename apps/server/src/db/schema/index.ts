@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './ecommerce.ts';
 export * from './ecommerce-orders.ts';
 export * from './ecommerce-summaries.ts';
+export * from './invoice.ts';

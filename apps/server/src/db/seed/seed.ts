@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
-import { permissions, rolePermissions, roles, users } from '../schema/index.ts';
+import { clients, permissions, rolePermissions, roles, users } from '../schema/index.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
+import { seedInvoices } from './invoice.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
 export const SEED_USER_COUNT = 50;
@@ -26,7 +27,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(roles);
-    if (count > 0) return false;
+    if (count > 0) {
+      // A database seeded before invoices existed gets the demo invoices once.
+      const [clientRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(clients);
+      if (clientRow.n === 0) await seedInvoices(tx);
+      return false;
+    }
 
     const faker = new Faker({ locale: [en] });
     faker.seed(20261121);
@@ -95,6 +101,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     });
     await tx.insert(users).values([...demoUsers, ...fakeUsers]);
     await seedEcommerce(tx, options.shop ?? DEMO_SHOP_SIZE);
+    await seedInvoices(tx);
     return true;
   });
 }

@@ -5,6 +5,7 @@ import {
   IconChartPie2,
   IconDeviceDesktopAnalytics,
   IconDots,
+  IconFileDollar,
   IconGift,
   IconLayoutGridAdd,
   IconLock,
@@ -122,6 +123,14 @@ export const NAVIGATION: NavItem[] = [
     key: 'appsPages',
     icon: IconLayoutGridAdd,
     children: [
+      {
+        kind: 'link',
+        key: 'invoices',
+        to: '/apps/invoice/list',
+        match: '/apps/invoice',
+        icon: IconFileDollar,
+        access: { action: 'read', subject: 'Invoice' },
+      },
       {
         kind: 'link',
         key: 'users',

@@ -1,0 +1,176 @@
+import {
+  emptyAnswer,
+  invoiceBody,
+  invoiceClientsAnswer,
+  invoiceClientsQuery,
+  invoiceDeleteError,
+  invoiceDetailAnswer,
+  invoiceListAnswer,
+  invoiceListQuery,
+  invoicePaymentBody,
+  invoiceStatsAnswer,
+  messageAnswer,
+  shopIdParam,
+  validationErrorAnswer,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addPayment,
+  createInvoice,
+  duplicateInvoice,
+  getInvoice,
+  listClients,
+  listInvoicesPage,
+  loadInvoiceStats,
+  removeInvoice,
+  updateInvoice,
+} from './invoice.service.ts';
+
+const tags = ['invoices'];
+const read = { access: { action: 'read', subject: 'Invoice' } } as const;
+const create = { access: { action: 'create', subject: 'Invoice' } } as const;
+const update = { access: { action: 'update', subject: 'Invoice' } } as const;
+const remove = { access: { action: 'delete', subject: 'Invoice' } } as const;
+const url = '/api/apps/invoice';
+
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    url,
+    {
+      config: read,
+      schema: {
+        operationId: 'invoiceList',
+        tags,
+        summary:
+          'A page of invoices filtered by q (client name, company e-mail or number), status and issued-date range',
+        querystring: invoiceListQuery,
+        response: { 200: invoiceListAnswer },
+      },
+    },
+    (req) => listInvoicesPage(app.db, req.query),
+  );
+
+  app.get(
+    `${url}/clients`,
+    {
+      config: read,
+      schema: {
+        operationId: 'invoiceClientList',
+        tags,
+        summary: 'The first 5 clients, or the first 5 whose name or company e-mail holds q',
+        querystring: invoiceClientsQuery,
+        response: { 200: invoiceClientsAnswer },
+      },
+    },
+    (req) => listClients(app.db, req.query.q),
+  );
+
+  app.get(
+    `${url}/stats`,
+    {
+      config: read,
+      schema: {
+        operationId: 'invoiceStatsGet',
+        tags,
+        summary: 'Invoice counts and the sums of totals and balances, by status',
+        response: { 200: invoiceStatsAnswer },
+      },
+    },
+    () => loadInvoiceStats(app.db),
+  );
+
+  app.get(
+    `${url}/:id`,
+    {
+      config: read,
+      schema: {
+        operationId: 'invoiceGet',
+        tags,
+        summary: 'One invoice with its items, sums and payments, and the payment details',
+        params: shopIdParam,
+        response: { 200: invoiceDetailAnswer, 404: messageAnswer },
+      },
+    },
+    (req) => getInvoice(app.db, req.params.id),
+  );
+
+  app.post(
+    url,
+    {
+      config: create,
+      schema: {
+        operationId: 'invoiceCreate',
+        tags,
+        summary: 'Create an invoice with its items; the server computes the totals',
+        body: invoiceBody,
+        response: { 201: invoiceDetailAnswer },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createInvoice(app.db, req.body)),
+  );
+
+  app.put(
+    `${url}/:id`,
+    {
+      config: update,
+      schema: {
+        operationId: 'invoiceUpdate',
+        tags,
+        summary: 'Save an invoice; once sent or paid its client, items, discount and tax are locked (409)',
+        params: shopIdParam,
+        body: invoiceBody,
+        response: { 200: invoiceDetailAnswer, 404: messageAnswer, 409: validationErrorAnswer },
+      },
+    },
+    (req) => updateInvoice(app.db, req.params.id, req.body),
+  );
+
+  app.post(
+    `${url}/:id/payments`,
+    {
+      config: update,
+      schema: {
+        operationId: 'invoicePaymentCreate',
+        tags,
+        summary: 'Record a payment received; balance and status follow',
+        params: shopIdParam,
+        body: invoicePaymentBody,
+        response: { 201: invoiceDetailAnswer, 404: messageAnswer },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await addPayment(app.db, req.params.id, req.body)),
+  );
+
+  app.post(
+    `${url}/:id/duplicate`,
+    {
+      config: create,
+      schema: {
+        operationId: 'invoiceDuplicate',
+        tags,
+        summary: 'A new draft copy of the invoice, issued today, without its payments',
+        params: shopIdParam,
+        response: { 201: invoiceDetailAnswer, 404: messageAnswer },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await duplicateInvoice(app.db, req.params.id)),
+  );
+
+  app.delete(
+    `${url}/:id`,
+    {
+      config: remove,
+      schema: {
+        operationId: 'invoiceDelete',
+        tags,
+        summary: 'Delete an invoice; its number is never given out again',
+        params: shopIdParam,
+        response: { 204: emptyAnswer, 404: invoiceDeleteError },
+      },
+    },
+    async (req, reply) => {
+      await removeInvoice(app.db, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,184 @@
+import {
+  INVOICE_DELETE_FAILED_TEXT,
+  INVOICE_NOT_FOUND_TEXT,
+  type InvoiceData,
+  type InvoiceDetailAnswer,
+  type InvoiceListAnswer,
+  type InvoiceListQuery,
+  type invoicePaymentBody,
+} from '@app/contracts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/client.ts';
+import { invoiceItems, invoices } from '../../db/schema/index.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
+import {
+  clientExists,
+  countInvoices,
+  deleteInvoice,
+  findClients,
+  invoiceStats,
+  listInvoices,
+} from './invoice.repository.ts';
+import {
+  findInvoiceDetail,
+  insertInvoice,
+  insertPayment,
+  lockedReason,
+  lockInvoice,
+  replaceItems,
+  updateInvoiceHeader,
+} from './invoice-detail.repository.ts';
+import { markPastDue, refreshInvoiceTotals } from './invoice-totals.repository.ts';
+
+type PaymentData = z.output<typeof invoicePaymentBody>;
+
+/** The Past Due sweep runs at most this often per process, before a list or the stats are read. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+let lastSweep = 0;
+
+async function sweepPastDue(db: Queryable): Promise<void> {
+  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = Date.now();
+  await markPastDue(db);
+}
+
+/** Brings every invoice's totals, balance and status up to date (after a bulk load). */
+export function refreshAllInvoices(db: Queryable, discount?: SQL): Promise<void> {
+  return refreshInvoiceTotals(db, null, discount);
+}
+
+export async function listInvoicesPage(db: Db, query: InvoiceListQuery): Promise<InvoiceListAnswer> {
+  await sweepPastDue(db);
+  const { rows, total, totalIsEstimate } = await pageWithTotal(
+    query,
+    () => listInvoices(db, query),
+    () => countInvoices(db, query),
+  );
+  return { invoices: rows, totalInvoices: total, ...(totalIsEstimate ? { totalIsEstimate } : {}) };
+}
+
+export async function loadInvoiceStats(db: Db) {
+  await sweepPastDue(db);
+  return invoiceStats(db);
+}
+
+export async function getInvoice(db: Queryable, id: number): Promise<InvoiceDetailAnswer> {
+  const found = await findInvoiceDetail(db, id);
+  if (!found) throw notFound(INVOICE_NOT_FOUND_TEXT);
+  return found;
+}
+
+/** Spec 001 §8: an unknown id answers 404 with `{error: 'Something went wrong'}`. */
+export async function removeInvoice(db: Db, id: number): Promise<void> {
+  if (!(await deleteInvoice(db, id))) throw new HttpError(404, { error: INVOICE_DELETE_FAILED_TEXT });
+}
+
+/** The first 5 clients (spec 001 §7), or the first 5 whose name or company e-mail holds q. */
+export function listClients(db: Db, q: string) {
+  return findClients(db, q, 5);
+}
+
+const subtotalCents = (items: InvoiceData['items']) =>
+  items.reduce((sum, i) => sum + Math.round(i.cost * 100) * i.quantity, 0);
+
+const discountOf = (data: InvoiceData) => sql`${Math.round(data.discount * 100)}`;
+
+async function checkData(db: Queryable, data: InvoiceData): Promise<void> {
+  if (!(await clientExists(db, data.clientId))) throw badRequest('clientId', 'is not a known client');
+  if (Math.round(data.discount * 100) > subtotalCents(data.items)) {
+    throw badRequest('discount', 'must not be more than the subtotal');
+  }
+}
+
+export async function createInvoice(db: Db, data: InvoiceData): Promise<InvoiceDetailAnswer> {
+  const id = await db.transaction(async (tx) => {
+    await checkData(tx, data);
+    const newId = await insertInvoice(tx, data);
+    await replaceItems(tx, newId, data.items);
+    await refreshInvoiceTotals(tx, [newId], discountOf(data));
+    return newId;
+  });
+  return getInvoice(db, id);
+}
+
+const sameMoney = (current: InvoiceDetailAnswer['invoice'], data: InvoiceData) =>
+  current.clientId === data.clientId &&
+  current.discount === data.discount &&
+  current.taxRate === data.taxRate &&
+  current.items.length === data.items.length &&
+  current.items.every(
+    (item, i) =>
+      item.item === data.items[i].item &&
+      item.description === data.items[i].description &&
+      item.cost === data.items[i].cost &&
+      item.quantity === data.items[i].quantity,
+  );
+
+/**
+ * Saves the invoice. Once sent or paid, its client, items, discount and tax are locked: a change to
+ * them answers 409 with the reason; dates, service, note and bank details still change. The status
+ * sent is applied only while the invoice is open (Draft, Downloaded).
+ */
+export async function updateInvoice(db: Db, id: number, data: InvoiceData): Promise<InvoiceDetailAnswer> {
+  await db.transaction(async (tx) => {
+    const row = await lockInvoice(tx, id);
+    if (!row) throw notFound(INVOICE_NOT_FOUND_TEXT);
+    const reason = lockedReason(row.status);
+    if (reason) {
+      const current = await getInvoice(tx, id);
+      if (!sameMoney(current.invoice, data)) {
+        throw new HttpError(409, { message: reason, errors: { items: reason } });
+      }
+    } else {
+      await checkData(tx, data);
+      await replaceItems(tx, id, data.items);
+    }
+    await updateInvoiceHeader(tx, id, data, reason !== null);
+    await refreshInvoiceTotals(tx, [id], reason ? undefined : discountOf(data));
+  });
+  return getInvoice(db, id);
+}
+
+/** Records a payment; paid, balance and status (Paid, Partial Payment, Past Due) follow in the same transaction. */
+export async function addPayment(db: Db, id: number, payment: PaymentData): Promise<InvoiceDetailAnswer> {
+  await db.transaction(async (tx) => {
+    const row = await lockInvoice(tx, id);
+    if (!row) throw notFound(INVOICE_NOT_FOUND_TEXT);
+    await insertPayment(tx, id, payment);
+    await refreshInvoiceTotals(tx, [id]);
+  });
+  return getInvoice(db, id);
+}
+
+/** A new Draft with the same client, items, discount, tax, note and bank details, issued today. */
+export async function duplicateInvoice(db: Db, id: number): Promise<InvoiceDetailAnswer> {
+  const newId = await db.transaction(async (tx) => {
+    const [source] = await tx.select().from(invoices).where(eq(invoices.id, id));
+    if (!source) throw notFound(INVOICE_NOT_FOUND_TEXT);
+    const [created] = await tx
+      .insert(invoices)
+      .values({
+        clientId: source.clientId,
+        issuedDate: sql`(now() at time zone 'UTC')::date`,
+        dueDate: sql`(now() at time zone 'UTC')::date + (${source.dueDate}::date - ${source.issuedDate}::date)`,
+        service: source.service,
+        status: 'Draft',
+        taxRateBp: source.taxRateBp,
+        note: source.note,
+        bankName: source.bankName,
+        bankCountry: source.bankCountry,
+        iban: source.iban,
+        swiftCode: source.swiftCode,
+      })
+      .returning({ id: invoices.id });
+    await tx.execute(sql`
+      insert into invoice_items (invoice_id, position, item, description, cost_cents, quantity)
+      select ${created.id}, position, item, description, cost_cents, quantity
+      from ${invoiceItems} where invoice_id = ${id} order by position`);
+    await refreshInvoiceTotals(tx, [created.id], sql`${source.discountCents}`);
+    return created.id;
+  });
+  return getInvoice(db, newId);
+}

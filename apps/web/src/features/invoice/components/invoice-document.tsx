@@ -1,0 +1,210 @@
+import type { InvoiceDetailAnswer } from '@app/contracts';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { APP_BRAND } from '@/app/config';
+import { useIntlFormat } from '@/lib/intl-format';
+import { calendarDay } from '../invoice-dates';
+import { InvoiceStatusChip } from './invoice-status-chip';
+
+export const INVOICE_DOCUMENT_ID = 'invoice-document';
+
+/** The invoice as a document: what the preview shows and what printing puts on paper. */
+export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
+  const { t } = useTranslation('invoice');
+  const format = useIntlFormat();
+  const { invoice, paymentDetails } = detail;
+  const day = (d: string) => format.date(calendarDay(d));
+  const sums: [string, number][] = [
+    [t('document.subtotal'), invoice.subtotal],
+    [t('document.discount'), -invoice.discount || 0],
+    [t('document.tax', { rate: format.number(invoice.taxRate) }), invoice.tax],
+    [t('document.total'), invoice.total],
+    [t('document.paid'), -invoice.paid || 0],
+  ];
+  return (
+    <Card id={INVOICE_DOCUMENT_ID} component="article" aria-label={t('document.label', { id: invoice.id })}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: 3,
+          p: { xs: 3, sm: 5 },
+          bgcolor: 'action.hover',
+        }}
+      >
+        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Box component="img" src="/logo.svg" width={40} height={40} alt="" />
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              {APP_BRAND}
+            </Typography>
+          </Box>
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {t('document.companyAddress')}
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
+          <Typography variant="h5" component="h1" dir="auto">
+            {t('document.title', { id: invoice.id })}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('document.issued')}: {day(invoice.issuedDate)}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('document.due')}: {day(invoice.dueDate)}
+          </Typography>
+          <Box sx={{ mt: 1 }} className="no-print">
+            <InvoiceStatusChip status={invoice.invoiceStatus} />
+          </Box>
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 4,
+          justifyContent: 'space-between',
+          p: { xs: 3, sm: 5 },
+        }}
+      >
+        <Box>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {t('document.invoiceTo')}
+          </Typography>
+          <Typography>
+            <bdi>{invoice.client.name}</bdi>
+          </Typography>
+          <Typography color="text.secondary">
+            <bdi>{invoice.client.company}</bdi>
+          </Typography>
+          <Typography color="text.secondary">
+            <bdi>{invoice.client.address}</bdi>
+          </Typography>
+          <Typography color="text.secondary">
+            <bdi>{invoice.client.contact}</bdi>
+          </Typography>
+          <Typography color="text.secondary">
+            <bdi>{invoice.client.companyEmail}</bdi>
+          </Typography>
+        </Box>
+        <Box>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {t('document.billTo')}
+          </Typography>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, m: 0 }}>
+            <dt>{t('document.totalDue')}</dt>
+            <dd style={{ margin: 0 }}>{format.money(paymentDetails.totalDue)}</dd>
+            <dt>{t('document.bankName')}</dt>
+            <dd style={{ margin: 0 }}>{paymentDetails.bankName}</dd>
+            <dt>{t('document.country')}</dt>
+            <dd style={{ margin: 0 }}>{paymentDetails.country}</dd>
+            <dt>{t('document.iban')}</dt>
+            <dd style={{ margin: 0 }} dir="ltr">
+              {paymentDetails.iban}
+            </dd>
+            <dt>{t('document.swiftCode')}</dt>
+            <dd style={{ margin: 0 }} dir="ltr">
+              {paymentDetails.swiftCode}
+            </dd>
+          </Box>
+        </Box>
+      </Box>
+      <Divider />
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table aria-label={t('document.items')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('document.item')}</TableCell>
+              <TableCell>{t('document.description')}</TableCell>
+              <TableCell align="right">{t('document.cost')}</TableCell>
+              <TableCell align="right">{t('document.qty')}</TableCell>
+              <TableCell align="right">{t('document.price')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoice.items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>{item.item}</TableCell>
+                <TableCell>{item.description}</TableCell>
+                <TableCell align="right">{format.money(item.cost)}</TableCell>
+                <TableCell align="right">{format.number(item.quantity)}</TableCell>
+                <TableCell align="right">{format.money(item.price)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: 3,
+          p: { xs: 3, sm: 5 },
+        }}
+      >
+        <Box sx={{ maxWidth: 420 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {t('document.service')}: <span>{invoice.service}</span>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('document.thanks')}
+          </Typography>
+        </Box>
+        <Box
+          component="dl"
+          aria-label={t('document.sums')}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto auto',
+            columnGap: 4,
+            rowGap: 0.5,
+            m: 0,
+            minWidth: 220,
+          }}
+        >
+          {sums.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
+                {format.money(value)}
+              </Typography>
+            </Box>
+          ))}
+          <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {t('document.balance')}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, textAlign: 'end', fontWeight: 600 }}
+            data-testid="invoice-balance"
+          >
+            {format.money(invoice.balance)}
+          </Typography>
+        </Box>
+      </Box>
+      {invoice.note && (
+        <>
+          <Divider />
+          <Box sx={{ p: { xs: 3, sm: 5 } }}>
+            <Typography variant="body2">
+              <strong>{t('document.note')}:</strong> {invoice.note}
+            </Typography>
+          </Box>
+        </>
+      )}
+    </Card>
+  );
+}

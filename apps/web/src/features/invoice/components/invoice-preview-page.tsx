@@ -1,0 +1,160 @@
+import { shopIdParam } from '@app/contracts';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { IconCash, IconCopy, IconEdit, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session/can';
+import { RetryAlert } from '@/components/retry-alert';
+import { RouterButton } from '@/components/router-links';
+import { useToast } from '@/components/toast/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { parseRouteId } from '@/lib/route-id';
+import { invoiceQueryOptions } from '../api/get-invoices';
+import { useDuplicateInvoice } from '../api/invoice-mutations';
+import { AddPaymentDrawer } from './add-payment-drawer';
+import { INVOICE_DOCUMENT_ID, InvoiceDocument } from './invoice-document';
+import { InvoiceNotFound } from './invoice-not-found';
+import { InvoicePayments } from './invoice-payments';
+
+/** Printing shows the document alone, without the app's menus, the actions or the status chip. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        [`#${INVOICE_DOCUMENT_ID}`]: {
+          position: 'absolute',
+          insetInlineStart: 0,
+          top: 0,
+          width: '100%',
+          boxShadow: 'none !important',
+          background: '#fff !important',
+        },
+        // Paper is white whatever the theme: dark mode would print a page of ink.
+        [`#${INVOICE_DOCUMENT_ID}, #${INVOICE_DOCUMENT_ID} *`]: {
+          visibility: 'visible',
+          color: '#2f2b3d !important',
+          backgroundColor: 'transparent !important',
+          borderColor: '#dbdade !important',
+        },
+        [`#${INVOICE_DOCUMENT_ID} .no-print`]: { display: 'none' },
+        '@page': { margin: '12mm' },
+      },
+    }}
+  />
+);
+
+/** The invoice as a document with its actions: print, edit, duplicate, add a payment. */
+export function InvoicePreviewPage({ id }: { id: string }) {
+  const { t } = useTranslation('invoice');
+  const navigate = useNavigate();
+  const { notify } = useToast();
+  const invoiceId = parseRouteId(id, shopIdParam);
+  const detail = useQuery({ ...invoiceQueryOptions(invoiceId ?? 0), enabled: invoiceId !== undefined });
+  const [paying, setPaying] = useState(false);
+  const canUpdate = useCan({ action: 'update', subject: 'Invoice' });
+  const canCreate = useCan({ action: 'create', subject: 'Invoice' });
+  const duplicate = useDuplicateInvoice();
+  if (invoiceId === undefined || (detail.error instanceof ApiError && detail.error.status === 404))
+    return <InvoiceNotFound id={id} />;
+  if (detail.isError)
+    return (
+      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void detail.refetch()}>
+        {t('preview.loadError')} {detail.error.message}
+      </RetryAlert>
+    );
+  if (!detail.data)
+    return (
+      <Grid container spacing={3} aria-busy>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Skeleton variant="rounded" height={640} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Skeleton variant="rounded" height={220} />
+        </Grid>
+      </Grid>
+    );
+  const { invoice } = detail.data;
+  const copy = () =>
+    duplicate.mutate(invoice.id, {
+      onSuccess: ({ invoice: created }) => {
+        notify(t('toast.duplicated', { id: invoice.id, copy: created.id }));
+        void navigate({ to: '/apps/invoice/edit/$id', params: { id: String(created.id) } });
+      },
+      onError: (error) => notify(error.message, 'error'),
+    });
+  return (
+    <Grid container spacing={3}>
+      {printStyles}
+      <Grid size={{ xs: 12, md: 9 }}>
+        <InvoiceDocument detail={detail.data} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <Stack spacing={3}>
+          <Card>
+            <CardContent>
+              <Stack spacing={2}>
+                {canUpdate && (
+                  <Button
+                    variant="contained"
+                    startIcon={<IconCash size={18} />}
+                    onClick={() => setPaying(true)}
+                  >
+                    {t('actions.addPayment')}
+                  </Button>
+                )}
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  startIcon={<IconPrinter size={18} />}
+                  onClick={() => window.print()}
+                >
+                  {t('actions.print')}
+                </Button>
+                {canUpdate && (
+                  <RouterButton
+                    variant="outlined"
+                    color="secondary"
+                    startIcon={<IconEdit size={18} />}
+                    to="/apps/invoice/edit/$id"
+                    params={{ id: String(invoice.id) }}
+                  >
+                    {t('actions.edit')}
+                  </RouterButton>
+                )}
+                {canCreate && (
+                  <Button
+                    variant="outlined"
+                    color="secondary"
+                    startIcon={<IconCopy size={18} />}
+                    onClick={copy}
+                    disabled={duplicate.isPending}
+                  >
+                    {t('actions.duplicate')}
+                  </Button>
+                )}
+              </Stack>
+            </CardContent>
+          </Card>
+          <InvoicePayments payments={invoice.payments} />
+        </Stack>
+      </Grid>
+      {canUpdate && (
+        <AddPaymentDrawer
+          invoiceId={invoice.id}
+          balance={invoice.balance}
+          open={paying}
+          onClose={() => setPaying(false)}
+        />
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, signInFromStart } from './support';
+
+// Every step waits on a save or a reload of the list: give a loaded machine time.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test('an admin creates an invoice with two items, records payments until it is paid, then deletes it', async ({
+  page,
+}) => {
+  // A long journey: create, two payments, delete.
+  test.setTimeout(240_000);
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/invoice/list');
+  const table = page.getByRole('grid', { name: 'Invoices' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page.getByRole('heading', { name: 'Create invoice', level: 1 })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: 'Service' }).fill('Website redesign');
+
+  const first = page.getByRole('group', { name: 'Item 1' });
+  await first.getByRole('textbox', { name: 'Item' }).fill('Design');
+  await first.getByRole('spinbutton', { name: 'Cost' }).fill('1000');
+  await first.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const second = page.getByRole('group', { name: 'Item 2' });
+  await second.getByRole('textbox', { name: 'Item' }).fill('Hosting');
+  await second.getByRole('spinbutton', { name: 'Cost' }).fill('250.50');
+  // Live totals: 2 × 1000 + 250.50.
+  await expect(page.getByTestId('invoice-form-total')).toHaveText('$2,250.50');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/);
+  const id = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { name: `Invoice #${id}`, level: 1 })).toBeVisible();
+  const balance = page.getByTestId('invoice-balance');
+  await expect(balance).toHaveText('$2,250.50');
+
+  // It is in the list, found by its number.
+  await page.goto('/apps/invoice/list');
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill(id);
+  await expect(page).toHaveURL(new RegExp(`q=${id}(&|$)`));
+  await expect(table.getByRole('link', { name: `#${id}`, exact: true })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText('Draft');
+
+  // A first payment leaves money owed, the second settles it.
+  await table.getByRole('link', { name: `Preview invoice #${id}` }).click();
+  await page.getByRole('button', { name: 'Add payment' }).click();
+  const drawer = page.getByRole('form', { name: 'Add payment' });
+  await drawer.getByRole('spinbutton', { name: 'Payment amount' }).fill('1000');
+  await drawer.getByRole('button', { name: 'Record payment' }).click();
+  await expect(balance).toHaveText('$1,250.50');
+  const document = page.getByRole('article', { name: `Invoice #${id}` });
+  await expect(document).toContainText('Partial payment');
+
+  await page.getByRole('button', { name: 'Add payment' }).click();
+  // The drawer offers the balance due.
+  await expect(drawer.getByRole('spinbutton', { name: 'Payment amount' })).toHaveValue('1250.5');
+  await drawer.getByRole('button', { name: 'Record payment' }).click();
+  await expect(balance).toHaveText('$0.00');
+  await expect(document).toContainText('Paid');
+  await expect(page.getByRole('list', { name: 'Payments received' }).getByRole('listitem')).toHaveCount(2);
+
+  // Deleted after confirming, and gone from the list.
+  await page.goto(`/apps/invoice/list?q=${id}`);
+  await table.getByRole('button', { name: `Delete invoice #${id}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this invoice?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText(`Invoice #${id} deleted`)).toBeVisible();
+  await expect(table.getByRole('link', { name: `#${id}`, exact: true })).toHaveCount(0);
+});

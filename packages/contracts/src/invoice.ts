@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { orderBy, pagingQuery, searchText } from './common.ts';
+import { moneyInput, optionalEnum, rowId } from './ecommerce-common.ts';
+
+/** Invoices (spec 001 §3, §4, §7; issue 8; docs/invoices.md). Money in dollars, dates 'YYYY-MM-DD'. */
+
+export const invoiceStatuses = [
+  'Paid',
+  'Downloaded',
+  'Sent',
+  'Draft',
+  'Partial Payment',
+  'Past Due',
+] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+/** Statuses a person may set by hand; Paid, Partial Payment and Past Due follow from payments and dates. */
+export const invoiceManualStatuses = ['Draft', 'Sent', 'Downloaded'] as const;
+/** Once an invoice is in one of these, its client, items, discount and tax are locked. */
+export const invoiceLockedStatuses = ['Sent', 'Paid', 'Partial Payment', 'Past Due'] as const;
+export const invoiceSortKeys = ['client', 'total', 'id', 'date', 'balance'] as const;
+export const paymentMethods = ['Cash', 'Bank Transfer', 'Debit Card', 'Credit Card', 'Paypal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const FIRST_INVOICE_ID = 4987;
+export const INVOICE_NOT_FOUND_TEXT = 'No invoice found with this id';
+export const INVOICE_DELETE_FAILED_TEXT = 'Something went wrong';
+export const MAX_INVOICE_ITEMS = 100;
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (text: string) => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-30). */
+export const isoDate = z
+  .string('must be a date')
+  .regex(isoDatePattern, 'must be a date as YYYY-MM-DD')
+  .refine(isRealDate, 'is not a real date');
+
+/** An optional date filter in a query string; empty means no filter. */
+const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional());
+
+/**
+ * GET /api/apps/invoice. selectedDateRange comes in the bracket form the spec's client sends
+ * (`selectedDateRange[start]=…`, gathered by the server's query parser) or as plain start and end.
+ */
+export const invoiceListQuery = z
+  .object({
+    q: searchText,
+    status: optionalEnum(invoiceStatuses),
+    start: optionalDate,
+    end: optionalDate,
+    'selectedDateRange[start]': optionalDate,
+    'selectedDateRange[end]': optionalDate,
+    sortBy: z.enum(invoiceSortKeys).optional(),
+    orderBy,
+    ...pagingQuery,
+  })
+  .refine(
+    (q) => {
+      const { start, end } = invoiceDateRange(q);
+      return !start || !end || start <= end;
+    },
+    { path: ['end'], message: 'must not be before start' },
+  );
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+/** The issued-date range of a list query, whichever form it came in (plain wins). */
+export function invoiceDateRange(q: {
+  start?: string;
+  end?: string;
+  'selectedDateRange[start]'?: string;
+  'selectedDateRange[end]'?: string;
+}): { start?: string; end?: string } {
+  return { start: q.start ?? q['selectedDateRange[start]'], end: q.end ?? q['selectedDateRange[end]'] };
+}
+
+export const invoiceClient = z.object({
+  id: z.number(),
+  name: z.string(),
+  company: z.string(),
+  address: z.string(),
+  country: z.string(),
+  contact: z.string(),
+  companyEmail: z.string(),
+});
+export type InvoiceClient = z.infer<typeof invoiceClient>;
+
+/** The spec's invoice (§3): one row of the list. total and balance in dollars. */
+export const invoice = z.object({
+  id: z.number(),
+  issuedDate: z.string(),
+  dueDate: z.string(),
+  client: invoiceClient.omit({ id: true }),
+  clientId: z.number(),
+  service: z.string(),
+  total: z.number(),
+  avatar: z.string(),
+  invoiceStatus: z.enum(invoiceStatuses),
+  /** total minus payments: zero when paid, negative when overpaid. */
+  balance: z.number(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const invoiceListAnswer = z.object({
+  invoices: z.array(invoice),
+  totalInvoices: z.number(),
+  totalIsEstimate: z.literal(true).optional(),
+});
+export type InvoiceListAnswer = z.infer<typeof invoiceListAnswer>;
+
+export const invoiceItem = z.object({
+  id: z.number(),
+  item: z.string(),
+  description: z.string(),
+  cost: z.number(),
+  quantity: z.number(),
+  /** cost × quantity. */
+  price: z.number(),
+});
+
+export const invoicePayment = z.object({
+  id: z.number(),
+  date: z.string(),
+  amount: z.number(),
+  method: z.enum(paymentMethods),
+  note: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+
+export const paymentDetails = z.object({
+  /** What is still owed (the balance), in dollars. */
+  totalDue: z.number(),
+  bankName: z.string(),
+  country: z.string(),
+  iban: z.string(),
+  swiftCode: z.string(),
+});
+
+/** GET /api/apps/invoice/{id}: the spec's pair, the invoice carrying its items, sums and payments. */
+export const invoiceDetailAnswer = z.object({
+  invoice: invoice.extend({
+    items: z.array(invoiceItem),
+    subtotal: z.number(),
+    discount: z.number(),
+    /** Percent, e.g. 8.5. */
+    taxRate: z.number(),
+    tax: z.number(),
+    paid: z.number(),
+    note: z.string(),
+    payments: z.array(invoicePayment),
+    /** Why client, items, discount and tax cannot change; null while they can. */
+    lockedReason: z.string().nullable(),
+  }),
+  paymentDetails,
+});
+export type InvoiceDetailAnswer = z.infer<typeof invoiceDetailAnswer>;
+export type InvoiceDetail = InvoiceDetailAnswer['invoice'];
+
+const text = (max: number) => z.string('must be text').trim().max(max, `must be at most ${max} characters`);
+const required = (max: number) => text(max).min(1, 'is required');
+
+export const invoiceItemInput = z.object({
+  item: required(120),
+  description: text(500).default(''),
+  cost: moneyInput,
+  quantity: z
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000'),
+});
+export type InvoiceItemInput = z.input<typeof invoiceItemInput>;
+
+/** POST /api/apps/invoice and PUT /api/apps/invoice/{id}. Totals are computed by the server. */
+export const invoiceBody = z
+  .object({
+    clientId: rowId,
+    issuedDate: isoDate,
+    dueDate: isoDate,
+    service: text(120).default(''),
+    status: z
+      .enum(invoiceManualStatuses, `must be one of ${invoiceManualStatuses.join(', ')}`)
+      .default('Draft'),
+    items: z
+      .array(invoiceItemInput, 'must be a list of items')
+      .min(1, 'must hold at least one item')
+      .max(MAX_INVOICE_ITEMS, `must hold at most ${MAX_INVOICE_ITEMS} items`),
+    discount: moneyInput.default(0),
+    taxRate: z
+      .number('must be a number')
+      .min(0, 'must not be negative')
+      .max(100, 'must be at most 100')
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals')
+      .default(0),
+    note: text(2000).default(''),
+    paymentDetails: z
+      .object({
+        bankName: text(120).default(''),
+        country: text(80).default(''),
+        iban: text(40).default(''),
+        swiftCode: text(20).default(''),
+      })
+      .default({ bankName: '', country: '', iban: '', swiftCode: '' }),
+  })
+  .refine((b) => b.dueDate >= b.issuedDate, {
+    path: ['dueDate'],
+    message: 'must not be before the issued date',
+  });
+export type InvoiceBody = z.input<typeof invoiceBody>;
+export type InvoiceData = z.output<typeof invoiceBody>;
+
+/** POST /api/apps/invoice/{id}/payments. */
+export const invoicePaymentBody = z.object({
+  date: isoDate,
+  amount: moneyInput.refine((v) => v > 0, 'must be more than 0'),
+  method: z.enum(paymentMethods, `must be one of ${paymentMethods.join(', ')}`),
+  note: text(500).default(''),
+});
+export type InvoicePaymentBody = z.input<typeof invoicePaymentBody>;
+
+export const invoiceClientsQuery = z.object({ q: searchText });
+export const invoiceClientsAnswer = z.array(invoiceClient);
+
+/** GET /api/apps/invoice/stats: per status, how many invoices and the sums of their totals and balances. */
+export const invoiceStatsAnswer = z.object({
+  count: z.number(),
+  total: z.number(),
+  balance: z.number(),
+  byStatus: z.array(
+    z.object({ status: z.enum(invoiceStatuses), count: z.number(), total: z.number(), balance: z.number() }),
+  ),
+});
+export type InvoiceStatsAnswer = z.infer<typeof invoiceStatsAnswer>;
+
+export const invoiceDeleteError = z.object({ error: z.string() });
