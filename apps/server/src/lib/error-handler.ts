@@ -3,6 +3,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { databaseFailure, databaseFailureMessage, RETRY_AFTER_SECONDS } from './database-errors.ts';
 import { HttpError } from './errors.ts';
 
+/** What busboy throws for a body it cannot read: no boundary, a truncated part or header. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|\w+ terminated early due to unexpected end of multipart data)/;
+
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
 /** One place that turns every failure into a clear answer; 5xx details stay in the log. */
@@ -48,6 +52,13 @@ export function errorHandler(error: FastifyError, req: FastifyRequest, reply: Fa
               ? 'The request body is not valid JSON'
               : error.message;
     return reply.code(status).send({ message });
+  }
+  if (MALFORMED_MULTIPART.test(error.message ?? '')) {
+    // The multipart parser's own errors, should one escape the route that reads the parts.
+    return reply.code(400).send({
+      message: 'The multipart/form-data body is malformed or incomplete',
+      errors: { body: 'could not be read' },
+    });
   }
   req.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: 'Something went wrong' });
