@@ -258,6 +258,10 @@ export function render(results: { file: string; result: BenchResult }[]): string
     'Written by `npm run bench` (runs every benchmark in `bench/`, then renders this file) or `npm run bench:report` (renders only, from `bench/results/*.json`). Not part of `npm test`. The machine is shared, so absolute figures drift from run to run; each figure that has a ceiling, a peer or a target is also given as a ratio measured in the same run, and the ratios are what to compare.',
   );
   out.push('');
+  out.push(
+    'To run: `BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench` (a PostgreSQL server the scripts create and drop throw-away databases on; without it only the PGlite and Lighthouse parts run). `BENCH_SCALE` (100000) sets the orders of the database shared by the PGlite and Directus comparisons (`bench_peer_100k`, or `bench_peer_1m` for 1000000), `BENCH_KEEP=1` keeps it, `BENCH_API_PORT` (4204) and `BENCH_DIRECTUS_PORT` (4304) are the servers’ ports on 127.0.0.1, and `npm run bench -- --only directus-peer,pglite` runs only those scripts. Directus 12.4.0 and autocannon 9.0.0 are installed on first use into `.bench-cache/` (gitignored), as is the seeded PGlite folder.',
+  );
+  out.push('');
 
   const machines = new Map<string, string[]>();
   for (const { file, result } of results) {
