@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { dropDatabase, seededDatabaseName } from './harness.ts';
 import { writeReport } from './report.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -98,6 +99,11 @@ for (const step of steps) {
   );
 }
 
+// pglite-vs-postgres keeps the shared database for directus-peer; whichever ran, it goes now.
+if (env.BENCH_DATABASE_URL && !env.BENCH_KEEP) {
+  const { name } = seededDatabaseName(env.BENCH_DATABASE_URL, Number(scale));
+  await dropDatabase(env.BENCH_DATABASE_URL, name);
+}
 console.log(`\n━━ written ${writeReport()}`);
 for (const line of outcome) console.log(`  ${line}`);
 process.exit(outcome.some((l) => l.includes('FAILED')) ? 1 : 0);
