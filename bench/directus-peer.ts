@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  assertPortFree,
   combine,
   dropDatabase,
   ensureSeeded,
@@ -215,6 +216,7 @@ const token = randomBytes(24).toString('hex');
 let api: ChildProcess | undefined;
 let directus: ChildProcess | undefined;
 try {
+  await assertPortFree(DIRECTUS_PORT);
   directus = await startDirectus(directusDir, token);
   api = await startApi(API_PORT, { DATABASE_URL: dbUrl });
   const ours = await login(`http://127.0.0.1:${API_PORT}`);

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -170,8 +171,18 @@ export async function waitFor(
   throw new Error(`${what} did not answer ${url} within ${timeoutS} s`);
 }
 
+/** Throws when something already listens on 127.0.0.1:port (its health check would answer for ours). */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((done, fail) => {
+    const probe = net.createServer();
+    probe.once('error', () => fail(new Error(`127.0.0.1:${port} is already in use: choose another port`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
+  });
+}
+
 /** Our API (apps/server) in a process of its own, on 127.0.0.1:port, with the given database env. */
 export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  await assertPortFree(port);
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...env,

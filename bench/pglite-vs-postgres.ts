@@ -8,7 +8,7 @@
 //   PostgreSQL: the database bench_peer_<scale> (created and seeded unless it is there; dropped at the
 //   end unless --keep). PGlite: .bench-cache/pglite-<100k|1m> (seeded once with
 //   `DATA_DIR=… npm run seed -- --scale N`, kept: it is the slow part and the folder is gitignored).
-//   BENCH_API_PORT (4204): the PostgreSQL API; the PGlite API listens on the next port.
+//   BENCH_API_PORT (4204): the PostgreSQL API; BENCH_PGLITE_PORT (4104): the PGlite API.
 // Writes bench/results/pglite-vs-postgres.json. Not part of `npm test`.
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
@@ -57,7 +57,7 @@ const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const CONNECTIONS = Number(values.connections);
 const PG_PORT = Number(process.env.BENCH_API_PORT ?? 4204);
-const PGLITE_PORT = PG_PORT + 1;
+const PGLITE_PORT = Number(process.env.BENCH_PGLITE_PORT ?? 4104);
 const { name: dbName, url: dbUrl } = seededDatabaseName(server, SCALE);
 const dataDir = join(cacheDir, `pglite-${dbName.replace('bench_peer_', '')}`);
 

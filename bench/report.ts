@@ -259,7 +259,7 @@ export function render(results: { file: string; result: BenchResult }[]): string
   );
   out.push('');
   out.push(
-    'To run: `BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench` (a PostgreSQL server the scripts create and drop throw-away databases on; without it only the PGlite and Lighthouse parts run). `BENCH_SCALE` (100000) sets the orders of the database shared by the PGlite and Directus comparisons (`bench_peer_100k`, or `bench_peer_1m` for 1000000), `BENCH_KEEP=1` keeps it, `BENCH_API_PORT` (4204) and `BENCH_DIRECTUS_PORT` (4304) are the servers’ ports on 127.0.0.1, and `npm run bench -- --only directus-peer,pglite` runs only those scripts. Directus 12.4.0 and autocannon 9.0.0 are installed on first use into `.bench-cache/` (gitignored), as is the seeded PGlite folder.',
+    'To run: `BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench` (a PostgreSQL server the scripts create and drop throw-away databases on; without it only the PGlite and Lighthouse parts run). `BENCH_SCALE` (100000) sets the orders of the database shared by the PGlite and Directus comparisons (`bench_peer_100k`, or `bench_peer_1m` for 1000000), `BENCH_KEEP=1` keeps it, `BENCH_API_PORT` (4204), `BENCH_PGLITE_PORT` (4104) and `BENCH_DIRECTUS_PORT` (4304) are the servers’ ports on 127.0.0.1 (checked free first), and `npm run bench -- --only directus-peer,pglite` runs only those scripts. Directus 12.4.0 and autocannon 9.0.0 are installed on first use into `.bench-cache/` (gitignored), as is the seeded PGlite folder.',
   );
   out.push('');
 

@@ -8,7 +8,8 @@
 //   BENCH_SCALE=100000        orders (and customers) in the database shared by pglite-vs-postgres and
 //       directus-peer (bench_peer_100k, or bench_peer_1m for 1000000); BENCH_KEEP=1 keeps it afterwards.
 //   DATABASE_URL=postgres://…  an already seeded database for the scripts that measure one (list-latency).
-//   BENCH_API_PORT (4204), BENCH_DIRECTUS_PORT (4304): ports on 127.0.0.1 for the servers under test.
+//   BENCH_API_PORT (4204), BENCH_PGLITE_PORT (4104), BENCH_DIRECTUS_PORT (4304): ports on 127.0.0.1 for
+//       the servers under test (each checked free before use).
 // `npm run bench -- --only directus-peer,lighthouse` runs only the scripts whose names start so.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
