@@ -34,6 +34,11 @@ export const permissions = pgTable(
     // The list's sort by name with the id tiebreak, and its search of the name.
     index('permissions_name_id_idx').on(t.name, t.id),
     index('permissions_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // q also matches the date as the list shows it: an immutable function of created_at (migration 0009).
+    index('permissions_created_label_trgm_idx').using(
+      'gin',
+      sql`permission_created_label(${t.createdAt}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -82,6 +87,8 @@ export const users = pgTable(
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
     // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
     index('users_role_idx').on(t.roleId, t.id),
+    // The role filter with the sort by name.
+    index('users_role_full_name_idx').on(t.roleId, t.fullName, t.id),
     index('users_status_idx').on(t.status, t.id),
     index('users_plan_idx').on(t.currentPlan, t.id),
     index('users_full_name_idx').on(t.fullName, t.id),

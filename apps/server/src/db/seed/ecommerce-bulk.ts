@@ -20,17 +20,24 @@ async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
 /**
  * Runs a bulk load with the shop tables' secondary indexes and foreign keys dropped, then builds them
  * again (inside the caller's transaction): building an index once is far cheaper than updating it a
- * million times, and re-adding a foreign key checks every row in one join. Primary keys stay.
+ * million times, and re-adding a foreign key checks every row in one join. Primary keys and the
+ * indexes of other constraints (unique constraints) stay.
  */
-export async function withoutSecondaryIndexes(tx: Queryable, load: () => Promise<void>): Promise<void> {
+export async function withoutSecondaryIndexes(
+  tx: Queryable,
+  load: () => Promise<void>,
+  tableNames: string[] = SHOP_TABLES,
+): Promise<void> {
   const tables = sql.join(
-    SHOP_TABLES.map((t) => sql`${t}`),
+    tableNames.map((t) => sql`${t}`),
     sql`, `,
   );
   const indexes = await rowsOf<{ name: string; def: string }>(
     tx,
     sql`select indexname as name, indexdef as def from pg_indexes
-        where schemaname = current_schema() and tablename in (${tables}) and indexname not like '%\\_pkey'`,
+        where schemaname = current_schema() and tablename in (${tables})
+          and not exists (select 1 from pg_constraint c
+            where c.conindid = format('%I.%I', schemaname, indexname)::regclass)`,
   );
   const foreignKeys = await rowsOf<{ name: string; tbl: string; def: string }>(
     tx,
