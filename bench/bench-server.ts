@@ -28,6 +28,11 @@ function statusKiB(pid: number, field: string): number {
 /** Starts apps/server/src/main.ts (tsx) on `port` over DATABASE_URL, waits for it and signs in. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
+  const taken = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already answering: stop that server or pick --port`);
   // Node itself, not a wrapper: /proc/<pid> is then the API process whose memory is reported.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,

@@ -46,6 +46,14 @@ export async function withoutSecondaryIndexes(
         join pg_namespace n on n.oid = t.relnamespace
         where c.contype = 'f' and n.nspname = current_schema() and t.relname in (${tables})`,
   );
+  // Statistics targets set on index columns (expression indexes, migration 0009) go with the index.
+  const targets = await rowsOf<{ name: string; col: number; target: number }>(
+    tx,
+    sql`select c.relname as name, a.attnum as col, a.attstattarget as target
+        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_index i on i.indexrelid = c.oid
+        join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
+        where n.nspname = current_schema() and t.relname in (${tables}) and a.attstattarget > 0`,
+  );
   for (const fk of foreignKeys) {
     await tx.execute(sql.raw(`alter table "${fk.tbl}" drop constraint "${fk.name}"`));
   }
@@ -54,6 +62,12 @@ export async function withoutSecondaryIndexes(
   // GIN (trigram) and b-tree builds sort in memory up to this, instead of merging runs on disk.
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
   for (const index of indexes) await tx.execute(sql.raw(index.def));
+  for (const t of targets) {
+    if (!indexes.some((index) => index.name === t.name)) continue;
+    await tx.execute(
+      sql.raw(`alter index "${t.name}" alter column ${Number(t.col)} set statistics ${Number(t.target)}`),
+    );
+  }
   for (const fk of foreignKeys) {
     await tx.execute(sql.raw(`alter table "${fk.tbl}" add constraint "${fk.name}" ${fk.def}`));
   }

@@ -7,10 +7,11 @@ import { likePattern, orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 /**
- * Shown as in the spec's sample data, e.g. "14 Apr 2021, 8:43 PM", in UTC: an immutable SQL function
- * (migration 0009) with a trigram index, so `q` finds a date through the index too.
+ * Shown as in the spec's sample data, e.g. "14 Apr 2021, 8:43 PM", in UTC: a generated column
+ * (migration 0009) with a trigram index, so `q` finds a date through the index and never formats
+ * every row's date to compare it.
  */
-const createdDate = sql<string>`permission_created_label(${permissions.createdAt})`;
+const createdDate = sql<string>`${permissions.createdLabel}`;
 
 // Drizzle leaves columns unqualified when a select has one table, so the correlated subqueries
 // name the outer row as "permissions"."id" themselves.

@@ -6,7 +6,8 @@ import { permissions, rolePermissions, roles, users } from '../../db/schema/inde
 export const AVATARS_PER_ROLE = 4;
 
 // Drizzle leaves columns unqualified when a select has one table, so the correlated subqueries
-// name the outer row as "roles"."id" themselves.
+// name the outer row as "roles"."id" themselves. The avatars are ordered by (role_id, id), the
+// users_role_idx order: ordered by id alone, a role with fewer than four users walked every user.
 const roleColumns = {
   id: roles.id,
   name: roles.name,
@@ -16,10 +17,11 @@ const roleColumns = {
     select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.id)
     from role_permissions rp join permissions p on p.id = rp.permission_id
     where rp.role_id = "roles"."id"), '[]'::json)`,
-  totalUsers: sql<number>`(select count(*)::int from users u where u.role_id = "roles"."id")`,
+  // Kept equal to count(*) of the role's users by triggers (migration 0009): no count per request.
+  totalUsers: roles.userCount,
   avatars: sql<Role['avatars']>`coalesce((
     select json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'avatar', u.avatar) order by u.id)
-    from (select id, full_name, avatar from users where role_id = "roles"."id" order by id
+    from (select id, full_name, avatar from users where role_id = "roles"."id" order by role_id, id
           limit ${AVATARS_PER_ROLE}) u), '[]'::json)`,
   isSystem: roles.isSystem,
 };
