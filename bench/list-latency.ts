@@ -4,6 +4,7 @@
 // that process's memory and the machine's load average.
 // Usage: DATABASE_URL=postgres://…/bench_list_1m node --import tsx bench/list-latency.ts --label 1m
 //        [--concurrency 16] [--requests 160] [--seconds 5] [--serial 15] [--only orders,users]
+// (--only measures those lists again and puts them in place of theirs in the label's earlier file)
 // Writes bench/results/list-latency-<label>.json (the raw figures), then bench/results/list-latency.json
 // (the table `npm run bench` renders) from every list-latency-<size>.json present (10k, 100k, 1m).
 // Traffic goes only to 127.0.0.1; not part of npm test.
@@ -183,6 +184,14 @@ try {
     );
   }
   const memory = server.memory();
+  const out = resolve(root, 'bench/results', `list-latency-${values.label}.json`);
+  // With --only, the calls measured replace theirs in an earlier full run of the same label.
+  if (values.only && existsSync(out)) {
+    const earlier = JSON.parse(readFileSync(out, 'utf8')) as Raw;
+    const fresh = new Map(results.map((r) => [`${r.list} ${r.call}`, r]));
+    const merged = earlier.results.map((r) => fresh.get(`${r.list} ${r.call}`) ?? r);
+    results.splice(0, results.length, ...merged);
+  }
   const report = {
     label: values.label,
     date: new Date().toISOString(),
@@ -200,7 +209,6 @@ try {
     results,
   };
   mkdirSync(resolve(root, 'bench/results'), { recursive: true });
-  const out = resolve(root, 'bench/results', `list-latency-${values.label}.json`);
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written ${out}`);
   writeSummary();
