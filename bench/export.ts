@@ -110,7 +110,7 @@ try {
       rows,
     },
     notes: [
-      'One request each, read to the end by a streaming client; the server reads the list in keyset batches (lib/csv-stream.ts), so its memory stays flat whatever the size.',
+      'One request each, read to the end by a streaming client; the server reads the list in keyset batches (lib/csv-stream.ts), so its memory is bounded whatever the size (compare the peaks of the smaller and the bigger exports).',
       "API CPU s: user + system CPU time of the API process during the export, which the shared machine's load does not inflate the way it inflates wall time.",
       `Load average (1/5/15 min) before ${loadBefore.map(round1).join(' / ')}, after ${loadavg().map(round1).join(' / ')} on ${machine().cpus} shared cores.`,
     ],
