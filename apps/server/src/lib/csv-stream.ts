@@ -45,18 +45,25 @@ export function csvStream<R>(columns: readonly CsvColumn<R>[], batches: AsyncIte
 
 /**
  * Reads a list in batches by its sort key: each batch asks for the rows after the last one seen, so
- * no connection is held between batches and no OFFSET is walked. Ends on a short batch.
+ * no connection is held between batches and no OFFSET is walked. Ends on a short batch. The next
+ * batch is asked for as soon as one arrives, so the database reads it while this one is turned
+ * into CSV and sent (at most one batch ahead: back-pressure still holds).
  */
 export async function* keysetBatches<R>(
   fetchBatch: (after: R | undefined, size: number) => Promise<R[]>,
   size = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<R[]> {
-  let after: R | undefined;
+  let next = fetchBatch(undefined, size);
   for (;;) {
-    const rows = await fetchBatch(after, size);
+    const rows = await next;
+    const full = rows.length >= size;
+    if (full) {
+      next = fetchBatch(rows[rows.length - 1], size);
+      // Awaited on the next turn; if the reader stops first, its failure must not go unhandled.
+      next.catch(() => {});
+    }
     yield rows;
-    if (rows.length < size) return;
-    after = rows[rows.length - 1];
+    if (!full) return;
   }
 }
 

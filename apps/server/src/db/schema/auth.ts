@@ -20,6 +20,8 @@ export const roles = pgTable('roles', {
   rules: jsonb('rules').$type<AbilityRule[]>().notNull().default([]),
   isSystem: boolean('is_system').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** How many users hold the role: kept by triggers on users (migration 0009). */
+  userCount: integer('user_count').notNull().default(0),
 });
 
 export const permissions = pgTable(
@@ -29,11 +31,15 @@ export const permissions = pgTable(
     name: text('name').notNull().unique(),
     rules: jsonb('rules').$type<AbilityRule[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The date as the list shows it ("14 Apr 2021, 8:43 PM", UTC), stored so that q searches it by index. */
+    createdLabel: text('created_label').generatedAlwaysAs(sql`permission_created_label(created_at)`),
   },
   (t) => [
     // The list's sort by name with the id tiebreak, and its search of the name.
     index('permissions_name_id_idx').on(t.name, t.id),
     index('permissions_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // q also matches the date as the list shows it (migration 0009).
+    index('permissions_created_label_trgm_idx').using('gin', t.createdLabel.op('gin_trgm_ops')),
   ],
 );
 
@@ -82,6 +88,8 @@ export const users = pgTable(
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
     // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
     index('users_role_idx').on(t.roleId, t.id),
+    // The role filter with the sort by name.
+    index('users_role_full_name_idx').on(t.roleId, t.fullName, t.id),
     index('users_status_idx').on(t.status, t.id),
     index('users_plan_idx').on(t.currentPlan, t.id),
     index('users_full_name_idx').on(t.fullName, t.id),

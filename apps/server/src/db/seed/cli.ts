@@ -2,17 +2,20 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
+import { ACCESS_TABLES, scaledAccessSize } from './access-bulk.ts';
 import { scaledShopSize } from './ecommerce.ts';
 import { SHOP_TABLES } from './ecommerce-bulk.ts';
 import { addShopData, seedDemo } from './seed.ts';
 
 /**
  * `npm run seed` seeds the demo data into an empty database. `npm run seed -- --scale N` also adds N
- * orders and N customers (and products, reviews and referrals in the demo's proportions) to what is
- * there, then runs VACUUM ANALYZE so the planner and index-only scans see the new rows at once.
+ * orders and N customers, N/10 products, reviews and referrals in the demo's proportions, N/10 users
+ * and N/100 permissions to what is there, then runs VACUUM ANALYZE so the planner and index-only
+ * scans see the new rows at once.
  */
 const { values } = parseArgs({ options: { scale: { type: 'string' } } });
 const shop = values.scale === undefined ? undefined : scaledShopSize(Number(values.scale));
+const access = values.scale === undefined ? undefined : scaledAccessSize(Number(values.scale));
 
 const config = loadConfig();
 // No statement_timeout: one INSERT … SELECT of a million rows takes longer than any API query may.
@@ -29,15 +32,16 @@ try {
   console.log(seeded ? `Demo data seeded in ${seconds(started)}.` : 'The demo data is already there.');
   if (shop) {
     started = performance.now();
-    await addShopData(database.db, shop);
+    await addShopData(database.db, shop, access);
     console.log(
-      `Added ${shop.orders} orders and customers, ${shop.products} products, ${shop.reviews} reviews and ${shop.referrals} referrals in ${seconds(started)}.`,
+      `Added ${shop.orders} orders and customers, ${shop.products} products, ${shop.reviews} reviews, ${shop.referrals} referrals, ${access?.users} users and ${access?.permissions} permissions in ${seconds(started)}.`,
     );
   }
   if (seeded || shop) {
     started = performance.now();
     // One table per pool connection: on PostgreSQL the tables are vacuumed side by side.
-    await Promise.all(SHOP_TABLES.map((table) => database.db.execute(sql.raw(`vacuum analyze ${table}`))));
+    const tables = [...SHOP_TABLES, ...(shop ? ACCESS_TABLES : [])];
+    await Promise.all(tables.map((table) => database.db.execute(sql.raw(`vacuum analyze ${table}`))));
     console.log(`VACUUM ANALYZE in ${seconds(started)}.`);
   }
 } finally {

@@ -20,17 +20,24 @@ async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
 /**
  * Runs a bulk load with the shop tables' secondary indexes and foreign keys dropped, then builds them
  * again (inside the caller's transaction): building an index once is far cheaper than updating it a
- * million times, and re-adding a foreign key checks every row in one join. Primary keys stay.
+ * million times, and re-adding a foreign key checks every row in one join. Primary keys and the
+ * indexes of other constraints (unique constraints) stay.
  */
-export async function withoutSecondaryIndexes(tx: Queryable, load: () => Promise<void>): Promise<void> {
+export async function withoutSecondaryIndexes(
+  tx: Queryable,
+  load: () => Promise<void>,
+  tableNames: string[] = SHOP_TABLES,
+): Promise<void> {
   const tables = sql.join(
-    SHOP_TABLES.map((t) => sql`${t}`),
+    tableNames.map((t) => sql`${t}`),
     sql`, `,
   );
   const indexes = await rowsOf<{ name: string; def: string }>(
     tx,
     sql`select indexname as name, indexdef as def from pg_indexes
-        where schemaname = current_schema() and tablename in (${tables}) and indexname not like '%\\_pkey'`,
+        where schemaname = current_schema() and tablename in (${tables})
+          and not exists (select 1 from pg_constraint c
+            where c.conindid = format('%I.%I', schemaname, indexname)::regclass)`,
   );
   const foreignKeys = await rowsOf<{ name: string; tbl: string; def: string }>(
     tx,
@@ -38,6 +45,14 @@ export async function withoutSecondaryIndexes(tx: Queryable, load: () => Promise
         from pg_constraint c join pg_class t on t.oid = c.conrelid
         join pg_namespace n on n.oid = t.relnamespace
         where c.contype = 'f' and n.nspname = current_schema() and t.relname in (${tables})`,
+  );
+  // Statistics targets set on index columns (expression indexes, migration 0009) go with the index.
+  const targets = await rowsOf<{ name: string; col: number; target: number }>(
+    tx,
+    sql`select c.relname as name, a.attnum as col, a.attstattarget as target
+        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_index i on i.indexrelid = c.oid
+        join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
+        where n.nspname = current_schema() and t.relname in (${tables}) and a.attstattarget > 0`,
   );
   for (const fk of foreignKeys) {
     await tx.execute(sql.raw(`alter table "${fk.tbl}" drop constraint "${fk.name}"`));
@@ -47,6 +62,12 @@ export async function withoutSecondaryIndexes(tx: Queryable, load: () => Promise
   // GIN (trigram) and b-tree builds sort in memory up to this, instead of merging runs on disk.
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
   for (const index of indexes) await tx.execute(sql.raw(index.def));
+  for (const t of targets) {
+    if (!indexes.some((index) => index.name === t.name)) continue;
+    await tx.execute(
+      sql.raw(`alter index "${t.name}" alter column ${Number(t.col)} set statistics ${Number(t.target)}`),
+    );
+  }
   for (const fk of foreignKeys) {
     await tx.execute(sql.raw(`alter table "${fk.tbl}" add constraint "${fk.name}" ${fk.def}`));
   }

@@ -141,7 +141,8 @@ describe('shop seed', () => {
       headers: { authorization: `Bearer ${b.adminToken}` },
     });
     expect(res.json().total).toBe(2000);
-  });
+    // Two bulk seeds with every index rebuilt: about 20 s on PostgreSQL, more on PGlite on a busy machine.
+  }, 120_000);
 
   it('adds a --scale batch beside the demo: the demo rows stay and the new ones are numbered above them', async () => {
     const db = a.app.db;
@@ -158,5 +159,5 @@ describe('shop seed', () => {
     expect(await values(db, 'select count(distinct order_number)::int from orders')).toEqual([2100]);
     expect(await values(db, 'select count(distinct customer_number)::int from customers')).toEqual([2100]);
     expect(await inconsistencies(db)).toBe(0);
-  });
+  }, 120_000);
 });

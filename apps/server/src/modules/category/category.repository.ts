@@ -2,18 +2,15 @@ import type { Category, CategoryListQuery, ProductStatus } from '@app/contracts'
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { categories, orderItems, products } from '../../db/schema/index.ts';
+import { categories, products } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
-export type CategoryRow = typeof categories.$inferInsert;
+/** What a write sets: the product count and earnings belong to the triggers. */
+export type CategoryRow = Omit<typeof categories.$inferInsert, 'productCount' | 'earningCents'>;
 
 const parent = alias(categories, 'parent');
-// Qualified by hand: in a query without a join, drizzle writes columns without their table name.
-const productCount = sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`;
-const earningCents = sql<number>`(select coalesce(sum(i.unit_price_cents::bigint * i.qty), 0)
-  from order_items i join products p on p.id = i.product_id where p.category_id = "categories"."id")`;
 
 const columns = {
   id: categories.id,
@@ -24,16 +21,19 @@ const columns = {
   parentId: categories.parentId,
   parentName: parent.name,
   status: sql<ProductStatus>`${categories.status}`,
-  productCount,
-  earningCents: earningCents.mapWith(Number),
+  productCount: categories.productCount,
+  earningCents: categories.earningCents,
   createdAt: categories.createdAt,
 };
 
-/** Sort keys; paging by products or earning swaps in the grouped totals (totalsByCategory). */
+/**
+ * Sort keys, each with its (column, id) index. The product count and earnings are columns that
+ * triggers keep equal to the products and order items (migration 0009), so no sort aggregates.
+ */
 const categorySortColumns = {
   name: categories.name,
-  products: productCount,
-  earning: earningCents,
+  products: categories.productCount,
+  earning: categories.earningCents,
   status: categories.status,
 };
 
@@ -66,58 +66,13 @@ export function countCategories(db: Queryable, query: CategoryListQuery): Promis
   return cappedCount(db, db.select({ id: categories.id }).from(categories).where(listFilter(query)));
 }
 
-/** Product counts and earnings of every category in one grouped pass each (not one pass per category). */
-function totalsByCategory(db: Queryable) {
-  const counts = db
-    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int`.as('n') })
-    .from(products)
-    .groupBy(products.categoryId)
-    .as('counts');
-  const earnings = db
-    .select({
-      categoryId: products.categoryId,
-      cents: sql<number>`sum(${orderItems.unitPriceCents}::bigint * ${orderItems.qty})`.as('cents'),
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .groupBy(products.categoryId)
-    .as('earnings');
-  return { counts, earnings };
-}
-
 const defaultOrder = [asc(categories.name), asc(categories.id)];
 
-/**
- * The ids of one page: by name or status an index walk of the categories alone; by products or
- * earning through the grouped totals, the only way to order by them.
- */
-function pageOfCategoryIds(db: Queryable, query: CategoryListQuery) {
-  const filter = listFilter(query);
-  if (query.sortBy !== 'products' && query.sortBy !== 'earning') {
-    const order = orderClause(categorySortColumns, query.sortBy, query.orderBy, defaultOrder, categories.id);
-    return pageOfIds(db.select({ id: categories.id }).from(categories).$dynamic(), filter, order, query);
-  }
-  const { counts, earnings } = totalsByCategory(db);
-  const totals = {
-    ...categorySortColumns,
-    products: sql<number>`coalesce(${counts.n}, 0)`,
-    earning: sql<number>`coalesce(${earnings.cents}, 0)`,
-  };
-  const order = orderClause(totals, query.sortBy, query.orderBy, defaultOrder, categories.id);
-  const ids = db
-    .select({ id: categories.id })
-    .from(categories)
-    .leftJoin(counts, eq(counts.categoryId, categories.id))
-    .leftJoin(earnings, eq(earnings.categoryId, categories.id))
-    .$dynamic();
-  return pageOfIds(ids, filter, order, query);
-}
-
-/** One page, then the parent, product count and earning of that page's categories only. */
+/** One page of ids from the categories alone (an index walk in the sort order), then the parents of that page. */
 export async function listCategories(db: Queryable, query: CategoryListQuery): Promise<Category[]> {
-  const page = pageOfCategoryIds(db, query);
-  // The same order again, the totals now computed for the page's rows alone.
   const order = orderClause(categorySortColumns, query.sortBy, query.orderBy, defaultOrder, categories.id);
+  const ids = db.select({ id: categories.id }).from(categories).$dynamic();
+  const page = pageOfIds(ids, listFilter(query), order, query);
   const rows = await db
     .select(columns)
     .from(page)

@@ -62,7 +62,10 @@ export function listFilter(query: OrderListFilter): SQL | undefined {
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.payment) conditions.push(eq(orders.payment, query.payment));
   if (query.customerId) {
-    conditions.push(inArray(orders.customerId, customerIds(eq(customers.customerNumber, query.customerId))));
+    // Customer numbers are unique: one value computed first, so (customer_id, id) serves the order.
+    conditions.push(
+      sql`${orders.customerId} = (${customerIds(eq(customers.customerNumber, query.customerId))})`,
+    );
   }
   return and(...conditions);
 }

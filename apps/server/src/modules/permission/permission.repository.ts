@@ -6,8 +6,12 @@ import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { likePattern, orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
-/** Shown as in the spec's sample data, e.g. "14 Apr 2021, 8:43 PM", in UTC. */
-const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'DD Mon YYYY, FMHH12:MI AM')`;
+/**
+ * Shown as in the spec's sample data, e.g. "14 Apr 2021, 8:43 PM", in UTC: a generated column
+ * (migration 0009) with a trigram index, so `q` finds a date through the index and never formats
+ * every row's date to compare it.
+ */
+const createdDate = sql<string>`${permissions.createdLabel}`;
 
 // Drizzle leaves columns unqualified when a select has one table, so the correlated subqueries
 // name the outer row as "permissions"."id" themselves.
@@ -22,13 +26,19 @@ const permissionColumns = {
   rules: permissions.rules,
 };
 
+/**
+ * q: a part of the name or of the shown date (each with its trigram index), or the start of a role
+ * name the permission is assigned to. The roles' permissions become an array of ids computed once
+ * (`id = any(array(…))`, a primary-key lookup), so the three conditions combine as a BitmapOr of
+ * index scans instead of a per-row subquery over every permission.
+ */
 function listFilter(q: string): SQL | undefined {
   if (!q) return undefined;
   // likePattern gives "%text%"; without the leading % it matches the start only.
   const startsWith = likePattern(q).slice(1);
-  const assignedToRoleStarting = sql`exists (
-    select 1 from role_permissions rp join roles r on r.id = rp.role_id
-    where rp.permission_id = "permissions"."id" and r.name ilike ${startsWith})`;
+  const assignedToRoleStarting = sql`${permissions.id} = any(array(
+    select rp.permission_id from role_permissions rp join roles r on r.id = rp.role_id
+    where r.name ilike ${startsWith}))`;
   return or(textSearch(q, [permissions.name, createdDate]), assignedToRoleStarting);
 }
 

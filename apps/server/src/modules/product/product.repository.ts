@@ -72,7 +72,9 @@ export function listFilter(query: ProductFilter): SQL | undefined {
       .select({ id: categories.id })
       .from(categories)
       .where(sql`lower(${categories.name}) = lower(${query.category})`);
-    conditions.push(inArray(products.categoryId, named));
+    // Category names are unique in any case: one value computed first, so the planner treats
+    // category_id as fixed and walks (category_id, id) or (category_id, price_cents, id) in order.
+    conditions.push(sql`${products.categoryId} = (${named})`);
   }
   if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
   if (query.status) conditions.push(eq(products.status, query.status));

@@ -6,7 +6,9 @@ import { permissions, rolePermissions, roles, users } from '../../db/schema/inde
 export const AVATARS_PER_ROLE = 4;
 
 // Drizzle leaves columns unqualified when a select has one table, so the correlated subqueries
-// name the outer row as "roles"."id" themselves.
+// name the outer row as "roles"."id" themselves. The avatars are the first four users from the
+// role's start in users_role_idx (role_id, id), then kept if of the role: with `role_id = …
+// order by id` the planner walked the users by id, every user for a role with fewer than four.
 const roleColumns = {
   id: roles.id,
   name: roles.name,
@@ -16,11 +18,13 @@ const roleColumns = {
     select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.id)
     from role_permissions rp join permissions p on p.id = rp.permission_id
     where rp.role_id = "roles"."id"), '[]'::json)`,
-  totalUsers: sql<number>`(select count(*)::int from users u where u.role_id = "roles"."id")`,
+  // Kept equal to count(*) of the role's users by triggers (migration 0009): no count per request.
+  totalUsers: roles.userCount,
   avatars: sql<Role['avatars']>`coalesce((
     select json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'avatar', u.avatar) order by u.id)
-    from (select id, full_name, avatar from users where role_id = "roles"."id" order by id
-          limit ${AVATARS_PER_ROLE}) u), '[]'::json)`,
+    from (select id, full_name, avatar, role_id from users where (role_id, id) >= ("roles"."id", 0)
+          order by role_id, id limit ${AVATARS_PER_ROLE}) u
+    where u.role_id = "roles"."id"), '[]'::json)`,
   isSystem: roles.isSystem,
 };
 

@@ -66,8 +66,10 @@ export function listFilter(query: UserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(textSearch(query.q, [users.fullName, users.username, users.email]));
   if (query.role) {
+    // Role names are unique: `= (select …)` is one value computed first, so the planner treats
+    // role_id as fixed and walks (role_id, full_name, id) in name order; `in (…)` would be a join.
     const named = new QueryBuilder().select({ id: roles.id }).from(roles).where(eq(roles.name, query.role));
-    conditions.push(inArray(users.roleId, named));
+    conditions.push(sql`${users.roleId} = (${named})`);
   }
   if (query.plan) conditions.push(eq(users.currentPlan, query.plan));
   if (query.status) conditions.push(eq(users.status, query.status));
