@@ -161,6 +161,13 @@ function printTable(results: PageResult[]) {
   for (const row of rows) console.log(line(row).join('  '));
 }
 
+/** The pages of an earlier results file that this run does not measure, each with the date it was measured. */
+function keptPages(previous: { date: string; pages: PageResult[] }): PageResult[] {
+  return previous.pages
+    .filter((p) => !ONLY?.includes(p.path))
+    .map((p) => ({ ...p, measuredAt: p.measuredAt ?? previous.date }));
+}
+
 async function main() {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('no production build: run `npm run build` first');
@@ -187,9 +194,7 @@ async function main() {
     mkdirSync(out, { recursive: true });
     const file = join(out, 'lighthouse.json');
     const kept: PageResult[] =
-      ONLY && existsSync(file)
-        ? (JSON.parse(readFileSync(file, 'utf8')).pages as PageResult[]).filter((p) => !ONLY.includes(p.path))
-        : [];
+      ONLY && existsSync(file) ? keptPages(JSON.parse(readFileSync(file, 'utf8'))) : [];
     const pages = ALL_PAGES.flatMap(({ path }) => [...results, ...kept].filter((p) => p.path === path));
     writeFileSync(
       file,
