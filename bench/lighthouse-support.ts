@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 const root = join(import.meta.dirname, '..');
-export const PORT = 4501;
+// LIGHTHOUSE_PORT lets two checkouts on one machine measure at once.
+export const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4501);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 export async function startServer(dataDir: string): Promise<ChildProcess> {
@@ -22,7 +23,7 @@ export async function startServer(dataDir: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const up = await fetch(`${ORIGIN}/api/health`).then(
       (res) => res.ok,
@@ -32,7 +33,7 @@ export async function startServer(dataDir: string): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
-  throw new Error('the server did not answer /api/health within 2 minutes');
+  throw new Error('the server did not answer /api/health within 5 minutes');
 }
 
 /** The stored session the web app reads on start (app/session/session-store.ts). */

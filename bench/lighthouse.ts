@@ -13,11 +13,16 @@ import { browserVersion, ORIGIN, prepareRun, signedInStorage, startServer } from
 const root = join(import.meta.dirname, '..');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
-const PAGES = [
+const ALL_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/dashboards/crm', signedIn: true },
   { path: '/apps/ecommerce/order/list', signedIn: true },
 ];
+// `--pages /login` measures only the pages named (comma-separated) and replaces only their entries in the
+// results file (each page carries the date it was measured).
+const pagesArg = process.argv.indexOf('--pages');
+const ONLY = pagesArg >= 0 ? process.argv[pagesArg + 1].split(',') : null;
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES;
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, lcpMs: 2500 };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -38,6 +43,7 @@ type PageResult = {
   /** Audits of the three categories that did not pass, to say what to fix. */
   failing: { id: string; title: string; category: string; displayValue?: string; where?: string[] }[];
   allRuns: number[];
+  measuredAt: string;
 };
 
 async function audit(port: number, path: string, signedIn: boolean) {
@@ -131,6 +137,7 @@ function summarize(path: string, lhr: Lhr, allRuns: number[]): PageResult {
     transferKb,
     failing,
     allRuns,
+    measuredAt: new Date().toISOString(),
   };
 }
 
@@ -152,6 +159,13 @@ function printTable(results: PageResult[]) {
   const line = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])));
   console.log(line(header).join('  '));
   for (const row of rows) console.log(line(row).join('  '));
+}
+
+/** The pages of an earlier results file that this run does not measure, each with the date it was measured. */
+function keptPages(previous: { date: string; pages: PageResult[] }): PageResult[] {
+  return previous.pages
+    .filter((p) => !ONLY?.includes(p.path))
+    .map((p) => ({ ...p, measuredAt: p.measuredAt ?? previous.date }));
 }
 
 async function main() {
@@ -178,8 +192,12 @@ async function main() {
     }
     const out = join(root, 'bench', 'results');
     mkdirSync(out, { recursive: true });
+    const file = join(out, 'lighthouse.json');
+    const kept: PageResult[] =
+      ONLY && existsSync(file) ? keptPages(JSON.parse(readFileSync(file, 'utf8'))) : [];
+    const pages = ALL_PAGES.flatMap(({ path }) => [...results, ...kept].filter((p) => p.path === path));
     writeFileSync(
-      join(out, 'lighthouse.json'),
+      file,
       `${JSON.stringify(
         {
           date: new Date().toISOString(),
@@ -189,7 +207,7 @@ async function main() {
           preset: 'mobile (default config: simulated slow 4G, 4x CPU slowdown)',
           runsPerPage: RUNS,
           targets: TARGETS,
-          pages: results,
+          pages,
         },
         null,
         2,

@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 const LOGIN_ROUTE = '_blank/login';
 const BUDGET = { login: 170 * KB, route: 350 * KB, chunk: 250 * KB };
-const CEILING = { login: 310 * KB, route: 600 * KB, chunk: 250 * KB };
+// Login and the other pages without navigation (`_blank`) have ceilings of their own just above their
+// sizes after docs/decisions/014-login-weight.md (login 201 kB, register 237 kB, the blank layout 183 kB).
+const CEILING = { login: 205 * KB, blank: 240 * KB, route: 600 * KB, chunk: 250 * KB };
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -69,7 +71,8 @@ for (const route of routes.sort()) {
   }
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const budget = route === LOGIN_ROUTE ? BUDGET.login : BUDGET.route;
-  const ceiling = route === LOGIN_ROUTE ? CEILING.login : CEILING.route;
+  const ceiling =
+    route === LOGIN_ROUTE ? CEILING.login : route.split('/')[0] === '_blank' ? CEILING.blank : CEILING.route;
   if (total > ceiling) failures.push(`route /${route}: ${kb(total)} kB > ceiling ${kb(ceiling)} kB`);
   else if (total > budget) overTarget.push(`/${route}`);
   const verdict = total > ceiling ? 'OVER CEILING' : total > budget ? 'over target' : 'ok';

@@ -19,7 +19,7 @@ import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
-import { registerWebApp } from './lib/web-app.ts';
+import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
 import { registerModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -91,8 +91,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  const hashes = inlineScriptHashes(config.WEB_DIST);
+  const csp = hashes.length ? CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : CSP;
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('Content-Security-Policy', req.url.startsWith('/api/docs') ? DOCS_CSP : CSP);
+    reply.header('Content-Security-Policy', req.url.startsWith('/api/docs') ? DOCS_CSP : csp);
     if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return payload;
   });

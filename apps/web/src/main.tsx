@@ -30,6 +30,13 @@ window.addEventListener('load', () =>
 // In the stored language from the start: the first page waits for its strings (root route loader).
 void startI18n(settingsStore.get().language);
 
+// index.html draws the sign-in card in plain HTML for the first paint; it goes once the app has drawn
+// its first page underneath (it covers the page, so taking it away moves nothing).
+const unsubscribe = router.subscribe('onRendered', () => {
+  unsubscribe();
+  requestAnimationFrame(() => document.getElementById('boot-shell')?.remove());
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 

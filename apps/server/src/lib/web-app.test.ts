@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from './web-app.ts';
+import { inlineScriptHashes, registerWebApp } from './web-app.ts';
 
 const html = '<!doctype html><html><body><div id="root"></div></body></html>';
 const script = `console.log(${JSON.stringify('a chunk of the app '.repeat(50))});`;
@@ -106,5 +107,20 @@ describe('serving the built web app', () => {
     const res = await get('/api/nothing-here', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it("gives the CSP source of each inline script, so the page's first-paint script runs under script-src 'self'", () => {
+    const body = "document.documentElement.dataset.theme = 'dark';";
+    const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<html><body><script type="application/json" id="data">{}</script><script>${body}</script><script type="module" src="/a.js"></script></body></html>`,
+    );
+    const expected = createHash('sha256').update(body).digest('base64');
+    expect(inlineScriptHashes(dir)).toEqual([`'sha256-${expected}'`]);
+    expect(inlineScriptHashes(join(dir, 'missing'))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

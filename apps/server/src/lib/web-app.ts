@@ -1,10 +1,24 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** File names under assets/ carry a content hash (Vite), so they never change: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts of the built index.html (the
+ * first paint's theme and sign-in card), so that they run while `script-src` stays `'self'`.
+ */
+export function inlineScriptHashes(dist: string): string[] {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built web app from `dist`: each file as its `.br` or `.gz` twin written at build time when

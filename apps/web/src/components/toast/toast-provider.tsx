@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, type ReactNode, useCallback, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 
 export type ToastSeverity = 'success' | 'error';
 export type Notify = (message: string, severity?: ToastSeverity) => void;
 
-type Toast = { id: number; message: string; severity: ToastSeverity; open: boolean };
+export type Toast = { id: number; message: string; severity: ToastSeverity; open: boolean };
 
 export const ToastContext = createContext<Notify | null>(null);
+
+// Snackbar and Alert (with their transitions) load with the first toast: the sign-in page never shows one.
+const ToastSnackbar = lazy(() => import('./toast-snackbar'));
 
 /** The app's one toast: a short message at the bottom of the page after an action. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -20,17 +21,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={toast?.open ?? false}
-        autoHideDuration={5000}
-        onClose={(_, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={toast?.severity ?? 'success'} variant="filled" onClose={close}>
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastSnackbar key={toast.id} toast={toast} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,18 +1,15 @@
 import { LOGIN_FAILED_TEXT, type LoginBody, loginBody } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_BRAND } from '@/app/config';
 import { homeOf } from '@/app/guards';
@@ -21,6 +18,22 @@ import { useValidationMessage } from '@/lib/validation-message';
 import { authConfigQueryOptions, useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { DemoAccounts } from './demo-accounts';
+import { LoginField } from './login-field';
+
+type Field = keyof LoginBody;
+type Errors = Partial<Record<Field, string>>;
+
+/** The contract's messages by field, for the fields given (all when none). */
+function validate(values: LoginBody, only?: Field[]): Errors {
+  const result = loginBody.safeParse(values);
+  const errors: Errors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    if ((!only || only.includes(field)) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -30,10 +43,25 @@ export function LoginPage() {
   const login = useLogin();
   const message = useValidationMessage();
   const [showPassword, setShowPassword] = useState(false);
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '' },
-  });
+  // A plain controlled form (the login page's JavaScript is kept small: no form library). As before,
+  // fields are checked on submit, then again as they change; the first wrong field takes the focus.
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const submitted = useRef(false);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const change = (next: Partial<LoginBody>) => {
+    const merged = { ...values, ...next };
+    setValues(merged);
+    const fields = Object.keys(next) as Field[];
+    if (submitted.current || fields.length > 1) {
+      setErrors((old) => {
+        const fresh = validate(merged, fields);
+        const kept = { ...old };
+        for (const field of fields) delete kept[field];
+        return { ...kept, ...fresh };
+      });
+    }
+  };
 
   const describe = (error: ApiError) => {
     if (error.message === LOGIN_FAILED_TEXT) return t('login.invalid');
@@ -41,17 +69,29 @@ export function LoginPage() {
     return error.message;
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    submitted.current = true;
+    const found = validate(values);
+    setErrors(found);
+    const first = (['email', 'password'] as const).find((field) => found[field]);
+    if (first) {
+      inputs[first].current?.focus();
+      return;
+    }
     try {
-      const answer = await login.mutateAsync(values);
+      const answer = await login.mutateAsync(loginBody.parse(values));
       const { to, ...rest } = search;
       const target = to?.startsWith('/') && !to.startsWith('//') ? to : homeOf(answer.userData.role);
       await navigate({ to: target, search: to ? rest : {}, replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.errors.email)
-        form.setError('email', { message: error.errors.email });
+      if (error instanceof ApiError && error.errors.email) {
+        const email = error.errors.email;
+        setErrors((old) => ({ ...old, email }));
+        inputs.email.current?.focus();
+      }
     }
-  });
+  };
 
   const serverError =
     login.error instanceof ApiError && !login.error.errors.email ? describe(login.error) : null;
@@ -61,10 +101,7 @@ export function LoginPage() {
       {config.data && config.data.demoAccounts.length > 0 && (
         <DemoAccounts
           accounts={config.data.demoAccounts}
-          onPick={(a) => {
-            form.setValue('email', a.email, { shouldValidate: true });
-            form.setValue('password', a.password, { shouldValidate: true });
-          }}
+          onPick={(a) => change({ email: a.email, password: a.password })}
         />
       )}
       {serverError && <Alert severity="error">{serverError}</Alert>}
@@ -74,39 +111,39 @@ export function LoginPage() {
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
       >
-        <TextField
+        <LoginField
+          id="login-email"
+          name="email"
           label={t('login.email')}
           type="email"
           autoComplete="username"
           autoFocus
-          fullWidth
-          {...form.register('email')}
-          error={!!form.formState.errors.email}
-          helperText={message(form.formState.errors.email?.message)}
+          inputRef={inputs.email}
+          value={values.email}
+          onChange={(email) => change({ email })}
+          error={message(errors.email)}
         />
-        <TextField
+        <LoginField
+          id="login-password"
+          name="password"
           label={t('login.password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          fullWidth
-          {...form.register('password')}
-          error={!!form.formState.errors.password}
-          helperText={message(form.formState.errors.password?.message)}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                    onClick={() => setShowPassword((v) => !v)}
-                  >
-                    {showPassword ? <IconEyeOff size={20} /> : <IconEye size={20} />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          inputRef={inputs.password}
+          value={values.password}
+          onChange={(password) => change({ password })}
+          error={message(errors.password)}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                {showPassword ? <IconEyeOff size={20} /> : <IconEye size={20} />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Link component={RouterLink} to="/forgot-password">
