@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 const LOGIN_ROUTE = '_blank/login';
 const BUDGET = { login: 170 * KB, route: 350 * KB, chunk: 250 * KB };
-const CEILING = { login: 310 * KB, route: 600 * KB, chunk: 250 * KB };
+const CEILING = { login: 310 * KB, route: 440 * KB, chunk: 250 * KB };
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
