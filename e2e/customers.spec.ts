@@ -6,7 +6,7 @@ test('an admin opens a customer from the list, switches tabs, and the tab surviv
 }) => {
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/ecommerce/customer/list');
-  const table = page.getByRole('grid', { name: 'Customers' });
+  const table = page.getByRole('table', { name: 'Customers' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   // The biggest spender has orders to show.
@@ -26,7 +26,7 @@ test('an admin opens a customer from the list, switches tabs, and the tab surviv
   await expect(page).toHaveURL(/\/apps\/ecommerce\/customer\/details\/\d{6}/);
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('grid', { name: 'Orders placed' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders placed' }).getByRole('link').first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Address & billing' }).click();
   await expect(page).toHaveURL(/tab=address-billing/);
@@ -46,7 +46,7 @@ test('an admin opens a customer from the list, switches tabs, and the tab surviv
 test('an admin edits a customer’s phone number and sees it saved', async ({ page }) => {
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/ecommerce/customer/list');
-  const table = page.getByRole('grid', { name: 'Customers' });
+  const table = page.getByRole('table', { name: 'Customers' });
   const link = table.getByRole('row').nth(1).getByRole('link').first();
   await link.click();
   await page.getByRole('button', { name: 'Edit details' }).click();
@@ -64,7 +64,7 @@ test('an admin edits a customer’s phone number and sees it saved', async ({ pa
 test("an admin changes a customer's notification choices and they are kept", async ({ page }) => {
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/ecommerce/customer/list');
-  const table = page.getByRole('grid', { name: 'Customers' });
+  const table = page.getByRole('table', { name: 'Customers' });
   await table.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/apps\/ecommerce\/customer\/details\/\d{6}/);
   await page.getByRole('tab', { name: 'Notifications' }).click();

@@ -4,7 +4,7 @@ import { ADMIN, signInFromStart } from './support';
 test('an admin changes an order’s status and sees it at the top of its timeline', async ({ page }) => {
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/ecommerce/order/list');
-  const table = page.getByRole('grid', { name: 'Orders' });
+  const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   // Only orders that are not delivered yet, so "Delivered" is a real change.
@@ -41,7 +41,7 @@ test('an admin changes an order’s status and sees it at the top of its timelin
 test('an admin deletes an order after confirming and no longer finds it', async ({ page }) => {
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/ecommerce/order/list');
-  const table = page.getByRole('grid', { name: 'Orders' });
+  const table = page.getByRole('table', { name: 'Orders' });
   const firstOrder = table.getByRole('link', { name: /^#\d+$/ }).first();
   const number = (await firstOrder.textContent())?.replace('#', '') ?? '';
   await table.getByRole('button', { name: `Delete order #${number}` }).click();
@@ -61,7 +61,7 @@ test('an admin deletes an order after confirming and no longer finds it', async 
 test('an admin ticks two orders and deletes them together after confirming', async ({ page }) => {
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/ecommerce/order/list?page=3');
-  const table = page.getByRole('grid', { name: 'Orders' });
+  const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await table.getByRole('row').nth(1).getByRole('checkbox').check();
   await table.getByRole('row').nth(2).getByRole('checkbox').check();

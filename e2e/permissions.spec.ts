@@ -21,7 +21,7 @@ test('an admin adds, edits and deletes a permission, and each change survives a 
   test.slow();
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/permissions');
-  const table = page.getByRole('grid', { name: 'Permissions List' });
+  const table = page.getByRole('table', { name: 'Permissions List' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   // Add: a name, one role, one right.

@@ -32,7 +32,7 @@ test('an admin adds a product with an image and finds it in the list by search',
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill('Playwright Desk');
   await expect(page).toHaveURL(/q=Playwright/);
-  const table = page.getByRole('grid', { name: 'Products' });
+  const table = page.getByRole('table', { name: 'Products' });
   const row = table.getByRole('row', { name: /Playwright Desk Lamp/ });
   await expect(row).toBeVisible();
   await expect(row.getByRole('img', { name: 'Picture of Playwright Desk Lamp' })).toHaveAttribute(
@@ -57,7 +57,7 @@ test('the exported CSV holds exactly the filtered products', async ({ page }) =>
   await expect(summary).toBeVisible();
   const total = Number(/of (\d+) entries/.exec((await summary.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(0);
-  const table = page.getByRole('grid', { name: 'Products' });
+  const table = page.getByRole('table', { name: 'Products' });
   const names = (
     await table.getByRole('row').filter({ hasText: 'Published' }).getByRole('link').allTextContents()
   ).filter(Boolean);
@@ -79,7 +79,7 @@ test('the exported CSV holds exactly the filtered products', async ({ page }) =>
 test('selected products are deleted together after confirming', async ({ page }) => {
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/ecommerce/product/list?q=a&sortBy=product&orderBy=asc');
-  const table = page.getByRole('grid', { name: 'Products' });
+  const table = page.getByRole('table', { name: 'Products' });
   const rows = table
     .getByRole('row')
     .filter({ has: page.getByRole('checkbox') })

@@ -20,7 +20,7 @@ test('the referral list shows the seeded referrals and keeps search, status, sor
 
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/ecommerce/referrals');
-  const table = page.getByRole('grid', { name: 'Referred users' });
+  const table = page.getByRole('table', { name: 'Referred users' });
   const rows = table.getByRole('row').filter({ hasText: '@' });
   await expect(page.getByText(`Showing 1 to 10 of ${all.total} referrals`)).toBeVisible();
   expect(await statFigure(page, 'Sign-ups')).toBe(stats.signups);
@@ -87,7 +87,7 @@ test('a bigger page size shows more referrals and is kept in the URL', async ({ 
   const shown = Math.min(25, total);
   await expect(page.getByText(`Showing 1 to ${shown} of ${total} referrals`)).toBeVisible();
   await expect(
-    page.getByRole('grid', { name: 'Referred users' }).getByRole('row').filter({ hasText: '@' }),
+    page.getByRole('table', { name: 'Referred users' }).getByRole('row').filter({ hasText: '@' }),
   ).toHaveCount(shown);
 });
 

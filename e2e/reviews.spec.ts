@@ -19,7 +19,7 @@ test('publishing a pending review lowers the pending count and leaves the pendin
   await page.getByRole('option', { name: 'Pending', exact: true }).click();
   await expect(page).toHaveURL(/status=Pending/);
 
-  const table = page.getByRole('grid', { name: 'Reviews' });
+  const table = page.getByRole('table', { name: 'Reviews' });
   const publish = table.getByRole('button', { name: /^Publish the review by / }).first();
   await expect(publish).toBeVisible();
   const reviewer = ((await publish.getAttribute('aria-label')) ?? '').replace('Publish the review by ', '');
@@ -37,7 +37,7 @@ test('publishing a pending review lowers the pending count and leaves the pendin
 test('deleting a review asks first, then removes it', async ({ page }) => {
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/ecommerce/manage-review');
-  const table = page.getByRole('grid', { name: 'Reviews' });
+  const table = page.getByRole('table', { name: 'Reviews' });
   await expect(page.getByText(/Showing 1 to 10 of \d+ reviews/)).toBeVisible();
   const total = Number(
     /of (\d+) reviews/.exec((await page.getByText(/Showing 1 to 10 of/).textContent()) ?? '')?.[1],

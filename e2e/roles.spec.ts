@@ -55,7 +55,7 @@ async function clientGainsAndLosesReferrals(page: Page, browser: Browser) {
   await client.goto('/apps/ecommerce/referrals');
   await expect(client).toHaveURL(/\/apps\/ecommerce\/referrals$/);
   await expect(client.getByRole('heading', { name: 'Referrals', level: 1 })).toBeVisible();
-  await expect(client.getByRole('grid', { name: 'Referred users' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(client.getByRole('table', { name: 'Referred users' }).getByRole('row').nth(1)).toBeVisible();
 
   // The navigation offers it too, and following the link opens it.
   await client.goto('/access-control');

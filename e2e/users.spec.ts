@@ -4,7 +4,7 @@ import { ADMIN, signInFromStart } from './support';
 test('the user list keeps search, filter, sort and page in the URL across a reload', async ({ page }) => {
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/user/list');
-  const table = page.getByRole('grid', { name: 'Users' });
+  const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Select status' }).click();

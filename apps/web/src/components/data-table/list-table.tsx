@@ -1,4 +1,3 @@
-import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps, type SortDirection } from './data-table';
 import { ListError } from './list-states';
@@ -17,7 +16,7 @@ type ListState = {
   refetch: () => unknown;
 };
 
-type Props<R extends GridValidRowModel, S extends string> = Omit<
+type Props<R extends object, S extends string> = Omit<
   DataTableProps<R>,
   'rows' | 'total' | 'page' | 'pageSize' | 'sort' | 'onPageChange' | 'onSortChange' | 'loading' | 'summary'
 > & {
@@ -37,7 +36,7 @@ type Props<R extends GridValidRowModel, S extends string> = Omit<
 };
 
 /** A list's server-side table over its URL state, or the reason it failed with a way to retry. */
-export function ListTable<R extends GridValidRowModel, S extends string>(props: Props<R, S>) {
+export function ListTable<R extends object, S extends string>(props: Props<R, S>) {
   const { ns, query, list, rows, total, onSearchChange, ...table } = props;
   const { t } = useTranslation(ns);
   if (list.isError && !list.data) {

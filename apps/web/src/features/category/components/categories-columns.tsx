@@ -2,10 +2,10 @@ import type { Category } from '@app/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { IconCategory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
 import { ProductStatusChip } from '@/components/product-status-chip';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -22,7 +22,7 @@ type Options = {
 export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: Options) {
   const { t } = useTranslation('category');
   const { money, number } = useIntlFormat();
-  return useMemo<GridColDef<Category>[]>(() => {
+  return useMemo<DataTableColumn<Category>[]>(() => {
     return [
       {
         field: 'name',

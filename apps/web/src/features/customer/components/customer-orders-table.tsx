@@ -2,12 +2,12 @@ import type { Order } from '@app/contracts';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { ListError } from '@/components/data-table/list-states';
 import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
 import { RouterTextLink } from '@/components/router-links';
@@ -26,7 +26,7 @@ export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
     ...ordersQueryOptions({ customerId, page, itemsPerPage: PAGE_SIZE }),
     enabled: canReadOrders,
   });
-  const columns = useMemo<GridColDef<Order>[]>(
+  const columns = useMemo<DataTableColumn<Order>[]>(
     () => [
       {
         field: 'order',

@@ -2,10 +2,10 @@ import type { Customer } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -15,7 +15,7 @@ import { CustomerCountry } from './customer-country';
 export function useCustomerColumns() {
   const { t } = useTranslation('customer');
   const format = useIntlFormat();
-  return useMemo<GridColDef<Customer>[]>(
+  return useMemo<DataTableColumn<Customer>[]>(
     () => [
       {
         field: 'customer',

@@ -2,10 +2,10 @@ import type { Order } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
 import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
@@ -19,7 +19,7 @@ type Options = { canDelete: boolean; canReadCustomer: boolean; onDelete: (order:
 export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Options) {
   const { t } = useTranslation('order');
   const format = useIntlFormat();
-  return useMemo<GridColDef<Order>[]>(
+  return useMemo<DataTableColumn<Order>[]>(
     () => [
       {
         field: 'order',

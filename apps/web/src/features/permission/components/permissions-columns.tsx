@@ -1,9 +1,9 @@
 import type { Permission } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { RowActions, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
 import { AssignedRoleChip } from './assigned-role-chip';
 
@@ -24,7 +24,7 @@ function formatCreated(text: string, language: string): string {
 export function usePermissionColumns({ canUpdate, canDelete, onEdit, onDelete }: Options) {
   const { t, i18n } = useTranslation('permission');
   const language = i18n.language;
-  return useMemo<GridColDef<Permission>[]>(
+  return useMemo<DataTableColumn<Permission>[]>(
     () => [
       {
         field: 'name',

@@ -1,9 +1,9 @@
 import type { Product } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { ProductStatusChip } from '@/components/product-status-chip';
 import { RouterTextLink } from '@/components/router-links';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -16,7 +16,7 @@ type Options = Omit<ProductRowActionProps, 'product'>;
 export function useProductColumns({ canUpdate, canDelete, onDelete }: Options) {
   const { t } = useTranslation('product');
   const { money, number } = useIntlFormat();
-  return useMemo<GridColDef<Product>[]>(() => {
+  return useMemo<DataTableColumn<Product>[]>(() => {
     return [
       {
         field: 'product',

@@ -2,9 +2,9 @@ import type { Referral } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
 
@@ -14,7 +14,7 @@ const TONES = { Paid: 'success', Unpaid: 'warning', Rejected: 'error' } as const
 export function useReferralColumns() {
   const { t } = useTranslation('referral');
   const format = useIntlFormat();
-  return useMemo<GridColDef<Referral>[]>(
+  return useMemo<DataTableColumn<Referral>[]>(
     () => [
       {
         field: 'users',

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { IconPackage } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
 import { type ReviewRowActionProps, ReviewRowActions } from './review-row-actions';
@@ -22,8 +22,8 @@ const cut = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap'
 export function useReviewColumns({ canUpdate, canDelete, onToggle, onDelete, selection }: Options) {
   const { t } = useTranslation('review');
   const format = useIntlFormat();
-  return useMemo<GridColDef<Review>[]>(() => {
-    const select: GridColDef<Review>[] = selection
+  return useMemo<DataTableColumn<Review>[]>(() => {
+    const select: DataTableColumn<Review>[] = selection
       ? [
           {
             field: 'select',

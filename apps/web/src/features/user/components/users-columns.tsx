@@ -1,9 +1,9 @@
 import type { User } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { UserRole } from './user-role';
@@ -15,7 +15,7 @@ type Options = Omit<UserRowActionProps, 'user' | 'isSelf'> & { selfId?: number }
 /** Each sortable column's field is the API's sortBy key. */
 export function useUserColumns({ canDelete, canUpdate, selfId, onDelete, onSetStatus }: Options) {
   const { t } = useTranslation('user');
-  return useMemo<GridColDef<User>[]>(
+  return useMemo<DataTableColumn<User>[]>(
     () => [
       {
         field: 'user',
