@@ -14,7 +14,7 @@ const LOGIN_ROUTE = '_blank/login';
 const BUDGET = { login: 170 * KB, route: 350 * KB, chunk: 250 * KB };
 // Login and the other pages without navigation (`_blank`) have ceilings of their own just above their
 // sizes after docs/decisions/014-login-weight.md (login 201 kB, register 237 kB, the blank layout 183 kB).
-const CEILING = { login: 205 * KB, blank: 240 * KB, route: 440 * KB, chunk: 250 * KB };
+const CEILING = { login: 205 * KB, blank: 240 * KB, route: 380 * KB, chunk: 250 * KB };
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
