@@ -11,7 +11,7 @@ test('an admin creates an invoice with two items, records payments until it is p
   test.setTimeout(240_000);
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/invoice/list');
-  const table = page.getByRole('grid', { name: 'Invoices' });
+  const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Create invoice' }).click();
   await expect(page.getByRole('heading', { name: 'Create invoice', level: 1 })).toBeVisible();

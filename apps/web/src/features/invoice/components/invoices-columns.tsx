@@ -2,10 +2,10 @@ import type { Invoice } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { IconCopy, IconEdit, IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { RowActionButton, RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
@@ -25,7 +25,7 @@ type Options = {
 export function useInvoiceColumns({ canUpdate, canCreate, canDelete, onDelete, onDuplicate }: Options) {
   const { t } = useTranslation('invoice');
   const format = useIntlFormat();
-  return useMemo<GridColDef<Invoice>[]>(
+  return useMemo<DataTableColumn<Invoice>[]>(
     () => [
       {
         field: 'id',
