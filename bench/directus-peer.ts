@@ -14,7 +14,6 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   assertPortFree,
   combine,
@@ -29,6 +28,7 @@ import {
   measure,
   query,
   seededDatabaseName,
+  sideBySideOptions,
   startApi,
   stop,
   waitFor,
@@ -36,26 +36,7 @@ import {
 } from './harness.ts';
 import { ratio, writeReport } from './report.ts';
 
-const { values } = parseArgs({
-  options: {
-    scale: { type: 'string', default: '100000' },
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '16' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const server = process.env.BENCH_DATABASE_URL;
-if (!server) {
-  console.error(
-    'Set BENCH_DATABASE_URL to a PostgreSQL server (e.g. postgres://root@127.0.0.1:5432/postgres).',
-  );
-  process.exit(2);
-}
-const SCALE = Number(values.scale);
-const SECONDS = Number(values.seconds);
-const ROUNDS = Number(values.rounds);
-const CONNECTIONS = Number(values.connections);
+const { server, keep, SCALE, SECONDS, ROUNDS, CONNECTIONS } = sideBySideOptions();
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4204);
 const DIRECTUS_PORT = Number(process.env.BENCH_DIRECTUS_PORT ?? 4304);
 const DIRECTUS_VERSION = '12.4.0';
@@ -331,7 +312,7 @@ try {
 } finally {
   await stop(api);
   await stop(directus);
-  if (!values.keep) {
+  if (!keep) {
     await dropDatabase(server, dbName);
     console.log(`dropped ${dbName}${seededNow ? '' : ' (it was seeded by an earlier --keep run)'}`);
   }

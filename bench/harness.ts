@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { BenchResult } from './report.ts';
 
@@ -296,4 +297,36 @@ export async function ensureSeeded(
 
 export async function dropDatabase(server: string, name: string): Promise<void> {
   await query(server, `drop database if exists ${name} with (force)`);
+}
+
+/**
+ * The command line of the side-by-side comparisons (directus-peer, pglite-vs-postgres): the seed's size,
+ * seconds per round, rounds, connections, whether to keep the seeded database, and the PostgreSQL server
+ * (BENCH_DATABASE_URL, required: the process exits with a hint without it).
+ */
+export function sideBySideOptions() {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: '100000' },
+      seconds: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '16' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    console.error(
+      'Set BENCH_DATABASE_URL to a PostgreSQL server (e.g. postgres://root@127.0.0.1:5432/postgres).',
+    );
+    process.exit(2);
+  }
+  return {
+    server,
+    keep: values.keep,
+    SCALE: Number(values.scale),
+    SECONDS: Number(values.seconds),
+    ROUNDS: Number(values.rounds),
+    CONNECTIONS: Number(values.connections),
+  };
 }

@@ -14,7 +14,6 @@ import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   abba,
   cacheDir,
@@ -30,32 +29,14 @@ import {
   query,
   root,
   seededDatabaseName,
+  sideBySideOptions,
   startApi,
   stop,
   writeResult,
 } from './harness.ts';
 import { ratio, writeReport } from './report.ts';
 
-const { values } = parseArgs({
-  options: {
-    scale: { type: 'string', default: '100000' },
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '16' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const server = process.env.BENCH_DATABASE_URL;
-if (!server) {
-  console.error(
-    'Set BENCH_DATABASE_URL to a PostgreSQL server (e.g. postgres://root@127.0.0.1:5432/postgres).',
-  );
-  process.exit(2);
-}
-const SCALE = Number(values.scale);
-const SECONDS = Number(values.seconds);
-const ROUNDS = Number(values.rounds);
-const CONNECTIONS = Number(values.connections);
+const { server, keep, SCALE, SECONDS, ROUNDS, CONNECTIONS } = sideBySideOptions();
 const PG_PORT = Number(process.env.BENCH_API_PORT ?? 4204);
 const PGLITE_PORT = Number(process.env.BENCH_PGLITE_PORT ?? 4104);
 const { name: dbName, url: dbUrl } = seededDatabaseName(server, SCALE);
@@ -201,7 +182,7 @@ try {
 } finally {
   await stop(pgliteApi);
   await stop(pgApi);
-  if (!values.keep) {
+  if (!keep) {
     await dropDatabase(server, dbName);
     console.log(`dropped ${dbName}${seededNow ? '' : ' (seeded by an earlier --keep run)'}`);
   }
