@@ -21,6 +21,7 @@ import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
 import { registerModules } from './modules/index.ts';
+import { createMailOut, type MailOut } from './modules/mail-out/mail-out.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,7 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     storage: FileStorage;
+    mailOut: MailOut;
   }
 }
 
@@ -75,7 +77,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('storage', options.storage ?? localDiskStorage(join(config.DATA_DIR, 'uploads')));
+  const mailOut = createMailOut(config, database.db, app.log);
+  app.decorate('mailOut', mailOut);
   app.addHook('onClose', async () => {
+    mailOut.close();
     if (!options.database) await database.close();
   });
 

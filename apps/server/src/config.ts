@@ -21,6 +21,9 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),
+  /** The sender of mail the app sends itself (password resets, invoices); users' mail is sent as them. */
+  MAIL_FROM: z.string().min(3).default('Admin back office <no-reply@localhost>'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // A fraction of an hour is kept to the second; under a minute a token would die before it is used.
   SESSION_TTL_HOURS: z.coerce
     .number()

@@ -20,6 +20,13 @@ export const subjects = [
   'Referral',
   'ShopSettings',
   'Invoice',
+  'MailOutbox',
+  'Email',
+  'Calendar',
+  'Chat',
+  'Logistics',
+  'Academy',
+  'Analytics',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

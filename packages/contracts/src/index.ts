@@ -9,6 +9,7 @@ export * from './ecommerce-common.ts';
 export * from './ecommerce-dashboard.ts';
 export * from './file.ts';
 export * from './invoice.ts';
+export * from './mail-out.ts';
 export * from './order.ts';
 export * from './permission.ts';
 export * from './product.ts';

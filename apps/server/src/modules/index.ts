@@ -8,6 +8,7 @@ import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashbo
 import { fileRoutes } from './file/file.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
+import { mailOutRoutes } from './mail-out/mail-out.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { permissionRoutes } from './permission/permission.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
@@ -38,4 +39,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(shopSettingsRoutes);
   await app.register(ecommerceDashboardRoutes);
   await app.register(invoiceRoutes);
+  await app.register(mailOutRoutes);
 };

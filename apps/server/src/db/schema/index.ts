@@ -3,3 +3,4 @@ export * from './ecommerce.ts';
 export * from './ecommerce-orders.ts';
 export * from './ecommerce-summaries.ts';
 export * from './invoice.ts';
+export * from './mail-out.ts';
