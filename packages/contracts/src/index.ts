@@ -7,6 +7,7 @@ export * from './customer.ts';
 export * from './customer-notifications.ts';
 export * from './ecommerce-common.ts';
 export * from './ecommerce-dashboard.ts';
+export * from './email.ts';
 export * from './file.ts';
 export * from './invoice.ts';
 export * from './mail-out.ts';
