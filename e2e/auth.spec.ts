@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, CLIENT, signIn, signInFromStart } from './support';
+import { ADMIN, CLIENT, expect, signIn, signInFromStart, test } from './support';
 
 test('the admin signs in and lands on the CRM dashboard', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import { ADMIN, expect, signInFromStart, test } from './support';
 
 test('an admin opens a customer from the list, switches tabs, and the tab survives a reload', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, type Api, apiAs, signInFromStart, statFigure } from './support';
+import type { Page } from '@playwright/test';
+import { ADMIN, type Api, apiAs, expect, signInFromStart, statFigure, test } from './support';
 
 type Order = { id: number; order: number; status: string; spent: number; payment: number };
 const STATUSES = ['Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'] as const;

@@ -1,5 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import { ADMIN, expect as baseExpect, signInFromStart, test } from './support';
 
 // Every step waits on a save or a reload of the list: give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });

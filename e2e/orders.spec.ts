@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import { ADMIN, expect, signInFromStart, test } from './support';
 
 test('an admin changes an order’s status and sees it at the top of its timeline', async ({ page }) => {
   await signInFromStart(page, ADMIN);

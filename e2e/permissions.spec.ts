@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, signInFromStart, test } from './support';
 
 const NAME = 'Playwright Export Reports';
 const RENAMED = 'Playwright Export Sales Reports';

@@ -1,8 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_PORT, E2E_WORKERS } from './servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3999);
-const dataDir = join(import.meta.dirname, '..', '.test-results', `e2e-data-${PORT}`);
+// A journey that took `test` from @playwright/test would talk to the first server whatever its
+// worker: refuse to start instead of letting two journeys share a database by accident.
+const strays = readdirSync(import.meta.dirname)
+  .filter((f) => f.endsWith('.spec.ts'))
+  .filter((f) =>
+    /import \{[^}]*\btest\b[^}]*\} from '@playwright\/test'/.test(
+      readFileSync(join(import.meta.dirname, f), 'utf8'),
+    ),
+  );
+if (strays.length) throw new Error(`Import test and expect from './support' in: ${strays.join(', ')}`);
+
+const ports = Array.from({ length: E2E_WORKERS }, (_, i) => E2E_BASE_PORT + i);
+const dataDir = (port: number) => join(import.meta.dirname, '..', '.test-results', `e2e-data-${port}`);
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the network. */
 const chromium = {
@@ -20,25 +33,32 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // One server per worker (support.ts picks it by the worker's parallel index).
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   outputDir: join(import.meta.dirname, '..', '.test-results', 'playwright'),
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_BASE_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    // The built app on a fresh embedded database, migrated and seeded on start.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
+  // The built app on a fresh embedded database per worker, migrated and seeded on start.
+  webServer: ports.map((port) => ({
+    command: `rm -rf "${dataDir(port)}" && node --import tsx apps/server/src/main.ts`,
     cwd: join(import.meta.dirname, '..'),
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-  },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir(port),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  })),
 });

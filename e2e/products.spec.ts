@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import { ADMIN, expect, signInFromStart, test } from './support';
 
 /** A 1×1 PNG, enough for the server's content check. */
 const PNG = Buffer.from(

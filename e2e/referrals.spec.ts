@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, type Api, apiAs, signInFromStart, statFigure } from './support';
+import { ADMIN, type Api, apiAs, expect, signInFromStart, statFigure, test } from './support';
 
 type Referral = { user: string; email: string; status: string; earning: string };
 type ReferralList = { referrals: Referral[]; total: number };

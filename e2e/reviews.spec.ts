@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, signInFromStart, test } from './support';
 
 /** The pending count as the "pending vs published" chart announces it. */
 async function pendingCount(page: Page): Promise<number> {

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, type Api, apiAs, CLIENT, signInFromStart } from './support';
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN, type Api, apiAs, CLIENT, expect, signInFromStart, test } from './support';
 
 type Role = {
   id: number;

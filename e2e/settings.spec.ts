@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import { ADMIN, expect, signInFromStart, test } from './support';
 
 test('switching to Arabic makes the page right-to-left, and it survives a reload', async ({ page }) => {
   await signInFromStart(page, ADMIN);

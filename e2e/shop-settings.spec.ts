@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import { ADMIN, expect, signInFromStart, test } from './support';
 
 test('a changed store setting is saved and still there after a reload', async ({ page }) => {
   await signInFromStart(page, ADMIN);

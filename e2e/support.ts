@@ -1,4 +1,19 @@
-import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
+import { e2eServerPort } from './servers';
+
+/**
+ * The journeys' `test`: each Playwright worker talks to a server and database of its own (see
+ * playwright.config.ts), so two journeys running at once never see each other's writes. Every spec
+ * imports `test` and `expect` from here, never from @playwright/test (the config refuses to start
+ * otherwise).
+ */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${e2eServerPort(testInfo.parallelIndex)}`);
+  },
+});
+export { expect };
 
 export const ADMIN = { email: 'admin@demo.com', password: 'admin' };
 export const CLIENT = { email: 'client@demo.com', password: 'client' };

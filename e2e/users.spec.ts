@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import { ADMIN, expect, signInFromStart, test } from './support';
 
 test('the user list keeps search, filter, sort and page in the URL across a reload', async ({ page }) => {
   await signInFromStart(page, ADMIN);
