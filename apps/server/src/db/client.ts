@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
 import { type ListenHandlers, listenOnPglite, listenOnPostgres, type Unlisten } from './listener.ts';
 import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
@@ -56,9 +57,18 @@ async function openPglite(dataDir?: string): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   const extensions = pgliteExtensions;
+  if (dataDir) assertDataDirFree(dataDir);
+  const release = dataDir && dir ? holdDataDir(dataDir) : () => undefined;
   const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  return pgliteDatabase(client);
+  const database = pgliteDatabase(client);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      release();
+    },
+  };
 }
 
 /** Wraps an open PGlite (the tests open theirs from a data-dir snapshot). */
