@@ -99,6 +99,8 @@ export function openPool(url: string, limits: PoolLimits): pg.Pool {
     connectionString: url,
     max: limits.size,
     Client: CancellableClient,
+    // A database that went away must fail a request in seconds (503), not hold it until the client gives up.
+    connectionTimeoutMillis: 5000,
     // No JIT: it compiles any plan whose estimated cost passes jit_above_cost, tens of milliseconds
     // for list queries that then run in a few (the roles list at 100,000 users: 86 of 346 ms).
     options: '-c jit=off',
