@@ -129,6 +129,32 @@ describe.skipIf(testDatabaseKind === 'pglite')('two API processes on one Postgre
     await answersWithin(b, ORDERS, token, 403);
   });
 
+  it('counts failed sign-ins made through both processes against one limit', async () => {
+    const email = 'two-process-lock@example.com';
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/apps/users',
+      headers: bearer(a.adminToken),
+      payload: {
+        fullName: 'Lock Test',
+        email,
+        username: 'two-process-lock',
+        role: 'client',
+        currentPlan: 'basic',
+        password: 'right-password',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const attempt = (app: FastifyInstance, password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    // Five wrong passwords, spread over the two processes as a load balancer would.
+    for (const app of [a.app, b, a.app, b, a.app])
+      expect((await attempt(app, 'wrong-password')).statusCode).toBe(400);
+    // The right password is refused by either process now: the lock lives in the shared database.
+    expect((await attempt(b, 'right-password')).statusCode).toBe(429);
+    expect((await attempt(a.app, 'right-password')).statusCode).toBe(429);
+  });
+
   it('B bypasses its cache while its listener is cut, and listens again after', async () => {
     const token = await a.login('admin@demo.com', 'admin');
     expect(await status(b, ORDERS, token)).toBe(200);
