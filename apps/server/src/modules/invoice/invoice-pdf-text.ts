@@ -38,7 +38,10 @@ const FILES: Record<Face, Record<FontWeight, string>> = {
     bold: join(packageDir('@fontsource/noto-sans'), 'files/noto-sans-latin-ext-700-normal.woff'),
   },
   arabic: {
-    regular: join(packageDir('@fontsource/noto-sans-arabic'), 'files/noto-sans-arabic-arabic-400-normal.woff'),
+    regular: join(
+      packageDir('@fontsource/noto-sans-arabic'),
+      'files/noto-sans-arabic-arabic-400-normal.woff',
+    ),
     bold: join(packageDir('@fontsource/noto-sans-arabic'), 'files/noto-sans-arabic-arabic-700-normal.woff'),
   },
 };
@@ -87,10 +90,36 @@ export function woffToSfnt(woff: Buffer): Buffer {
 type LoadedFonts = Record<Face, Record<FontWeight, fontkit.Font>>;
 let loaded: LoadedFonts | null = null;
 
+const sameLetters = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * fontkit caches a glyph by its id with the letters of its first use, so a glyph shared by several
+ * letters (Noto Sans Arabic's medial tooth serves ب ت ن ي) would carry the wrong letter into the
+ * PDF's text layer. A laid-out glyph here keeps the letters it was laid out for.
+ */
+function faithfulLetters(font: fontkit.Font): fontkit.Font {
+  const getGlyph = font.getGlyph.bind(font);
+  const copies = new Map<string, fontkit.Glyph>();
+  font.getGlyph = (id: number, ...rest: [number[]?]) => {
+    const glyph = getGlyph(id, ...rest);
+    const letters = rest[0];
+    if (!glyph || !letters || sameLetters(glyph.codePoints, letters)) return glyph;
+    const key = `${id}:${letters.join(' ')}`;
+    let copy = copies.get(key);
+    if (!copy) {
+      copy = Object.create(glyph, { codePoints: { value: letters } }) as fontkit.Glyph;
+      copies.set(key, copy);
+    }
+    return copy;
+  };
+  return font;
+}
+
 /** The fonts parsed once per process: every PDF shares them (pdfkit subsets what each PDF uses). */
 function fonts(): LoadedFonts {
   if (loaded) return loaded;
-  const open = (file: string) => fontkit.create(woffToSfnt(readFileSync(file))) as fontkit.Font;
+  const open = (file: string) =>
+    faithfulLetters(fontkit.create(woffToSfnt(readFileSync(file))) as fontkit.Font);
   const pair = (face: Face) => ({ regular: open(FILES[face].regular), bold: open(FILES[face].bold) });
   loaded = { latin: pair('latin'), latinExt: pair('latinExt'), arabic: pair('arabic') };
   return loaded;
@@ -194,6 +223,60 @@ function reorder(text: string, direction: 'ltr' | 'rtl' | 'auto'): Run[] {
 /** Noto Sans's ascent in ems: `y` of a line is its top, as pdfkit's own text() has it. */
 const LATIN_ASCENT = 1.069;
 
+type LaidOutGlyph = { id: number; advanceWidth: number; codePoints: number[] };
+/** The parts of pdfkit's EmbeddedFont (pdfkit 0.20) that `encode` uses. */
+type EmbeddedFont = {
+  subset: { glyphs: number[] };
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+  layout(text: string, features?: unknown): { glyphs: LaidOutGlyph[]; positions: unknown[] };
+  encode(text: string, features?: unknown): [string[], unknown[]];
+};
+
+const patched = new WeakSet<object>();
+
+/**
+ * What a glyph that stands for no letter of its own (the dots the font adds to a shared shape) reads
+ * as. An empty entry makes pdf.js print the glyph's code (a stray "!" or control character); a zero
+ * width joiner inside an Arabic word is dropped by pdf.js and changes nothing where it is kept (poppler).
+ */
+const ZERO_WIDTH_JOINER = 0x200d;
+
+/**
+ * pdfkit gives each glyph of the font one Unicode meaning (ToUnicode), the first it met. Noto Sans
+ * Arabic draws several letters with one shared glyph plus dots (the medial tooth of ب ت ن ي), so a
+ * copied or extracted text read ت for ي. This encode gives every (glyph, letters) pair its own entry
+ * in the subset: the shapes are the same, the text read back is the text written (see
+ * faithfulLetters for the other half).
+ */
+function oneGlyphPerMeaning(font: EmbeddedFont): void {
+  if (patched.has(font)) return;
+  patched.add(font);
+  const byMeaning = new Map<string, number>();
+  font.encode = function encode(this: EmbeddedFont, text, features) {
+    const { glyphs, positions } = this.layout(text, features);
+    const codes = glyphs.map((glyph) => {
+      const key = `${glyph.id}:${glyph.codePoints.join(' ')}`;
+      let gid = byMeaning.get(key);
+      if (gid === undefined) {
+        gid = this.subset.glyphs.push(glyph.id) - 1;
+        byMeaning.set(key, gid);
+        this.widths[gid] = glyph.advanceWidth * this.scale;
+        this.unicode[gid] = glyph.codePoints.length > 0 ? glyph.codePoints : [ZERO_WIDTH_JOINER];
+      }
+      return `0000${gid.toString(16)}`.slice(-4);
+    });
+    return [codes, positions];
+  };
+}
+
+function useFont(doc: TextCanvas, face: Face, weight: FontWeight, size: number): void {
+  doc.font(fontName(face, weight)).fontSize(size);
+  const current = (doc as unknown as { _font?: EmbeddedFont })._font;
+  if (face === 'arabic' && current?.subset) oneGlyphPerMeaning(current);
+}
+
 export type TextStyle = { size: number; weight?: FontWeight; color?: string };
 
 export function lineWidth(doc: TextCanvas, runs: Run[], style: TextStyle): number {
@@ -224,7 +307,7 @@ export function drawLine(
   // One baseline for every font of the line (each font's own ascent would lift digits beside Arabic).
   const baseline = box.y + style.size * LATIN_ASCENT;
   for (const run of runs) {
-    doc.font(fontName(run.face, style.weight ?? 'regular')).fontSize(style.size);
+    useFont(doc, run.face, style.weight ?? 'regular', style.size);
     doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
     x += doc.widthOfString(run.text);
   }

@@ -256,7 +256,11 @@ function sums(p: Page, detail: InvoiceDetailAnswer, f: Format) {
   const x = W - 230;
   rows.forEach(([label, value], i) => {
     const bold = i === 3;
-    p.text(label, x, top + i * 18, 130, { size: 10, color: bold ? INK : MUTED, weight: bold ? 'bold' : 'regular' });
+    p.text(label, x, top + i * 18, 130, {
+      size: 10,
+      color: bold ? INK : MUTED,
+      weight: bold ? 'bold' : 'regular',
+    });
     p.text(f.money(value), x + 130, top + i * 18, 100, {
       size: 10,
       dir: 'ltr',

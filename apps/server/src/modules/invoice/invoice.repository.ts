@@ -74,7 +74,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
   };
 }
 
-const sortColumns = {
+export const invoiceSortColumns = {
   client: clients.name,
   total: invoices.totalCents,
   id: invoices.id,
@@ -108,7 +108,13 @@ export function countInvoices(db: Queryable, query: InvoiceListFilter): Promise<
 
 /** One page: ids from the invoices alone in the sort order (a join only to sort by client), then the rows. */
 export async function listInvoices(db: Queryable, query: InvoiceListQuery): Promise<Invoice[]> {
-  const order = orderClause(sortColumns, query.sortBy, query.orderBy, [desc(invoices.id)], invoices.id);
+  const order = orderClause(
+    invoiceSortColumns,
+    query.sortBy,
+    query.orderBy,
+    [desc(invoices.id)],
+    invoices.id,
+  );
   let ids = db.select({ id: invoices.id }).from(invoices).$dynamic();
   if (query.sortBy === 'client') ids = ids.innerJoin(clients, eq(clients.id, invoices.clientId));
   const page = pageOfIds(ids, listFilter(query), order, query);
