@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInUser } from '../../test/fixtures.ts';
+import { call, scalar, signedInUser } from '../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { visualRuns } from './invoice-pdf-text.ts';
@@ -52,11 +52,9 @@ describe('invoice PDF', () => {
     await t.app.db.execute(sql`
       insert into clients (name, company, address, country, contact, company_email, avatar)
       values ('شركة النور', 'النور للتجارة', 'شارع الملك فهد', 'Saudi Arabia', '+966 11 000 0000', 'info@alnoor.example', '')`);
-    const [client] = (await t.app.db.execute(sql`select max(id)::int as id from clients`)).rows as {
-      id: number;
-    }[];
+    const clientId = await scalar(t, sql`select max(id)::int as n from clients`);
     const arabic = await call(t, 'POST', url, {
-      clientId: client.id,
+      clientId,
       issuedDate: inDays(0),
       dueDate: inDays(10),
       items: [{ item: 'استشارة', cost: 1500, quantity: 2 }],
