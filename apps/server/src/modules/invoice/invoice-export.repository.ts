@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { clients, invoices } from '../../db/schema/index.ts';
 import { type KeysetAfter, keyset } from '../../lib/keyset.ts';
-import { type InvoiceListFilter, invoiceSortColumns, listFilter } from './invoice.repository.ts';
+import { type InvoiceListFilter, invoiceSortColumns, listFilter, listSort } from './invoice.repository.ts';
 
 export type InvoiceExportRow = KeysetAfter & {
   issuedDate: string;
@@ -29,7 +29,8 @@ export function exportInvoicesBatch(
   after: InvoiceExportRow | undefined,
   size: number,
 ): Promise<InvoiceExportRow[]> {
-  const sort = keyset(query.sortBy && invoiceSortColumns[query.sortBy], invoices.id, query.orderBy);
+  const { sortBy, orderBy } = listSort(query);
+  const sort = keyset(sortBy && invoiceSortColumns[sortBy], invoices.id, orderBy);
   return db
     .select({
       id: invoices.id,
