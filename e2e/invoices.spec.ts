@@ -8,8 +8,8 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test('an admin creates an invoice with two items, downloads and sends its PDF, records payments until it is paid, then deletes it', async ({
   page,
 }) => {
-  // A long journey: create, two payments, delete.
-  test.setTimeout(240_000);
+  // A long journey: create, download, send, two payments, delete.
+  test.setTimeout(420_000);
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/invoice/list');
   const table = page.getByRole('table', { name: 'Invoices' });
