@@ -1,13 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { ADMIN, expect as baseExpect, signInFromStart, test } from './support';
 
 // Every step waits on a save or a reload of the list: give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test('an admin creates an invoice with two items, records payments until it is paid, then deletes it', async ({
+test('an admin creates an invoice with two items, downloads and sends its PDF, records payments until it is paid, then deletes it', async ({
   page,
 }) => {
-  // A long journey: create, two payments, delete.
-  test.setTimeout(240_000);
+  // A long journey: create, download, send, two payments, delete.
+  test.setTimeout(420_000);
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/invoice/list');
   const table = page.getByRole('table', { name: 'Invoices' });
@@ -44,14 +45,46 @@ test('an admin creates an invoice with two items, records payments until it is p
   await expect(table.getByRole('link', { name: `#${id}`, exact: true })).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText('Draft');
 
-  // A first payment leaves money owed, the second settles it.
+  // The row's download gives the PDF file.
+  const [fromList] = await Promise.all([
+    page.waitForEvent('download'),
+    table.getByRole('button', { name: `Download invoice #${id} as PDF` }).click(),
+  ]);
+  expect(fromList.suggestedFilename()).toBe(`invoice-${id}.pdf`);
+
+  // On the preview: the PDF downloads as a real file and the Draft became Downloaded.
   await table.getByRole('link', { name: `Preview invoice #${id}` }).click();
+  const document = page.getByRole('article', { name: `Invoice #${id}` });
+  await expect(document).toContainText('Downloaded');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${id}.pdf`);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(file.length).toBeGreaterThan(1024);
+
+  // Sending: this server has no SMTP_URL, so the drawer says the mail did not leave, and the
+  // status stays (an accepted mail moves it to Sent: see invoice-send.test.ts with a real SMTP server).
+  await page.getByRole('button', { name: 'Send invoice' }).click();
+  const sendForm = page.getByRole('form', { name: 'Send invoice' });
+  await expect(sendForm.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Invoice #${id}`);
+  await sendForm.getByRole('textbox', { name: 'To' }).fill('not an address');
+  await sendForm.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(sendForm.getByText('Enter e-mail addresses separated by commas')).toBeVisible();
+  await sendForm.getByRole('textbox', { name: 'To' }).fill('billing@client.example, accounts@client.example');
+  await sendForm.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(sendForm.getByRole('alert')).toContainText('no mail server is configured');
+  await sendForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(document).toContainText('Downloaded');
+
+  // A first payment leaves money owed, the second settles it.
   await page.getByRole('button', { name: 'Add payment' }).click();
   const drawer = page.getByRole('form', { name: 'Add payment' });
   await drawer.getByRole('spinbutton', { name: 'Payment amount' }).fill('1000');
   await drawer.getByRole('button', { name: 'Record payment' }).click();
   await expect(balance).toHaveText('$1,250.50');
-  const document = page.getByRole('article', { name: `Invoice #${id}` });
   await expect(document).toContainText('Partial payment');
 
   await page.getByRole('button', { name: 'Add payment' }).click();

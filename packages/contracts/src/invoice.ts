@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderBy, pagingQuery, searchText } from './common.ts';
 import { moneyInput, optionalEnum, rowId } from './ecommerce-common.ts';
+import { mailOutStatuses } from './mail-out.ts';
 
 /** Invoices (spec 001 §3, §4, §7; issue 8; docs/invoices.md). Money in dollars, dates 'YYYY-MM-DD'. */
 
@@ -235,3 +236,37 @@ export const invoiceStatsAnswer = z.object({
 export type InvoiceStatsAnswer = z.infer<typeof invoiceStatsAnswer>;
 
 export const invoiceDeleteError = z.object({ error: z.string() });
+
+/** The languages an invoice PDF is written in. */
+export const invoicePdfLanguages = ['en', 'fr', 'ar'] as const;
+export type InvoicePdfLanguage = (typeof invoicePdfLanguages)[number];
+
+/** GET /api/apps/invoice/{id}/pdf: `lang` wins over the profile language and Accept-Language. */
+export const invoicePdfQuery = z.object({ lang: optionalEnum(invoicePdfLanguages) });
+
+/** POST /api/apps/invoice/{id}/send: the invoice's PDF goes to `to` with this subject and message. */
+export const invoiceSendBody = z.object({
+  to: z
+    .array(
+      z.string().trim().max(254, 'is too long').email('must be an e-mail address'),
+      'must be a list of addresses',
+    )
+    .min(1, 'needs at least one address')
+    .max(10, 'must hold at most 10 addresses'),
+  subject: required(200),
+  message: text(5000).default(''),
+  lang: optionalEnum(invoicePdfLanguages),
+});
+export type InvoiceSendBody = z.input<typeof invoiceSendBody>;
+
+/** What became of the message (mail-out's status) and the invoice after it. */
+export const invoiceSendAnswer = z.object({
+  delivery: z.object({
+    status: z.enum(mailOutStatuses),
+    /** Why it did not leave: the SMTP error, or that no mail server is configured. */
+    error: z.string().nullable(),
+    messageId: z.string(),
+  }),
+  invoice: invoiceDetailAnswer,
+});
+export type InvoiceSendAnswer = z.infer<typeof invoiceSendAnswer>;

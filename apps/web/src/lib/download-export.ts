@@ -78,7 +78,8 @@ export async function downloadExport(
   return records;
 }
 
-function saveFile(blob: Blob, fileName: string) {
+/** Saves a blob as a downloaded file named `fileName`. */
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -5,17 +5,19 @@ import { openDatabase } from '../client.ts';
 import { ACCESS_TABLES, scaledAccessSize } from './access-bulk.ts';
 import { scaledShopSize } from './ecommerce.ts';
 import { SHOP_TABLES } from './ecommerce-bulk.ts';
+import { INVOICE_TABLES, scaledInvoiceSize } from './invoice.ts';
 import { addShopData, seedDemo } from './seed.ts';
 
 /**
  * `npm run seed` seeds the demo data into an empty database. `npm run seed -- --scale N` also adds N
  * orders and N customers, N/10 products, reviews and referrals in the demo's proportions, N/10 users
- * and N/100 permissions to what is there, then runs VACUUM ANALYZE so the planner and index-only
+ * and N/100 permissions, N/10 invoices (with their items and payments) for N/100 clients to what is there, then runs VACUUM ANALYZE so the planner and index-only
  * scans see the new rows at once.
  */
 const { values } = parseArgs({ options: { scale: { type: 'string' } } });
 const shop = values.scale === undefined ? undefined : scaledShopSize(Number(values.scale));
 const access = values.scale === undefined ? undefined : scaledAccessSize(Number(values.scale));
+const invoices = values.scale === undefined ? undefined : scaledInvoiceSize(Number(values.scale));
 
 const config = loadConfig();
 // No statement_timeout: one INSERT … SELECT of a million rows takes longer than any API query may.
@@ -32,15 +34,15 @@ try {
   console.log(seeded ? `Demo data seeded in ${seconds(started)}.` : 'The demo data is already there.');
   if (shop) {
     started = performance.now();
-    await addShopData(database.db, shop, access);
+    await addShopData(database.db, shop, access, invoices);
     console.log(
-      `Added ${shop.orders} orders and customers, ${shop.products} products, ${shop.reviews} reviews, ${shop.referrals} referrals, ${access?.users} users and ${access?.permissions} permissions in ${seconds(started)}.`,
+      `Added ${shop.orders} orders and customers, ${shop.products} products, ${shop.reviews} reviews, ${shop.referrals} referrals, ${access?.users} users, ${access?.permissions} permissions, ${invoices?.invoices} invoices and ${invoices?.clients} clients in ${seconds(started)}.`,
     );
   }
   if (seeded || shop) {
     started = performance.now();
     // One table per pool connection: on PostgreSQL the tables are vacuumed side by side.
-    const tables = [...SHOP_TABLES, ...(shop ? ACCESS_TABLES : [])];
+    const tables = [...SHOP_TABLES, ...(shop ? [...ACCESS_TABLES, ...INVOICE_TABLES] : [])];
     await Promise.all(tables.map((table) => database.db.execute(sql.raw(`vacuum analyze ${table}`))));
     console.log(`VACUUM ANALYZE in ${seconds(started)}.`);
   }

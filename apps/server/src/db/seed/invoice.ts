@@ -9,6 +9,14 @@ export type InvoiceSeedSize = { invoices: number; clients: number };
 /** The spec's 36 invoices (spec 001 §9), for 20 clients. */
 export const DEMO_INVOICE_SIZE: InvoiceSeedSize = { invoices: 36, clients: 20 };
 
+/** `seed --scale N`: N/10 invoices, one client for every 10 invoices (at least one of each). */
+export function scaledInvoiceSize(n: number): InvoiceSeedSize {
+  const invoices = Math.max(1, Math.round(n / 10));
+  return { invoices, clients: Math.max(1, Math.round(invoices / 10)) };
+}
+
+export const INVOICE_TABLES = ['clients', 'invoices', 'invoice_items', 'invoice_payments'];
+
 const COMPANY_SUFFIXES = ['LLC', 'Inc', 'Group', 'and Sons', 'Ltd', 'PLC', 'Studio', 'Partners'];
 const SERVICES = [
   'Software Development',

@@ -7,7 +7,7 @@ import type { Db } from '../client.ts';
 import { clients, permissions, rolePermissions, roles, users } from '../schema/index.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
-import { seedInvoices } from './invoice.ts';
+import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
 export const SEED_USER_COUNT = 50;
@@ -110,13 +110,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
 /**
  * Adds a shop of `size` to what the database holds (the demo, earlier batches): new customers,
  * products, orders, reviews and referrals numbered above the existing ones, and, when `access` is
- * given, users and permissions (no one else can sign in, no one's access changes), in one transaction.
+ * given, users and permissions (no one else can sign in, no one's access changes), and when `invoices`
+ * is given, clients and invoices with their items and payments (seedInvoices), in one transaction.
  */
-export async function addShopData(db: Db, size: EcommerceSeedSize, access?: AccessSeedSize): Promise<void> {
+export async function addShopData(
+  db: Db,
+  size: EcommerceSeedSize,
+  access?: AccessSeedSize,
+  invoices?: InvoiceSeedSize,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     // The caller runs VACUUM ANALYZE after the commit, which a transaction cannot hold.
     await seedEcommerce(tx, size, { analyze: false });
     if (access) await seedAccess(tx, access);
+    if (invoices) await seedInvoices(tx, invoices);
   });
 }

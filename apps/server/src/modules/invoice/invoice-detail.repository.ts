@@ -5,7 +5,7 @@ import {
   invoiceLockedStatuses,
   type PaymentMethod,
 } from '@app/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { clients, invoiceItems, invoicePayments, invoices } from '../../db/schema/index.ts';
 import { invoiceColumns, toInvoice } from './invoice.repository.ts';
@@ -163,4 +163,22 @@ export async function insertPayment(
     method: payment.method,
     note: payment.note,
   });
+}
+
+/**
+ * Moves the invoice to `to` when its status is one of `from` (a download moves a Draft to
+ * Downloaded; a delivered e-mail moves Draft and Downloaded to Sent). True when it moved.
+ */
+export async function moveStatus(
+  db: Queryable,
+  id: number,
+  from: readonly InvoiceStatus[],
+  to: InvoiceStatus,
+): Promise<boolean> {
+  const moved = await db
+    .update(invoices)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(invoices.id, id), inArray(invoices.status, [...from])))
+    .returning({ id: invoices.id });
+  return moved.length > 0;
 }

@@ -8,12 +8,19 @@ import {
   invoiceListAnswer,
   invoiceListQuery,
   invoicePaymentBody,
+  invoicePdfQuery,
+  invoiceSendAnswer,
+  invoiceSendBody,
   invoiceStatsAnswer,
   messageAnswer,
   shopIdParam,
   validationErrorAnswer,
 } from '@app/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allows } from '../../auth/ability.ts';
+import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import {
   addPayment,
   createInvoice,
@@ -25,6 +32,13 @@ import {
   removeInvoice,
   updateInvoice,
 } from './invoice.service.ts';
+import {
+  downloadInvoicePdf,
+  invoicePdfName,
+  pdfLanguageFor,
+  sendInvoice,
+} from './invoice-document.service.ts';
+import { invoiceCsvColumns, invoiceExportBatches } from './invoice-export.service.ts';
 
 const tags = ['invoices'];
 const read = { access: { action: 'read', subject: 'Invoice' } } as const;
@@ -32,6 +46,11 @@ const create = { access: { action: 'create', subject: 'Invoice' } } as const;
 const update = { access: { action: 'update', subject: 'Invoice' } } as const;
 const remove = { access: { action: 'delete', subject: 'Invoice' } } as const;
 const url = '/api/apps/invoice';
+
+const pdfAnswer = {
+  description: 'The invoice as a PDF file (A4), downloaded as invoice-<id>.pdf',
+  content: { 'application/pdf': { schema: z.string() } },
+};
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -63,6 +82,22 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => listClients(app.db, req.query.q),
+  );
+
+  app.get(
+    `${url}/export.csv`,
+    {
+      config: read,
+      schema: {
+        operationId: 'invoiceExport',
+        tags,
+        summary:
+          'Every invoice of the list with its filters and sort (paging ignored), streamed as a CSV file',
+        querystring: invoiceListQuery,
+        response: { 200: csvAnswer('The invoices') },
+      },
+    },
+    (req, reply) => sendCsv(reply, 'invoices', invoiceCsvColumns, invoiceExportBatches(app.db, req.query)),
   );
 
   app.get(
@@ -154,6 +189,64 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => reply.code(201).send(await duplicateInvoice(app.db, req.params.id)),
+  );
+
+  app.get(
+    `${url}/:id/pdf`,
+    {
+      config: read,
+      schema: {
+        operationId: 'invoicePdfGet',
+        tags,
+        summary:
+          'Download the invoice as a PDF in lang (else the profile language, else Accept-Language); a Draft becomes Downloaded when the user may update invoices',
+        params: shopIdParam,
+        querystring: invoicePdfQuery,
+        response: { 200: pdfAnswer, 404: messageAnswer },
+      },
+    },
+    async (req, reply) => {
+      const language = await pdfLanguageFor(
+        app.db,
+        req.query.lang,
+        req.auth?.user.id,
+        req.headers['accept-language'],
+      );
+      const mayUpdate = req.auth ? allows(req.auth.ability, update.access) : false;
+      const pdf = await downloadInvoicePdf(app.db, req.params.id, language, mayUpdate);
+      // A file, not JSON: the plain reply sends the bytes as they are.
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${invoicePdfName(req.params.id)}"`)
+        .header('Content-Language', language)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    `${url}/:id/send`,
+    {
+      config: update,
+      schema: {
+        operationId: 'invoiceSend',
+        tags,
+        summary:
+          'E-mail the invoice with its PDF attached; once the mail server accepts it a Draft or Downloaded invoice becomes Sent',
+        params: shopIdParam,
+        body: invoiceSendBody,
+        response: { 200: invoiceSendAnswer, 404: messageAnswer },
+      },
+    },
+    async (req) => {
+      const language = await pdfLanguageFor(
+        app.db,
+        req.body.lang,
+        req.auth?.user.id,
+        req.headers['accept-language'],
+      );
+      return sendInvoice(app.db, app.mailOut, req.params.id, req.body, language);
+    },
   );
 
   app.delete(

@@ -13,6 +13,7 @@ import { APP_BRAND } from '@/app/config';
 import { useIntlFormat } from '@/lib/intl-format';
 import { calendarDay } from '../invoice-dates';
 import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceSums } from './invoice-sums';
 
 export const INVOICE_DOCUMENT_ID = 'invoice-document';
 
@@ -22,13 +23,6 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
   const format = useIntlFormat();
   const { invoice, paymentDetails } = detail;
   const day = (d: string) => format.date(calendarDay(d));
-  const sums: [string, number][] = [
-    [t('document.subtotal'), invoice.subtotal],
-    [t('document.discount'), -invoice.discount || 0],
-    [t('document.tax', { rate: format.number(invoice.taxRate) }), invoice.tax],
-    [t('document.total'), invoice.total],
-    [t('document.paid'), -invoice.paid || 0],
-  ];
   return (
     <Card id={INVOICE_DOCUMENT_ID} component="article" aria-label={t('document.label', { id: invoice.id })}>
       <Box
@@ -160,40 +154,26 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
             {t('document.thanks')}
           </Typography>
         </Box>
-        <Box
-          component="dl"
-          aria-label={t('document.sums')}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto auto',
-            columnGap: 4,
-            rowGap: 0.5,
-            m: 0,
-            minWidth: 220,
+        <InvoiceSums
+          label={t('document.sums')}
+          rows={[
+            { key: 'subtotal', label: t('document.subtotal'), value: invoice.subtotal },
+            { key: 'discount', label: t('document.discount'), value: -invoice.discount || 0 },
+            {
+              key: 'tax',
+              label: t('document.tax', { rate: format.number(invoice.taxRate) }),
+              value: invoice.tax,
+            },
+            { key: 'total', label: t('document.total'), value: invoice.total },
+            { key: 'paid', label: t('document.paid'), value: -invoice.paid || 0 },
+          ]}
+          last={{
+            key: 'balance',
+            label: t('document.balance'),
+            value: invoice.balance,
+            testId: 'invoice-balance',
           }}
-        >
-          {sums.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
-                {format.money(value)}
-              </Typography>
-            </Box>
-          ))}
-          <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {t('document.balance')}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, textAlign: 'end', fontWeight: 600 }}
-            data-testid="invoice-balance"
-          >
-            {format.money(invoice.balance)}
-          </Typography>
-        </Box>
+        />
       </Box>
       {invoice.note && (
         <>

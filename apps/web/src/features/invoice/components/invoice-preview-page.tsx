@@ -6,7 +6,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { IconCash, IconCopy, IconEdit, IconPrinter } from '@tabler/icons-react';
+import { IconCash, IconCopy, IconDownload, IconEdit, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,11 +18,13 @@ import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { parseRouteId } from '@/lib/route-id';
 import { invoiceQueryOptions } from '../api/get-invoices';
+import { useDownloadInvoicePdf } from '../api/invoice-documents';
 import { useDuplicateInvoice } from '../api/invoice-mutations';
 import { AddPaymentDrawer } from './add-payment-drawer';
 import { INVOICE_DOCUMENT_ID, InvoiceDocument } from './invoice-document';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoicePayments } from './invoice-payments';
+import { SendInvoiceDrawer } from './send-invoice-drawer';
 
 /** Printing shows the document alone, without the app's menus, the actions or the status chip. */
 const printStyles = (
@@ -52,7 +54,7 @@ const printStyles = (
   />
 );
 
-/** The invoice as a document with its actions: print, edit, duplicate, add a payment. */
+/** The invoice as a document with its actions: send, download the PDF, print, edit, duplicate, add a payment. */
 export function InvoicePreviewPage({ id }: { id: string }) {
   const { t } = useTranslation('invoice');
   const navigate = useNavigate();
@@ -60,6 +62,8 @@ export function InvoicePreviewPage({ id }: { id: string }) {
   const invoiceId = parseRouteId(id, shopIdParam);
   const detail = useQuery({ ...invoiceQueryOptions(invoiceId ?? 0), enabled: invoiceId !== undefined });
   const [paying, setPaying] = useState(false);
+  const [sending, setSending] = useState(false);
+  const pdf = useDownloadInvoicePdf();
   const canUpdate = useCan({ action: 'update', subject: 'Invoice' });
   const canCreate = useCan({ action: 'create', subject: 'Invoice' });
   const duplicate = useDuplicateInvoice();
@@ -91,6 +95,10 @@ export function InvoicePreviewPage({ id }: { id: string }) {
       },
       onError: (error) => notify(error.message, 'error'),
     });
+  const downloadPdf = () =>
+    pdf.mutate(invoice.id, {
+      onError: (error) => notify(t('toast.pdfFailed', { message: error.message }), 'error'),
+    });
   return (
     <Grid container spacing={3}>
       {printStyles}
@@ -105,12 +113,21 @@ export function InvoicePreviewPage({ id }: { id: string }) {
                 {canUpdate && (
                   <Button
                     variant="contained"
-                    startIcon={<IconCash size={18} />}
-                    onClick={() => setPaying(true)}
+                    startIcon={<IconSend size={18} />}
+                    onClick={() => setSending(true)}
                   >
-                    {t('actions.addPayment')}
+                    {t('actions.send')}
                   </Button>
                 )}
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  startIcon={<IconDownload size={18} />}
+                  onClick={downloadPdf}
+                  disabled={pdf.isPending}
+                >
+                  {pdf.isPending ? t('actions.downloading') : t('actions.downloadPdf')}
+                </Button>
                 <Button
                   variant="outlined"
                   color="secondary"
@@ -141,12 +158,23 @@ export function InvoicePreviewPage({ id }: { id: string }) {
                     {t('actions.duplicate')}
                   </Button>
                 )}
+                {canUpdate && (
+                  <Button
+                    variant="contained"
+                    color="success"
+                    startIcon={<IconCash size={18} />}
+                    onClick={() => setPaying(true)}
+                  >
+                    {t('actions.addPayment')}
+                  </Button>
+                )}
               </Stack>
             </CardContent>
           </Card>
           <InvoicePayments payments={invoice.payments} />
         </Stack>
       </Grid>
+      {canUpdate && <SendInvoiceDrawer invoice={invoice} open={sending} onClose={() => setSending(false)} />}
       {canUpdate && (
         <AddPaymentDrawer
           invoiceId={invoice.id}

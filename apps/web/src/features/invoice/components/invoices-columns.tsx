@@ -2,7 +2,7 @@ import type { Invoice } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { IconCopy, IconEdit, IconEye } from '@tabler/icons-react';
+import { IconCopy, IconDownload, IconEdit, IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
@@ -19,10 +19,18 @@ type Options = {
   canDelete: boolean;
   onDelete: (id: number) => void;
   onDuplicate: (id: number) => void;
+  onDownload: (id: number) => void;
 };
 
 /** Each sortable column's field is the API's sortBy key. */
-export function useInvoiceColumns({ canUpdate, canCreate, canDelete, onDelete, onDuplicate }: Options) {
+export function useInvoiceColumns({
+  canUpdate,
+  canCreate,
+  canDelete,
+  onDelete,
+  onDuplicate,
+  onDownload,
+}: Options) {
   const { t } = useTranslation('invoice');
   const format = useIntlFormat();
   return useMemo<DataTableColumn<Invoice>[]>(
@@ -101,7 +109,7 @@ export function useInvoiceColumns({ canUpdate, canCreate, canDelete, onDelete, o
         field: 'actions',
         headerName: t('columns.actions'),
         sortable: false,
-        minWidth: 160,
+        minWidth: 196,
         renderCell: ({ row }) => (
           <RowActions>
             <Tooltip title={t('actions.preview')}>
@@ -114,6 +122,12 @@ export function useInvoiceColumns({ canUpdate, canCreate, canDelete, onDelete, o
                 <IconEye size={20} />
               </RouterIconButton>
             </Tooltip>
+            <RowActionButton
+              title={t('actions.downloadPdf')}
+              label={t('actions.downloadPdfNamed', { id: row.id })}
+              icon={IconDownload}
+              onClick={() => onDownload(row.id)}
+            />
             {canUpdate && (
               <Tooltip title={t('actions.edit')}>
                 <RouterIconButton
@@ -141,6 +155,6 @@ export function useInvoiceColumns({ canUpdate, canCreate, canDelete, onDelete, o
         ),
       },
     ],
-    [t, format, canUpdate, canCreate, canDelete, onDelete, onDuplicate],
+    [t, format, canUpdate, canCreate, canDelete, onDelete, onDuplicate, onDownload],
   );
 }

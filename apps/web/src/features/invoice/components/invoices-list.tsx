@@ -9,9 +9,11 @@ import { ListFiltersSection } from '@/components/data-table/list-filters';
 import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
 import { ListTable } from '@/components/data-table/list-table';
-import { ListAddButton, ListToolbar } from '@/components/data-table/list-toolbar';
+import { ListAddButton, ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
+import { useStreamedExport } from '@/components/data-table/use-streamed-export';
 import { useToast } from '@/components/toast/use-toast';
 import { invoicesQueryOptions } from '../api/get-invoices';
+import { useDownloadInvoicePdf } from '../api/invoice-documents';
 import { useDuplicateInvoice } from '../api/invoice-mutations';
 import { hasFilters, type InvoiceListSearch, toInvoicesQuery } from '../invoices-search';
 import { useInvoiceColumns } from './invoices-columns';
@@ -41,7 +43,27 @@ export function InvoicesList({ search, onSearchChange }: ListProps<InvoiceListSe
       }),
     [duplicate, navigate, notify, t],
   );
-  const columns = useInvoiceColumns({ canCreate, canUpdate, canDelete, onDelete: deleting.ask, onDuplicate });
+  const pdf = useDownloadInvoicePdf();
+  const onDownload = useCallback(
+    (id: number) =>
+      pdf.mutate(id, {
+        onError: (error) => notify(t('toast.pdfFailed', { message: error.message }), 'error'),
+      }),
+    [pdf, notify, t],
+  );
+  const exporter = useStreamedExport({
+    ns: 'invoice',
+    path: '/apps/invoice/export.csv',
+    fileStem: 'invoices',
+  });
+  const columns = useInvoiceColumns({
+    canCreate,
+    canUpdate,
+    canDelete,
+    onDelete: deleting.ask,
+    onDuplicate,
+    onDownload,
+  });
 
   const reset = (patch: Partial<InvoiceListSearch>) => onSearchChange({ ...patch, page: undefined });
   const clearFilters = () => reset({ q: undefined, status: undefined, start: undefined, end: undefined });
@@ -52,6 +74,12 @@ export function InvoicesList({ search, onSearchChange }: ListProps<InvoiceListSe
         <InvoicesFilters value={search} onChange={reset} />
       </ListFiltersSection>
       <ListToolbar ns="invoice" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
+        <ListExportButton
+          ns="invoice"
+          exporting={exporter.exporting}
+          progress={exporter.progress}
+          onClick={() => exporter.run(query)}
+        />
         {canCreate && (
           <ListAddButton ns="invoice" onClick={() => void navigate({ to: '/apps/invoice/add' })} />
         )}

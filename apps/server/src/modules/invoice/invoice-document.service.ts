@@ -1,0 +1,118 @@
+import type {
+  InvoiceDetailAnswer,
+  InvoicePdfLanguage,
+  InvoiceSendAnswer,
+  invoiceSendBody,
+} from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { MailOut } from '../mail-out/mail-out.ts';
+import { getInvoice } from './invoice.service.ts';
+import { moveStatus } from './invoice-detail.repository.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { pdfLanguageOf, pdfWords } from './invoice-pdf-words.ts';
+import { refreshInvoiceTotals } from './invoice-totals.repository.ts';
+
+/**
+ * The invoice as a document leaving the app: downloaded as a PDF, or sent by e-mail with the PDF
+ * attached. Statuses that move (docs/invoices.md): a download moves a Draft to Downloaded; an e-mail
+ * the mail server accepted moves a Draft or Downloaded invoice to Sent (then Past Due if already
+ * overdue). Paid, Partial Payment and Past Due never move back; a failed or undeliverable e-mail
+ * moves nothing.
+ */
+
+type SendData = z.output<typeof invoiceSendBody>;
+
+export const invoicePdfName = (id: number) => `invoice-${id}.pdf`;
+
+/** The language of a PDF for this request: ?lang, the user's profile language, Accept-Language. */
+export async function pdfLanguageFor(
+  db: Db,
+  lang: InvoicePdfLanguage | undefined,
+  userId: number | undefined,
+  acceptLanguage: string | undefined,
+): Promise<InvoicePdfLanguage> {
+  if (lang) return lang;
+  const [user] = userId
+    ? await db.select({ language: users.language }).from(users).where(eq(users.id, userId))
+    : [];
+  return pdfLanguageOf(undefined, user?.language, acceptLanguage);
+}
+
+/**
+ * The PDF a person downloads: a Draft becomes Downloaded (when `mayUpdate`: a reader's download
+ * changes nothing), and the file shows the status after the download.
+ */
+export async function downloadInvoicePdf(
+  db: Db,
+  id: number,
+  language: InvoicePdfLanguage,
+  mayUpdate: boolean,
+): Promise<Buffer> {
+  await getInvoice(db, id);
+  if (mayUpdate)
+    await db.transaction(async (tx) => {
+      if (await moveStatus(tx, id, ['Draft'], 'Downloaded')) await refreshInvoiceTotals(tx, [id]);
+    });
+  return renderInvoicePdf(await getInvoice(db, id), language);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function mailHtml(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
+  const words = pdfWords[language];
+  const money = new Intl.NumberFormat(words.locale, { style: 'currency', currency: 'USD' });
+  const day = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const { invoice } = detail;
+  const body = message
+    .split(/\r?\n\r?\n/)
+    .filter((p) => p.trim())
+    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+  const rows: [string, string][] = [
+    [words.total, money.format(invoice.total)],
+    [words.balance, money.format(invoice.balance)],
+    [words.due, day.format(new Date(`${invoice.dueDate}T00:00:00Z`))],
+  ];
+  return `<div dir="${words.dir}">${body}<p><strong>${escapeHtml(words.title(invoice.id))}</strong></p><table>${rows
+    .map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td dir="ltr">${escapeHtml(v)}</td></tr>`)
+    .join('')}</table></div>`;
+}
+
+/** Sends the invoice with its PDF through mail-out; the answer says whether the mail server took it. */
+export async function sendInvoice(
+  db: Db,
+  mailOut: MailOut,
+  id: number,
+  data: SendData,
+  language: InvoicePdfLanguage,
+): Promise<InvoiceSendAnswer> {
+  const detail = await getInvoice(db, id);
+  const pdf = await renderInvoicePdf(detail, language);
+  const result = await mailOut.send({
+    kind: 'invoice',
+    to: data.to,
+    subject: data.subject,
+    html: mailHtml(detail, data.message, language),
+    attachments: [{ filename: invoicePdfName(id), content: pdf, contentType: 'application/pdf' }],
+  });
+  if (result.status === 'sent') {
+    await db.transaction(async (tx) => {
+      if (await moveStatus(tx, id, ['Draft', 'Downloaded'], 'Sent')) await refreshInvoiceTotals(tx, [id]);
+    });
+  }
+  return {
+    delivery: {
+      status: result.status,
+      error: result.status === 'sent' ? null : result.error,
+      messageId: result.messageId,
+    },
+    invoice: await getInvoice(db, id),
+  };
+}
