@@ -46,7 +46,9 @@ async function readFile(req: FastifyRequest) {
 /** A name safe to keep and to send back in Content-Disposition: no path, no control characters. */
 const cleanName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\x00-\x1f\x7f"]/g, '')
+    .split('')
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('')
     .trim()
     .slice(0, 200) || 'attachment';
 

@@ -52,7 +52,7 @@ function isText(bytes: Buffer): boolean {
     return false;
   }
   // Control characters other than tab, line feed, form feed and carriage return mark a binary file.
-  return !/[\x01-\x08\x0b\x0e-\x1f\x7f]/.test(bytes.toString('utf8'));
+  return !bytes.some((b) => (b < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(b)) || b === 0x7f);
 }
 
 function sniff(bytes: Buffer, extension: string): string | null {
