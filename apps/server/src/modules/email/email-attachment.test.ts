@@ -113,7 +113,7 @@ describe('e-mail attachments', () => {
       t,
       sql`select min(id)::int as n from email_attachments where owner_id = 1 and email_id is not null`,
     );
-    const got = await call(t, 'GET', `/api/apps/email/attachments/${sample}`);
+    const got = await call(t, 'GET', `/api/apps/email/attachments/${sample}/download`);
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.length).toBeGreaterThan(0);
   });
