@@ -60,9 +60,7 @@ export const emails = pgTable(
     // index declared DESC (NULLS LAST) would not serve that order at all.
     index('emails_folder_idx').on(t.ownerId, t.folder, t.isDeleted, t.time, t.id),
     index('emails_trash_idx').on(t.ownerId, t.time, t.id).where(sql`${t.isDeleted}`),
-    index('emails_starred_idx')
-      .on(t.ownerId, t.time, t.id)
-      .where(sql`${t.isStarred} and not ${t.isDeleted}`),
+    index('emails_starred_idx').on(t.ownerId, t.time, t.id).where(sql`${t.isStarred} and not ${t.isDeleted}`),
     // One per label, in the list's order: a label page walks it like a folder (docs/email.md).
     ...LABELS.map((label) =>
       index(`emails_label_${label}_idx`)
