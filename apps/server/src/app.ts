@@ -20,6 +20,7 @@ import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
+import { startEmailDelivery } from './modules/email/email-delivery.ts';
 import { registerModules } from './modules/index.ts';
 import { createMailOut, type MailOut } from './modules/mail-out/mail-out.ts';
 
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', options.storage ?? localDiskStorage(join(config.DATA_DIR, 'uploads')));
   const mailOut = createMailOut(config, database.db, app.log);
   app.decorate('mailOut', mailOut);
+  // Its onClose hook runs first: a delivery round in progress ends before mail-out and the database close.
+  startEmailDelivery(app);
   app.addHook('onClose', async () => {
     mailOut.close();
     if (!options.database) await database.close();

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The sender of mail the app sends itself (password resets, invoices); users' mail is sent as them. */
   MAIL_FROM: z.string().min(3).default('Admin back office <no-reply@localhost>'),
+  /** How often each API process delivers the e-mails whose undo delay is over; 0: never by itself. */
+  EMAIL_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // A fraction of an hour is kept to the second; under a minute a token would die before it is used.
   SESSION_TTL_HOURS: z.coerce
@@ -60,5 +62,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', EMAIL_DELIVERY_INTERVAL_MS: '0' }),
+    ...overrides,
+  };
 }

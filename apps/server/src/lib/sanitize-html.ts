@@ -87,3 +87,50 @@ const OUTPUT_OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OUTPUT_OPTIONS);
 }
+
+/**
+ * Mail bodies (modules/email) allow a little more than the editor's fields: images (http and https
+ * only: the web app holds remote images back until the reader asks to show them), tables and
+ * blocks, and a few inline colours, as mail written elsewhere carries them. Everything else is as above.
+ */
+const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+
+const MAIL_OPTIONS: sanitize.IOptions = {
+  ...OPTIONS,
+  allowedTags: [
+    ...(OPTIONS.allowedTags as string[]),
+    'img',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'td',
+    'th',
+    'caption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    '*': ['style'],
+  },
+  allowedStyles: {
+    '*': {
+      'text-align': [/^(left|right|center|justify)$/i],
+      color: [COLOUR],
+      'background-color': [COLOUR],
+      'font-weight': [/^(normal|bold|[1-9]00)$/i],
+      'font-style': [/^(normal|italic)$/i],
+    },
+  },
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+};
+
+/** A mail body's HTML: the allow-list above, every link in a new tab with rel="noopener noreferrer nofollow". */
+export function sanitizeMailHtml(html: string): string {
+  return sanitize(html, MAIL_OPTIONS);
+}

@@ -5,6 +5,7 @@ import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';
 import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
+import { emailRoutes } from './email/email.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
@@ -40,4 +41,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(ecommerceDashboardRoutes);
   await app.register(invoiceRoutes);
   await app.register(mailOutRoutes);
+  await app.register(emailRoutes);
 };

@@ -2,5 +2,6 @@ export * from './auth.ts';
 export * from './ecommerce.ts';
 export * from './ecommerce-orders.ts';
 export * from './ecommerce-summaries.ts';
+export * from './email.ts';
 export * from './invoice.ts';
 export * from './mail-out.ts';

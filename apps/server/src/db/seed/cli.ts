@@ -5,17 +5,21 @@ import { openDatabase } from '../client.ts';
 import { ACCESS_TABLES, scaledAccessSize } from './access-bulk.ts';
 import { scaledShopSize } from './ecommerce.ts';
 import { SHOP_TABLES } from './ecommerce-bulk.ts';
+import { addMailsTo, EMAIL_TABLES } from './email.ts';
 import { addShopData, seedDemo } from './seed.ts';
 
 /**
  * `npm run seed` seeds the demo data into an empty database. `npm run seed -- --scale N` also adds N
  * orders and N customers, N/10 products, reviews and referrals in the demo's proportions, N/10 users
  * and N/100 permissions to what is there, then runs VACUUM ANALYZE so the planner and index-only
- * scans see the new rows at once.
+ * scans see the new rows at once. `--scale N` also gives the demo admin N more e-mails, and
+ * `--emails N` only that (`--emails 100000`: the mailbox of docs/email.md's measurements).
  */
-const { values } = parseArgs({ options: { scale: { type: 'string' } } });
+const { values } = parseArgs({ options: { scale: { type: 'string' }, emails: { type: 'string' } } });
 const shop = values.scale === undefined ? undefined : scaledShopSize(Number(values.scale));
 const access = values.scale === undefined ? undefined : scaledAccessSize(Number(values.scale));
+const adminMails = Number(values.emails ?? values.scale ?? 0);
+if (!Number.isInteger(adminMails) || adminMails < 0) throw new Error('--emails must be a whole number');
 
 const config = loadConfig();
 // No statement_timeout: one INSERT … SELECT of a million rows takes longer than any API query may.
@@ -37,10 +41,15 @@ try {
       `Added ${shop.orders} orders and customers, ${shop.products} products, ${shop.reviews} reviews, ${shop.referrals} referrals, ${access?.users} users and ${access?.permissions} permissions in ${seconds(started)}.`,
     );
   }
-  if (seeded || shop) {
+  if (adminMails > 0) {
+    started = performance.now();
+    await database.db.transaction((tx) => addMailsTo(tx, 'admin@demo.com', adminMails));
+    console.log(`Added ${adminMails} e-mails to admin@demo.com's mailbox in ${seconds(started)}.`);
+  }
+  if (seeded || shop || adminMails > 0) {
     started = performance.now();
     // One table per pool connection: on PostgreSQL the tables are vacuumed side by side.
-    const tables = [...SHOP_TABLES, ...(shop ? ACCESS_TABLES : [])];
+    const tables = [...SHOP_TABLES, ...(shop ? ACCESS_TABLES : []), ...EMAIL_TABLES];
     await Promise.all(tables.map((table) => database.db.execute(sql.raw(`vacuum analyze ${table}`))));
     console.log(`VACUUM ANALYZE in ${seconds(started)}.`);
   }

@@ -14,6 +14,8 @@ const SHOP: Subject[] = [
 const SHOP_CATALOG: Subject[] = ['Ecommerce', 'Product', 'Category', 'Review'];
 
 /**
+ * Every staff role manages its own mailbox ('Email'); the routes reach only the signed-in user's mail.
+ *
  * One role model (docs/roles-and-permissions.md): the login roles (admin, client) and the users'
  * role field (admin, author, editor, maintainer, subscriber) are rows of one table; each role
  * carries its own rules, and permissions add named groups of rules to roles.
@@ -39,6 +41,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'manage', subject: 'User' },
       { action: 'manage', subject: SHOP },
       { action: 'manage', subject: 'Invoice' },
+      { action: 'manage', subject: 'Email' },
     ],
     isSystem: false,
   },
@@ -51,6 +54,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'read', subject: SHOP_CATALOG },
       { action: 'read', subject: ['Order', 'Customer', 'Invoice'] },
       { action: 'update', subject: ['Product', 'Review'] },
+      { action: 'manage', subject: 'Email' },
     ],
     isSystem: false,
   },
@@ -60,6 +64,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
     rules: [
       { action: 'read', subject: ['Dashboard', 'User', 'AclDemo'] },
       { action: 'read', subject: SHOP_CATALOG },
+      { action: 'manage', subject: 'Email' },
     ],
     isSystem: false,
   },
@@ -69,6 +74,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
     rules: [
       { action: 'read', subject: ['Dashboard', 'AclDemo'] },
       { action: 'read', subject: SHOP_CATALOG },
+      { action: 'manage', subject: 'Email' },
     ],
     isSystem: false,
   },
