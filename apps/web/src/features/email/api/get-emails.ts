@@ -27,7 +27,8 @@ export const emailsQueryOptions = (query: EmailsQuery) =>
 export const emailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...emailsKey, 'detail', id],
-    queryFn: ({ signal }) => api<Email>(`/apps/email/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<{ email: Email }>(`/apps/email/${id}`, { signal }).then((answer) => answer.email),
   });
 
 type ContactsAnswer = z.infer<typeof emailContactsAnswer>;
