@@ -24,7 +24,13 @@ const mail = (id: number, patch: Partial<Email> = {}): Email => ({
 });
 
 const page = (emails: Email[]) => ({
-  pages: [{ emails, emailsMeta: { inbox: 0, draft: 0, spam: 0, star: 0 }, nextCursor: null } satisfies EmailListAnswer],
+  pages: [
+    {
+      emails,
+      emailsMeta: { inbox: 0, draft: 0, spam: 0, star: 0 },
+      nextCursor: null,
+    } satisfies EmailListAnswer,
+  ],
   pageParams: [undefined],
 });
 
@@ -51,7 +57,9 @@ describe('changedList', () => {
   });
   it('takes an unstarred e-mail out of Starred', () => {
     const data = page([mail(1, { isStarred: true })]);
-    expect(changedList(data, { filter: 'starred' }, [1], { data: { isStarred: false } }).pages[0].emails).toEqual([]);
+    expect(
+      changedList(data, { filter: 'starred' }, [1], { data: { isStarred: false } }).pages[0].emails,
+    ).toEqual([]);
   });
 });
 

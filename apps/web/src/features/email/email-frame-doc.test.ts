@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSrcDoc, prepareMessageHtml } from './email-frame-doc';
 
-const LOOK = { text: '#222', link: '#73f', background: '#fff', font: 'sans-serif', dark: false, dir: 'ltr' } as const;
+const LOOK = { text: '#222', link: '#73f', background: '#fff', font: 'sans-serif', dark: false };
 
 const PAYLOADS = [
   '<script>window.pwned = 1</script><p>hi</p>',
@@ -38,7 +38,8 @@ describe('prepareMessageHtml', () => {
   });
 
   it('holds back remote images until asked, and counts them', () => {
-    const message = '<img src="https://tracker.example/p.gif"><img src="data:image/png;base64,AAAA"><p style="background:url(https://x.example/b.png)">x</p>';
+    const message =
+      '<img src="https://tracker.example/p.gif"><img src="data:image/png;base64,AAAA"><p style="background:url(https://x.example/b.png)">x</p>';
     const hidden = prepareMessageHtml(message, false);
     expect(hidden.blockedImages).toBe(2);
     expect(hidden.html).not.toContain(' src="https://tracker.example');

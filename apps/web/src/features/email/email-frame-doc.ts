@@ -42,20 +42,20 @@ export function prepareMessageHtml(html: string, showImages: boolean): PreparedH
   return { html: doc.body.innerHTML, blockedImages };
 }
 
+/** The app's colours and font; the direction follows the mail's own text (an English mail in the Arabic app reads left to right). */
 export type FrameLook = {
   text: string;
   link: string;
   background: string;
   font: string;
   dark: boolean;
-  dir: 'ltr' | 'rtl';
 };
 
 /** The frame's whole document: its CSP (images only when shown), links to new tabs, the app's look. */
 export function buildSrcDoc(body: string, showImages: boolean, look: FrameLook): string {
   const img = showImages ? 'img-src data: https: http:' : 'img-src data:';
   const csp = `default-src 'none'; style-src 'unsafe-inline'; ${img}; font-src data:; form-action 'none'`;
-  return `<!doctype html><html dir="${look.dir}"><head><meta charset="utf-8">
+  return `<!doctype html><html dir="auto"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="referrer" content="no-referrer">
 <meta name="color-scheme" content="${look.dark ? 'dark' : 'light'}">

@@ -14,17 +14,15 @@ export function EmailFrame({ html, showImages, title, onBlockedImages }: Props) 
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(80);
   const prepared = useMemo(() => prepareMessageHtml(html, showImages), [html, showImages]);
+  const text = theme.palette.text.primary;
+  const link = theme.palette.primary.main;
+  const background = theme.palette.background.paper;
+  const font = String(theme.typography.fontFamily);
+  const dark = theme.palette.mode === 'dark';
+  // Only a real change of look reloads the frame, not every new theme object.
   const srcDoc = useMemo(
-    () =>
-      buildSrcDoc(prepared.html, showImages, {
-        text: theme.palette.text.primary,
-        link: theme.palette.primary.main,
-        background: theme.palette.background.paper,
-        font: String(theme.typography.fontFamily),
-        dark: theme.palette.mode === 'dark',
-        dir: theme.direction,
-      }),
-    [prepared.html, showImages, theme],
+    () => buildSrcDoc(prepared.html, showImages, { text, link, background, font, dark }),
+    [prepared.html, showImages, text, link, background, font, dark],
   );
 
   useEffect(() => onBlockedImages?.(prepared.blockedImages), [prepared.blockedImages, onBlockedImages]);

@@ -63,7 +63,7 @@ export const EmailListItem = memo(function EmailListItem({
           active || selected
             ? alpha(theme.palette.primary.main, 0.08)
             : email.isRead
-              ? alpha(theme.palette.action.hover, 0.5)
+              ? theme.palette.action.hover
               : 'background.paper',
         boxShadow: cursor ? `inset 3px 0 0 ${theme.palette.primary.main}` : undefined,
         transition: 'background-color 120ms, box-shadow 120ms',
@@ -138,7 +138,12 @@ export const EmailListItem = memo(function EmailListItem({
             )}
             {who}
           </Typography>
-          <Typography noWrap variant="body2" sx={{ minWidth: 0, color: 'text.secondary' }}>
+          <Typography
+            noWrap
+            dir="auto"
+            variant="body2"
+            sx={{ minWidth: 0, color: 'text.secondary', textAlign: 'start' }}
+          >
             <Box component="span" sx={{ color: 'text.primary', fontWeight: email.isRead ? 400 : 700 }}>
               {subject}
             </Box>
@@ -148,13 +153,19 @@ export const EmailListItem = memo(function EmailListItem({
         <Box
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexShrink: 0, color: 'text.secondary' }}
         >
-          {email.labels.map((l) => (
-            <Tooltip key={l} title={t(`labels.${l}`)}>
-              <Box component="span" sx={{ display: 'inline-flex' }} aria-label={t(`labels.${l}`)} role="img">
-                <EmailLabelDot label={l} size={8} />
-              </Box>
-            </Tooltip>
-          ))}
+          {!compact &&
+            email.labels.map((l) => (
+              <Tooltip key={l} title={t(`labels.${l}`)}>
+                <Box
+                  component="span"
+                  sx={{ display: 'inline-flex' }}
+                  aria-label={t(`labels.${l}`)}
+                  role="img"
+                >
+                  <EmailLabelDot label={l} size={8} />
+                </Box>
+              </Tooltip>
+            ))}
           {email.attachments.length > 0 && (
             <Box
               component="span"

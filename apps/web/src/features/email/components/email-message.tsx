@@ -69,8 +69,8 @@ export function EmailMessage({ message, expanded, onToggle }: Props) {
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="subtitle2" noWrap sx={{ fontWeight: 600 }}>
-            {message.from.name}{' '}
-            <Typography component="span" variant="body2" color="text.secondary" dir="ltr">
+            <bdi>{message.from.name}</bdi>{' '}
+            <Typography component="bdi" variant="body2" color="text.secondary" dir="ltr">
               &lt;{message.from.email}&gt;
             </Typography>
           </Typography>

@@ -183,7 +183,7 @@ export function EmailView(props: Props) {
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 1.5, sm: 3 }, bgcolor: 'action.hover' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere', mr: 1 }}>
+          <Typography variant="h5" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere', mr: 1 }}>
             {mail.subject || t('list.noSubject')}
           </Typography>
           {mail.labels.map((l) => (
@@ -245,9 +245,6 @@ export function EmailView(props: Props) {
             </>
           ) : (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography color="text.secondary" sx={{ flex: 1, minWidth: 160 }}>
-                {t('view.replyPrompt', { name: last.from.name || last.from.email })}
-              </Typography>
               <Button
                 variant="contained"
                 startIcon={<IconCornerUpLeft size={18} />}
