@@ -53,7 +53,7 @@ export type FrameLook = {
 
 /** The frame's whole document: its CSP (images only when shown), links to new tabs, the app's look. */
 export function buildSrcDoc(body: string, showImages: boolean, look: FrameLook): string {
-  const img = showImages ? 'img-src data: https: http:' : 'img-src data:';
+  const img = showImages ? 'img-src data: https:' : 'img-src data:';
   const csp = `default-src 'none'; style-src 'unsafe-inline'; ${img}; font-src data:; form-action 'none'`;
   return `<!doctype html><html dir="auto"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
