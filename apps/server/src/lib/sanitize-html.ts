@@ -128,6 +128,14 @@ const MAIL_OPTIONS: sanitize.IOptions = {
   },
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
+  transformTags: {
+    ...OPTIONS.transformTags,
+    // Only absolute http(s) images: a relative one would load from the app's own origin.
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: src && /^https?:\/\//i.test(src.trim()) ? { ...rest, src } : rest };
+    },
+  },
 };
 
 /** A mail body's HTML: the allow-list above, every link in a new tab with rel="noopener noreferrer nofollow". */

@@ -58,13 +58,13 @@ ALTER TABLE "emails" ADD CONSTRAINT "emails_owner_id_users_id_fk" FOREIGN KEY ("
 CREATE INDEX "email_attachments_email_idx" ON "email_attachments" USING btree ("email_id");--> statement-breakpoint
 CREATE INDEX "email_attachments_owner_idx" ON "email_attachments" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "email_attachments_key_idx" ON "email_attachments" USING btree ("storage_key");--> statement-breakpoint
-CREATE INDEX "emails_folder_idx" ON "emails" USING btree ("owner_id","folder","is_deleted","time" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "emails_trash_idx" ON "emails" USING btree ("owner_id","time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "emails"."is_deleted";--> statement-breakpoint
-CREATE INDEX "emails_starred_idx" ON "emails" USING btree ("owner_id","time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "emails"."is_starred" and not "emails"."is_deleted";--> statement-breakpoint
-CREATE INDEX "emails_label_private_idx" ON "emails" USING btree ("owner_id","time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "emails"."labels" @> array['private'] and not "emails"."is_deleted";--> statement-breakpoint
-CREATE INDEX "emails_label_company_idx" ON "emails" USING btree ("owner_id","time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "emails"."labels" @> array['company'] and not "emails"."is_deleted";--> statement-breakpoint
-CREATE INDEX "emails_label_personal_idx" ON "emails" USING btree ("owner_id","time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "emails"."labels" @> array['personal'] and not "emails"."is_deleted";--> statement-breakpoint
-CREATE INDEX "emails_label_important_idx" ON "emails" USING btree ("owner_id","time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "emails"."labels" @> array['important'] and not "emails"."is_deleted";--> statement-breakpoint
+CREATE INDEX "emails_folder_idx" ON "emails" USING btree ("owner_id","folder","is_deleted","time","id");--> statement-breakpoint
+CREATE INDEX "emails_trash_idx" ON "emails" USING btree ("owner_id","time","id") WHERE "emails"."is_deleted";--> statement-breakpoint
+CREATE INDEX "emails_starred_idx" ON "emails" USING btree ("owner_id","time","id") WHERE "emails"."is_starred" and not "emails"."is_deleted";--> statement-breakpoint
+CREATE INDEX "emails_label_private_idx" ON "emails" USING btree ("owner_id","time","id") WHERE "emails"."labels" @> array['private'] and not "emails"."is_deleted";--> statement-breakpoint
+CREATE INDEX "emails_label_company_idx" ON "emails" USING btree ("owner_id","time","id") WHERE "emails"."labels" @> array['company'] and not "emails"."is_deleted";--> statement-breakpoint
+CREATE INDEX "emails_label_personal_idx" ON "emails" USING btree ("owner_id","time","id") WHERE "emails"."labels" @> array['personal'] and not "emails"."is_deleted";--> statement-breakpoint
+CREATE INDEX "emails_label_important_idx" ON "emails" USING btree ("owner_id","time","id") WHERE "emails"."labels" @> array['important'] and not "emails"."is_deleted";--> statement-breakpoint
 CREATE INDEX "emails_subject_trgm_idx" ON "emails" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "emails_from_name_trgm_idx" ON "emails" USING gin ("from_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "emails_thread_idx" ON "emails" USING btree ("owner_id","thread_key","time");--> statement-breakpoint

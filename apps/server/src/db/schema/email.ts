@@ -55,16 +55,16 @@ export const emails = pgTable(
     createdAt: stamp('created_at'),
   },
   (t) => [
-    // Keyset pages of a folder (inbox, draft, spam, sent) and of the trash, newest first.
-    index('emails_folder_idx').on(t.ownerId, t.folder, t.isDeleted, t.time.desc(), t.id.desc()),
-    index('emails_trash_idx').on(t.ownerId, t.time.desc(), t.id.desc()).where(sql`${t.isDeleted}`),
-    index('emails_starred_idx')
-      .on(t.ownerId, t.time.desc(), t.id.desc())
-      .where(sql`${t.isStarred} and not ${t.isDeleted}`),
+    // Keyset pages of a folder (inbox, draft, spam, sent) and of the trash, newest first. Ascending on
+    // purpose: read backwards they give ORDER BY time DESC, id DESC (NULLS FIRST, the default); an
+    // index declared DESC (NULLS LAST) would not serve that order at all.
+    index('emails_folder_idx').on(t.ownerId, t.folder, t.isDeleted, t.time, t.id),
+    index('emails_trash_idx').on(t.ownerId, t.time, t.id).where(sql`${t.isDeleted}`),
+    index('emails_starred_idx').on(t.ownerId, t.time, t.id).where(sql`${t.isStarred} and not ${t.isDeleted}`),
     // One per label, in the list's order: a label page walks it like a folder (docs/email.md).
     ...LABELS.map((label) =>
       index(`emails_label_${label}_idx`)
-        .on(t.ownerId, t.time.desc(), t.id.desc())
+        .on(t.ownerId, t.time, t.id)
         .where(sql`${t.labels} @> array[${sql.raw(`'${label}'`)}] and not ${t.isDeleted}`),
     ),
     // q: a trigram search of the subject and the sender's name.

@@ -4,7 +4,7 @@ import { type AttachmentRow, attachmentsOf, type EmailRow, threadRows } from './
 
 /** Rows of the mailbox as the contract's Email answers (spec 001 §3). */
 
-export const attachmentUrl = (id: number) => `/api/apps/email/attachments/${id}`;
+export const attachmentUrl = (id: number) => `/api/apps/email/attachments/${id}/download`;
 
 /** The spec's text size: "512b", "120kb", "5mb", "1.5mb". */
 export function sizeText(bytes: number): string {

@@ -94,7 +94,7 @@ export const emailAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/apps/email/attachments/:id',
+    '/api/apps/email/attachments/:id/download',
     {
       config: { access: { action: 'read', subject: 'Email' } },
       schema: {

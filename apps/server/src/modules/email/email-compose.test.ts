@@ -128,14 +128,11 @@ describe('e-mail: compose, drafts, undo-send and delivery between app users', ()
     const adminInbox = await inboxOf(t.adminToken);
     const back = adminInbox.emails.find((m) => m.subject === 'Re: Welcome to the team') as Mail;
     expect(back.replies.map((r) => r.subject)).toEqual(['Welcome to the team']);
-    const headers = await t.app.db.execute(
+    type Headers = { in_reply_to: string; references: string[]; message_id: string };
+    const headers = (await t.app.db.execute(
       sql`select in_reply_to, "references", message_id from emails where id in (${back.id}, ${received.id}) order by id`,
-    );
-    const [original, answer] = headers.rows as {
-      in_reply_to: string;
-      references: string[];
-      message_id: string;
-    }[];
+    )) as { rows: Headers[] };
+    const [original, answer] = headers.rows;
     expect(answer.in_reply_to).toBe(original.message_id);
     expect(answer.references).toEqual([original.message_id]);
   });
