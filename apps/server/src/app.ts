@@ -46,7 +46,9 @@ const CSP = [
   "script-src 'self'",
   // MUI's emotion injects <style> elements at run time.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // https: for the images of an e-mail, which the mail view's sandboxed frame (its own CSP, inherited
+  // with this one) loads only after the reader clicks "Show images".
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -25,6 +25,7 @@ import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
 import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/apps/ecommerce/referrals'
 import { Route as AppAppsEcommerceSettingsRouteImport } from './routes/_app/apps/ecommerce/settings'
+import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
@@ -39,6 +40,8 @@ import { Route as AppAppsEcommerceOrderListRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceProductAddRouteImport } from './routes/_app/apps/ecommerce/product/add'
 import { Route as AppAppsEcommerceProductCategoryListRouteImport } from './routes/_app/apps/ecommerce/product/category-list'
 import { Route as AppAppsEcommerceProductListRouteImport } from './routes/_app/apps/ecommerce/product/list'
+import { Route as AppAppsEmailFilterFilterRouteImport } from './routes/_app/apps/email/filter/$filter'
+import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label/$label'
 import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit/$id'
 import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview/$id'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
@@ -128,6 +131,11 @@ const AppAppsEcommerceSettingsRoute =
     path: '/apps/ecommerce/settings',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsEmailIndexRoute = AppAppsEmailIndexRouteImport.update({
+  id: '/apps/email/',
+  path: '/apps/email/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
   id: '/apps/invoice/add',
   path: '/apps/invoice/add',
@@ -208,6 +216,17 @@ const AppAppsEcommerceProductListRoute =
     path: '/apps/ecommerce/product/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsEmailFilterFilterRoute =
+  AppAppsEmailFilterFilterRouteImport.update({
+    id: '/apps/email/filter/$filter',
+    path: '/apps/email/filter/$filter',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
+  id: '/apps/email/label/$label',
+  path: '/apps/email/label/$label',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
   id: '/apps/invoice/edit/$id',
   path: '/apps/invoice/edit/$id',
@@ -266,11 +285,14 @@ export interface FileRoutesByFullPath {
   '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
+  '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/email/filter/$filter': typeof AppAppsEmailFilterFilterRoute
+  '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
@@ -302,11 +324,14 @@ export interface FileRoutesByTo {
   '/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
+  '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/apps/email/filter/$filter': typeof AppAppsEmailFilterFilterRoute
+  '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
@@ -341,11 +366,14 @@ export interface FileRoutesById {
   '/_blank/pages/misc/server-error': typeof BlankPagesMiscServerErrorRoute
   '/_blank/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
+  '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/_app/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
   '/_app/apps/ecommerce/product/category-list': typeof AppAppsEcommerceProductCategoryListRoute
   '/_app/apps/ecommerce/product/list': typeof AppAppsEcommerceProductListRoute
+  '/_app/apps/email/filter/$filter': typeof AppAppsEmailFilterFilterRoute
+  '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
@@ -379,11 +407,14 @@ export interface FileRouteTypes {
     | '/pages/misc/server-error'
     | '/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
+    | '/apps/email/'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/email/filter/$filter'
+    | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
@@ -415,11 +446,14 @@ export interface FileRouteTypes {
     | '/pages/misc/server-error'
     | '/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
+    | '/apps/email'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
     | '/apps/ecommerce/product/category-list'
     | '/apps/ecommerce/product/list'
+    | '/apps/email/filter/$filter'
+    | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
@@ -453,11 +487,14 @@ export interface FileRouteTypes {
     | '/_blank/pages/misc/server-error'
     | '/_blank/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
+    | '/_app/apps/email/'
     | '/_app/apps/ecommerce/customer/list'
     | '/_app/apps/ecommerce/order/list'
     | '/_app/apps/ecommerce/product/add'
     | '/_app/apps/ecommerce/product/category-list'
     | '/_app/apps/ecommerce/product/list'
+    | '/_app/apps/email/filter/$filter'
+    | '/_app/apps/email/label/$label'
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/user/view/$id'
@@ -587,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/email/': {
+      id: '/_app/apps/email/'
+      path: '/apps/email'
+      fullPath: '/apps/email/'
+      preLoaderRoute: typeof AppAppsEmailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/invoice/add': {
       id: '/_app/apps/invoice/add'
       path: '/apps/invoice/add'
@@ -685,6 +729,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceProductListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/email/filter/$filter': {
+      id: '/_app/apps/email/filter/$filter'
+      path: '/apps/email/filter/$filter'
+      fullPath: '/apps/email/filter/$filter'
+      preLoaderRoute: typeof AppAppsEmailFilterFilterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/email/label/$label': {
+      id: '/_app/apps/email/label/$label'
+      path: '/apps/email/label/$label'
+      fullPath: '/apps/email/label/$label'
+      preLoaderRoute: typeof AppAppsEmailLabelLabelRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/invoice/edit/$id': {
       id: '/_app/apps/invoice/edit/$id'
       path: '/apps/invoice/edit/$id'
@@ -742,11 +800,14 @@ interface AppRouteChildren {
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppAppsEcommerceCustomerListRoute: typeof AppAppsEcommerceCustomerListRoute
   AppAppsEcommerceOrderListRoute: typeof AppAppsEcommerceOrderListRoute
   AppAppsEcommerceProductAddRoute: typeof AppAppsEcommerceProductAddRoute
   AppAppsEcommerceProductCategoryListRoute: typeof AppAppsEcommerceProductCategoryListRoute
   AppAppsEcommerceProductListRoute: typeof AppAppsEcommerceProductListRoute
+  AppAppsEmailFilterFilterRoute: typeof AppAppsEmailFilterFilterRoute
+  AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
@@ -767,12 +828,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppAppsEcommerceCustomerListRoute: AppAppsEcommerceCustomerListRoute,
   AppAppsEcommerceOrderListRoute: AppAppsEcommerceOrderListRoute,
   AppAppsEcommerceProductAddRoute: AppAppsEcommerceProductAddRoute,
   AppAppsEcommerceProductCategoryListRoute:
     AppAppsEcommerceProductCategoryListRoute,
   AppAppsEcommerceProductListRoute: AppAppsEcommerceProductListRoute,
+  AppAppsEmailFilterFilterRoute: AppAppsEmailFilterFilterRoute,
+  AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
   AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
   AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,

@@ -9,6 +9,7 @@ import {
   IconGift,
   IconLayoutGridAdd,
   IconLock,
+  IconMail,
   IconMessageStar,
   IconPackage,
   IconSettings,
@@ -123,6 +124,14 @@ export const NAVIGATION: NavItem[] = [
     key: 'appsPages',
     icon: IconLayoutGridAdd,
     children: [
+      {
+        kind: 'link',
+        key: 'email',
+        to: '/apps/email',
+        match: '/apps/email',
+        icon: IconMail,
+        access: { action: 'read', subject: 'Email' },
+      },
       {
         kind: 'link',
         key: 'invoices',
