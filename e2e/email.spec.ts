@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN, apiAs, signInFromStart } from './support';
+import type { Page } from '@playwright/test';
+import { ADMIN, apiAs, expect as baseExpect, signInFromStart, test } from './support';
 
 // Sending waits out the undo delay (EMAIL_UNDO_SECONDS) before the mail is delivered.
 const expect = baseExpect.configure({ timeout: 60_000 });
