@@ -172,7 +172,7 @@ BEGIN
     SELECT (occurred_at AT TIME ZONE 'UTC')::date, unnest(ARRAY['page', 'device', 'source']), unnest(ARRAY[path, device, source])
     FROM analytics_events WHERE type = 'page_view' AND (occurred_at AT TIME ZONE 'UTC')::date = ANY(days)
     UNION ALL
-    SELECT day, 'visit', '', 1 FROM analytics_day_visitors WHERE day = ANY(days)
+    SELECT day, 'visit', '' FROM analytics_day_visitors WHERE day = ANY(days)
   ) e
   GROUP BY e.day, e.metric, e.key;
 END $$;
