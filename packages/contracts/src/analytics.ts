@@ -46,12 +46,13 @@ const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v
 /** GET /api/dashboard/analytics: a UTC day range, both ends included (the last 30 days by default). */
 export const analyticsDashboardQuery = z
   .object({ start: optionalDate, end: optionalDate })
-  .refine((q) => !q.start || !q.end || q.start <= q.end, { path: ['end'], message: 'must not be before start' })
+  .refine((q) => !q.start || !q.end || q.start <= q.end, {
+    path: ['end'],
+    message: 'must not be before start',
+  })
   .refine(
     (q) =>
-      !q.start ||
-      !q.end ||
-      (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 < MAX_ANALYTICS_RANGE_DAYS,
+      !q.start || !q.end || (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 < MAX_ANALYTICS_RANGE_DAYS,
     { path: ['end'], message: `must be at most ${MAX_ANALYTICS_RANGE_DAYS} days after start` },
   );
 export type AnalyticsDashboardQuery = z.infer<typeof analyticsDashboardQuery>;

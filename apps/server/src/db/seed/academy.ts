@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { ACADEMY_SAMPLE_VIDEO_KEY } from '../../modules/academy/academy-video.ts';
 import type { Queryable } from '../client.ts';
 import {
@@ -58,7 +59,7 @@ export async function seedAcademy(tx: Queryable): Promise<void> {
         tag: course.tag,
         summary: `Learn ${course.title.toLowerCase()} with ${course.tutor}, one short lesson at a time.`,
         about: aboutOf(course.title, course.tag),
-        descriptionHtml: descriptionOf(course.title),
+        descriptionHtml: sanitizeHtml(descriptionOf(course.title)),
         skillLevel: SKILL_LEVELS[i % SKILL_LEVELS.length],
         language: LANGUAGES[i % 7 === 3 ? 1 : i % 11 === 5 ? 2 : 0],
         isCaptions: i % 4 === 2 ? 0 : 1,
@@ -113,7 +114,8 @@ export async function seedAcademy(tx: Queryable): Promise<void> {
       description: w.description,
       host: w.host,
       durationMinutes: w.minutes,
-      startsAt: sql`date_trunc('day', now()) + make_interval(days => ${w.inDays}, hours => ${w.hour})` as never,
+      startsAt:
+        sql`date_trunc('day', now()) + make_interval(days => ${w.inDays}, hours => ${w.hour})` as never,
     })),
   );
 

@@ -1,8 +1,8 @@
 import { type AcademyDashboardAnswer, courseTags } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { percent } from './academy-details.repository.ts';
 import { rowsOf } from './academy.repository.ts';
+import { percent } from './academy-details.repository.ts';
 
 const TOP_COURSES = 5;
 const WEBINARS = 4;

@@ -1,8 +1,8 @@
 import type { CourseDetails, CourseSection } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { videoUrl } from './academy-video.ts';
 import { findCourseProgress, rowsOf } from './academy.repository.ts';
+import { videoUrl } from './academy-video.ts';
 
 type DetailRow = {
   about: string;
@@ -106,7 +106,13 @@ export async function findTopicCourse(db: Queryable, topicId: number): Promise<n
   return row?.course_id;
 }
 
-export async function markTopic(db: Queryable, userId: number, topicId: number, courseId: number, done: boolean) {
+export async function markTopic(
+  db: Queryable,
+  userId: number,
+  topicId: number,
+  courseId: number,
+  done: boolean,
+) {
   if (done) {
     await db.execute(sql`insert into topic_completions (user_id, topic_id, course_id)
       values (${userId}, ${topicId}, ${courseId}) on conflict do nothing`);

@@ -1,13 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FileStorage } from '../../lib/file-storage.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
 
 /** A stored video, whole or the one byte range the player asks for (seeking needs 206 answers). */
 export async function sendVideo(storage: FileStorage, req: FastifyRequest, reply: FastifyReply, key: string) {
   const bytes = await storage.get(key);
   if (!bytes) throw notFound('No video found with this name');
   const type = key.endsWith('.mp4') ? 'video/mp4' : 'video/webm';
-  reply.header('content-type', type).header('accept-ranges', 'bytes').header('cache-control', 'public, max-age=86400');
+  reply
+    .header('content-type', type)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'public, max-age=86400');
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (!range || (!range[1] && !range[2])) return reply.send(bytes);
   const size = bytes.length;

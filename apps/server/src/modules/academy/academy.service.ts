@@ -8,10 +8,14 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findCourseDetails, findTopicCourse, markTopic, percent } from './academy-details.repository.ts';
 import { countAllCourses, defaultCourseId, findCourseProgress, listCourses } from './academy.repository.ts';
+import { findCourseDetails, findTopicCourse, markTopic, percent } from './academy-details.repository.ts';
 
-export async function listCoursesPage(db: Db, userId: number, query: CourseListQuery): Promise<CourseListAnswer> {
+export async function listCoursesPage(
+  db: Db,
+  userId: number,
+  query: CourseListQuery,
+): Promise<CourseListAnswer> {
   const [page, totalCourse] = await Promise.all([listCourses(db, userId, query), countAllCourses(db)]);
   return { totalCourse, courses: page.courses, total: page.total };
 }

@@ -1,4 +1,9 @@
-import type { AcademyDashboardAnswer, CourseDetails, CourseListAnswer, TopicCompletionAnswer } from '@app/contracts';
+import type {
+  AcademyDashboardAnswer,
+  CourseDetails,
+  CourseListAnswer,
+  TopicCompletionAnswer,
+} from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_COURSES } from '../../db/seed/academy.data.ts';
@@ -33,8 +38,23 @@ describe('academy API', () => {
     expect(page.courses).toHaveLength(10);
     expect(Object.keys(page.courses[0]).sort()).toEqual(
       [
-        'id', 'user', 'image', 'tutorImg', 'completedTasks', 'totalTasks', 'userCount', 'note', 'view', 'time',
-        'logo', 'color', 'courseTitle', 'desc', 'tags', 'rating', 'ratingCount',
+        'id',
+        'user',
+        'image',
+        'tutorImg',
+        'completedTasks',
+        'totalTasks',
+        'userCount',
+        'note',
+        'view',
+        'time',
+        'logo',
+        'color',
+        'courseTitle',
+        'desc',
+        'tags',
+        'rating',
+        'ratingCount',
       ].sort(),
     );
     const third = await courses('?page=3');
@@ -46,7 +66,9 @@ describe('academy API', () => {
   it('counts each course’s topics and the user’s completed ones from the tables', async () => {
     const page = await courses('?itemsPerPage=100');
     for (const c of page.courses) {
-      expect(c.totalTasks).toBe(await scalar(sql`select count(*)::int as n from course_topics where course_id = ${c.id}`));
+      expect(c.totalTasks).toBe(
+        await scalar(sql`select count(*)::int as n from course_topics where course_id = ${c.id}`),
+      );
       expect(c.completedTasks).toBe(
         await scalar(
           sql`select count(*)::int as n from topic_completions where course_id = ${c.id} and user_id = ${adminId}`,
@@ -58,7 +80,9 @@ describe('academy API', () => {
 
   it('matches q on the title or the tutor, case-insensitively', async () => {
     const byTitle = await courses('?q=react');
-    expect(byTitle.total).toBe(SEED_COURSES.filter((c) => /react/i.test(c.title) || /react/i.test(c.tutor)).length);
+    expect(byTitle.total).toBe(
+      SEED_COURSES.filter((c) => /react/i.test(c.title) || /react/i.test(c.tutor)).length,
+    );
     expect(byTitle.courses.every((c) => /react/i.test(c.courseTitle) || /react/i.test(c.user))).toBe(true);
     const byTutor = await courses('?q=estella');
     expect(byTutor.total).toBe(2);
@@ -141,9 +165,17 @@ describe('academy API', () => {
     });
     expect(done.statusCode).toBe(200);
     const answer = done.json() as TopicCompletionAnswer;
-    expect(answer).toMatchObject({ courseId: 7, isCompleted: true, completedTasks: before.completedTasks + 1 });
+    expect(answer).toMatchObject({
+      courseId: 7,
+      isCompleted: true,
+      completedTasks: before.completedTasks + 1,
+    });
     // Twice is the same as once.
-    await t.app.inject({ method: 'POST', url: `/api/apps/academy/topics/${topic.id}/completion`, headers: bearer(t.adminToken) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/apps/academy/topics/${topic.id}/completion`,
+      headers: bearer(t.adminToken),
+    });
     const after = (await get('/api/apps/academy/course-details/7').then((r) => r.json())) as CourseDetails;
     expect(after.completedTasks).toBe(before.completedTasks + 1);
     expect(after.content[0].topics[0].isCompleted).toBe(true);
@@ -151,7 +183,9 @@ describe('academy API', () => {
     expect(listed.completedTasks).toBe(before.completedTasks + 1);
     // The completion is this user's alone.
     expect(
-      await scalar(sql`select count(*)::int as n from topic_completions where topic_id = ${topic.id} and user_id <> ${adminId}`),
+      await scalar(
+        sql`select count(*)::int as n from topic_completions where topic_id = ${topic.id} and user_id <> ${adminId}`,
+      ),
     ).toBe(0);
     const undo = await t.app.inject({
       method: 'DELETE',
@@ -163,9 +197,17 @@ describe('academy API', () => {
   });
 
   it('answers 404 for an unknown topic and 400 for a malformed id', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/apps/academy/topics/999999/completion', headers: bearer(t.adminToken) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/apps/academy/topics/999999/completion',
+      headers: bearer(t.adminToken),
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/apps/academy/topics/1x/completion', headers: bearer(t.adminToken) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/apps/academy/topics/1x/completion',
+      headers: bearer(t.adminToken),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -202,7 +244,11 @@ describe('academy API', () => {
     });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);
-    expect((await t.app.inject({ method: 'GET', url: '/api/apps/academy/videos/missing.webm' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/apps/academy/videos/..%2Fx.webm' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/apps/academy/videos/missing.webm' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/apps/academy/videos/..%2Fx.webm' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -30,7 +30,8 @@ async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
 
 type Totals = AnalyticsDashboardAnswer['totals'];
 
-const conversion = (orders: number, visits: number) => (visits ? Math.round((orders * 1000) / visits) / 10 : 0);
+const conversion = (orders: number, visits: number) =>
+  visits ? Math.round((orders * 1000) / visits) / 10 : 0;
 
 async function totalsOf(db: Queryable, start: string, end: string): Promise<Totals> {
   const [row] = await rowsOf<{ visits: number; page_views: number; sign_ups: number; orders: number }>(

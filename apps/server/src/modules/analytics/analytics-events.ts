@@ -1,5 +1,5 @@
-import type { AnalyticsDevice, AnalyticsEventsBody } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
+import type { AnalyticsDevice, AnalyticsEventsBody } from '@app/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
 
@@ -20,7 +20,10 @@ export function sourceOf(referrer: string | undefined, ownHost: string | undefin
   if (!referrer) return 'direct';
   try {
     const host = new URL(referrer).hostname.toLowerCase().replace(/^www\./, '');
-    const own = (ownHost ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+    const own = (ownHost ?? '')
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^www\./, '');
     if (!host || host === own) return 'direct';
     return host.slice(0, 200);
   } catch {
@@ -31,7 +34,11 @@ export function sourceOf(referrer: string | undefined, ownHost: string | undefin
 type Origin = { userId: number | null; userAgent?: string; host?: string; now?: number };
 
 /** Stores a batch of page views in one INSERT (one trigger pass updates the per-day counts). */
-export async function recordPageViews(db: Queryable, body: AnalyticsEventsBody, origin: Origin): Promise<number> {
+export async function recordPageViews(
+  db: Queryable,
+  body: AnalyticsEventsBody,
+  origin: Origin,
+): Promise<number> {
   const now = origin.now ?? Date.now();
   const device = deviceOf(origin.userAgent);
   // One landing's referrer names the source of every view of the batch that follows it.

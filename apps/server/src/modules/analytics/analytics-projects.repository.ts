@@ -45,4 +45,3 @@ export async function listAnalyticsProjects(
   }));
   return { projects, total };
 }
-

@@ -38,7 +38,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (!allow(req.ip)) throw new HttpError(429, { message: 'Too many analytics batches; try again in a minute' });
+      if (!allow(req.ip))
+        throw new HttpError(429, { message: 'Too many analytics batches; try again in a minute' });
       const session = req.headers.authorization
         ? await sessionOfHeader(app.db, req.headers.authorization, app.sessionCache)
         : null;

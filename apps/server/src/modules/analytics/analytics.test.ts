@@ -16,13 +16,24 @@ describe('analytics API', () => {
   afterAll(() => t.close());
 
   const send = (payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/analytics/events', payload, headers, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: payload as Record<string, unknown>,
+      headers,
+      remoteAddress: ip,
+    });
   const dashboard = async (qs = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/dashboard/analytics${qs}`, headers: bearer(t.adminToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/analytics${qs}`,
+      headers: bearer(t.adminToken),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as AnalyticsDashboardAnswer;
   };
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.app.db.execute(query)) as { rows: T[] }).rows;
 
   it('reads devices and sources', () => {
     expect(deviceOf(MOBILE)).toBe('mobile');
@@ -49,7 +60,10 @@ describe('analytics API', () => {
     );
     expect(anonymous.statusCode, anonymous.body).toBe(204);
     const signedIn = await send(
-      { visitorId: 'visitor-aaaa-0002', events: [{ type: 'page_view', path: '/dashboards/analytics', at: Date.now() }] },
+      {
+        visitorId: 'visitor-aaaa-0002',
+        events: [{ type: 'page_view', path: '/dashboards/analytics', at: Date.now() }],
+      },
       bearer(t.adminToken),
     );
     expect(signedIn.statusCode).toBe(204);
@@ -61,8 +75,11 @@ describe('analytics API', () => {
     const after = await dashboard();
     expect(after.totals.pageViews - before.totals.pageViews).toBe(3);
     expect(after.totals.visits - before.totals.visits).toBe(2);
-    const views = (list: { key: string; views: number }[], key: string) => list.find((x) => x.key === key)?.views ?? 0;
-    expect(views(after.sources, 'news.ycombinator.com') - views(before.sources, 'news.ycombinator.com')).toBe(2);
+    const views = (list: { key: string; views: number }[], key: string) =>
+      list.find((x) => x.key === key)?.views ?? 0;
+    expect(views(after.sources, 'news.ycombinator.com') - views(before.sources, 'news.ycombinator.com')).toBe(
+      2,
+    );
     expect(views(after.devices, 'mobile') - views(before.devices, 'mobile')).toBe(2);
     expect(after.daily.at(-1)?.day).toBe(today());
     // The same visitor again the same day is no new visit.
@@ -76,13 +93,25 @@ describe('analytics API', () => {
       [{ visitorId: 'short', events: [{ type: 'page_view', path: '/' }] }, 'visitorId'],
       [{ visitorId: 'visitor-bbbb-0001', events: [] }, 'events'],
       [{ visitorId: 'visitor-bbbb-0001', events: [{ type: 'click', path: '/' }] }, 'type'],
-      [{ visitorId: 'visitor-bbbb-0001', events: [{ type: 'page_view', path: 'https://evil.test/' }] }, 'path'],
+      [
+        { visitorId: 'visitor-bbbb-0001', events: [{ type: 'page_view', path: 'https://evil.test/' }] },
+        'path',
+      ],
       [{ visitorId: 'visitor-bbbb-0001', events: [{ type: 'page_view', path: '/a?q=secret' }] }, 'path'],
       [
-        { visitorId: 'visitor-bbbb-0001', events: Array.from({ length: 51 }, () => ({ type: 'page_view', path: '/' })) },
+        {
+          visitorId: 'visitor-bbbb-0001',
+          events: Array.from({ length: 51 }, () => ({ type: 'page_view', path: '/' })),
+        },
         'events',
       ],
-      [{ visitorId: 'visitor-bbbb-0001', events: [{ type: 'page_view', path: '/ok' }, { type: 'page_view' }] }, 'path'],
+      [
+        {
+          visitorId: 'visitor-bbbb-0001',
+          events: [{ type: 'page_view', path: '/ok' }, { type: 'page_view' }],
+        },
+        'path',
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await send(payload, {}, '10.0.0.9');
@@ -106,9 +135,12 @@ describe('analytics API', () => {
     const [user] = await rows<{ id: number }>(sql`select id from users order by id desc limit 1`);
     await recordSignUp(t.app.db, { userId: user.id, userAgent: MOBILE, referrer: 'https://github.com/x' });
     const batch = Array.from({ length: 40 }, (_, i) => ({ type: 'page_view' as const, path: `/p/${i % 7}` }));
-    for (let v = 0; v < 5; v++) await send({ visitorId: `visitor-dddd-000${v}`, events: batch }, {}, `10.1.0.${v}`);
+    for (let v = 0; v < 5; v++)
+      await send({ visitorId: `visitor-dddd-000${v}`, events: batch }, {}, `10.1.0.${v}`);
     // An event deleted (retention) leaves the counts equal too.
-    await t.app.db.execute(sql`delete from analytics_events where id = (select min(id) from analytics_events)`);
+    await t.app.db.execute(
+      sql`delete from analytics_events where id = (select min(id) from analytics_events)`,
+    );
 
     const start = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const end = today();
@@ -158,8 +190,17 @@ describe('analytics API', () => {
   });
 
   it('refuses a bad date range with 400', async () => {
-    for (const qs of ['?start=2026-02-30', '?start=2026-03-10&end=2026-03-01', '?start=2020-01-01&end=2026-01-01', '?end=soon']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/dashboard/analytics${qs}`, headers: bearer(t.adminToken) });
+    for (const qs of [
+      '?start=2026-02-30',
+      '?start=2026-03-10&end=2026-03-01',
+      '?start=2020-01-01&end=2026-01-01',
+      '?end=soon',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/analytics${qs}`,
+        headers: bearer(t.adminToken),
+      });
       expect(res.statusCode, qs).toBe(400);
     }
   });
@@ -167,7 +208,11 @@ describe('analytics API', () => {
   it('keeps the dashboard to users allowed to read analytics', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/dashboard/analytics' });
     expect(anonymous.statusCode).toBe(401);
-    const client = await t.app.inject({ method: 'GET', url: '/api/dashboard/analytics/projects', headers: bearer(t.clientToken) });
+    const client = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/analytics/projects',
+      headers: bearer(t.clientToken),
+    });
     expect(client.statusCode).toBe(403);
   });
 
@@ -186,13 +231,22 @@ describe('analytics API', () => {
       const all = await projects();
       expect(all.total).toBe(7);
       expect(all.projects.map((p) => p.name)).toEqual(SEED_PROJECTS.map((p) => p.name));
-      expect(all.projects[0]).toMatchObject({ project: 'React Project', leader: 'Eileen', progress: 78, hours: '18:42', extraMembers: 3 });
+      expect(all.projects[0]).toMatchObject({
+        project: 'React Project',
+        leader: 'Eileen',
+        progress: 78,
+        hours: '18:42',
+        extraMembers: 3,
+      });
       expect(all.projects[0].team).toHaveLength(3);
       expect(all.projects[1].extraMembers).toBeUndefined();
     });
 
     it('matches q on name, leader or project type', async () => {
-      expect((await projects('?q=website')).projects.map((p) => p.name)).toEqual(['Blockchain Website', 'Hoffman Website']);
+      expect((await projects('?q=website')).projects.map((p) => p.name)).toEqual([
+        'Blockchain Website',
+        'Hoffman Website',
+      ]);
       expect((await projects('?q=harmonia')).projects.map((p) => p.name)).toEqual(['Dojo Email App']);
       expect((await projects('?q=figma')).projects.map((p) => p.name)).toEqual(['Falcon Logo Design']);
       expect((await projects('?q=nothing-like-this')).total).toBe(0);
