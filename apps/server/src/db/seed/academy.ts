@@ -168,7 +168,7 @@ export async function seedAnalyticsEvents(tx: Queryable, pageViews = 2400): Prom
     sql.raw(`
     insert into analytics_events (type, occurred_at, visitor_id, path, device, source)
     select 'page_view', ${spreadTime('s.i', pageViews, 60, 71)},
-      'seed-visitor-' || ${rnd('s.i', 72, 400)},
+      'seed-visitor-' || ${rnd('s.i', 72, 15)},
       ${array(SEED_PAGES)}[(${rnd('s.i', 73, SEED_PAGES.length)}) + 1],
       (ARRAY['desktop', 'desktop', 'desktop', 'mobile', 'mobile', 'tablet'])[(${rnd('s.i', 74, 6)}) + 1],
       ${array(SEED_SOURCES)}[(${rnd('s.i', 75, SEED_SOURCES.length)}) + 1]

@@ -22,6 +22,7 @@ export function CourseCard({ course, format }: { course: Course; format: IntlFor
   const titleId = `course-${course.id}-title`;
   return (
     <Card
+      component="article"
       variant="outlined"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       aria-labelledby={titleId}

@@ -89,6 +89,7 @@ export function MyCoursePage({ search, onSearchChange }: ListProps<MyCourseSearc
               });
             }}
             sx={{ minWidth: 190 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('myCourse.sortDefault')}</MenuItem>
             {SORTS.map((value) => (
