@@ -7,10 +7,7 @@ export async function sendVideo(storage: FileStorage, req: FastifyRequest, reply
   const bytes = await storage.get(key);
   if (!bytes) throw notFound('No video found with this name');
   const type = key.endsWith('.mp4') ? 'video/mp4' : 'video/webm';
-  reply
-    .header('content-type', type)
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'public, max-age=86400');
+  reply.header('content-type', type).header('accept-ranges', 'bytes');
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (!range || (!range[1] && !range[2])) return reply.send(bytes);
   const size = bytes.length;

@@ -16,6 +16,13 @@ import { ensureSampleVideo, VIDEO_NAME } from './academy-video.ts';
 import { sendVideo } from './academy-video-reply.ts';
 
 const tags = ['academy'];
+
+const videoBytes = (description: string) => ({
+  description,
+  content: Object.fromEntries(
+    ['video/webm', 'video/mp4'].map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+});
 const read = { access: { action: 'read', subject: 'Academy' } } as const;
 const url = '/api/apps/academy';
 
@@ -122,7 +129,17 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A lesson video the app stores (byte ranges supported)',
         params: z.object({ name: z.string().regex(VIDEO_NAME, 'must be a video file name') }),
-        response: { 404: messageAnswer },
+        response: {
+          200: videoBytes('The whole video'),
+          206: videoBytes('The asked byte range of the video'),
+          404: messageAnswer,
+          416: messageAnswer,
+        },
+      },
+      // Runs after the app-wide hook that marks /api answers no-store: a lesson never changes.
+      onSend: async (_req, reply, payload) => {
+        if (reply.statusCode < 300) reply.header('Cache-Control', 'public, max-age=86400');
+        return payload;
       },
     },
     (req, reply) => sendVideo(app.storage, req, reply, `academy/${req.params.name}`),
