@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 type Props = {
   sections: CourseSection[];
   selectedTopic?: number;
-  /** Topics whose completion is being saved. */
-  saving: ReadonlySet<number>;
+  /** Topics whose completion is being saved, with the state asked for (shown until the save settles). */
+  saving: ReadonlyMap<number, boolean>;
   onSelect: (topicId: number) => void;
   onToggle: (topicId: number, done: boolean) => void;
 };
@@ -56,7 +56,7 @@ export function CourseContent({ sections, selectedTopic, saving, onSelect, onTog
                   secondaryAction={
                     <Checkbox
                       edge="end"
-                      checked={topic.isCompleted}
+                      checked={saving.get(topic.id) ?? topic.isCompleted}
                       disabled={saving.has(topic.id)}
                       onChange={(e) => onToggle(topic.id, e.target.checked)}
                       slotProps={{ input: { 'aria-label': t('details.markDone', { title: topic.title }) } }}

@@ -29,20 +29,20 @@ export function CourseDetailsPage({ search, onSelectTopic }: Props) {
   const { notify } = useToast();
   const { data } = useSuspenseQuery(courseDetailsQueryOptions(search.id));
   const completion = useTopicCompletion();
-  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
+  const [saving, setSaving] = useState<ReadonlyMap<number, boolean>>(new Map());
   const topics = data.content.flatMap((s) => s.topics);
   const topic: CourseTopic | undefined =
     topics.find((x) => x.id === search.topic) ?? topics.find((x) => !x.isCompleted) ?? topics[0];
 
   const toggle = (topicId: number, done: boolean) => {
-    setSaving((s) => new Set([...s, topicId]));
+    setSaving((s) => new Map(s).set(topicId, done));
     completion.mutate(
       { topicId, done },
       {
         onError: (error) => notify(error.message, 'error'),
         onSettled: () =>
           setSaving((s) => {
-            const next = new Set(s);
+            const next = new Map(s);
             next.delete(topicId);
             return next;
           }),
