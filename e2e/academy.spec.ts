@@ -14,7 +14,7 @@ async function pageViews(page: Page): Promise<number> {
 }
 
 test('completing a topic moves the course’s progress, on the course and in My courses', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signInFromStart(page, ADMIN);
   await page.goto('/apps/academy/my-course?q=Critical');
   const card = page.getByRole('article', { name: 'The Science of Critical Thinking' });
@@ -43,7 +43,7 @@ test('completing a topic moves the course’s progress, on the course and in My 
 });
 
 test('pages a person visits are counted as page views on the analytics dashboard', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signInFromStart(page, ADMIN);
   await page.goto('/dashboards/analytics');
   const before = await pageViews(page);
