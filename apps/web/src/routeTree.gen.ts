@@ -19,8 +19,13 @@ import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-auth
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
+import { Route as AppDashboardsAcademyRouteImport } from './routes/_app/dashboards/academy'
+import { Route as AppDashboardsAnalyticsRouteImport } from './routes/_app/dashboards/analytics'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
+import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
+import { Route as AppAppsAcademyDashboardRouteImport } from './routes/_app/apps/academy/dashboard'
+import { Route as AppAppsAcademyMyCourseRouteImport } from './routes/_app/apps/academy/my-course'
 import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/apps/ecommerce/dashboard'
 import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
 import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/apps/ecommerce/referrals'
@@ -97,6 +102,16 @@ const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
   path: '/apps/roles',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDashboardsAcademyRoute = AppDashboardsAcademyRouteImport.update({
+  id: '/dashboards/academy',
+  path: '/dashboards/academy',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardsAnalyticsRoute = AppDashboardsAnalyticsRouteImport.update({
+  id: '/dashboards/analytics',
+  path: '/dashboards/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardsCrmRoute = AppDashboardsCrmRouteImport.update({
   id: '/dashboards/crm',
   path: '/dashboards/crm',
@@ -106,6 +121,22 @@ const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => BlankRoute,
+} as any)
+const AppAppsAcademyCourseDetailsRoute =
+  AppAppsAcademyCourseDetailsRouteImport.update({
+    id: '/apps/academy/course-details',
+    path: '/apps/academy/course-details',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsAcademyDashboardRoute = AppAppsAcademyDashboardRouteImport.update({
+  id: '/apps/academy/dashboard',
+  path: '/apps/academy/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsAcademyMyCourseRoute = AppAppsAcademyMyCourseRouteImport.update({
+  id: '/apps/academy/my-course',
+  path: '/apps/academy/my-course',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAppsEcommerceDashboardRoute =
   AppAppsEcommerceDashboardRouteImport.update({
@@ -270,8 +301,13 @@ export interface FileRoutesByFullPath {
   '/register': typeof BlankRegisterRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/dashboards/academy': typeof AppDashboardsAcademyRoute
+  '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/admin/login': typeof BlankAdminLoginRoute
+  '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
+  '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
+  '/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
   '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
@@ -309,8 +345,13 @@ export interface FileRoutesByTo {
   '/register': typeof BlankRegisterRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/dashboards/academy': typeof AppDashboardsAcademyRoute
+  '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/admin/login': typeof BlankAdminLoginRoute
+  '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
+  '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
+  '/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
   '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
@@ -351,8 +392,13 @@ export interface FileRoutesById {
   '/_blank/register': typeof BlankRegisterRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
+  '/_app/dashboards/academy': typeof AppDashboardsAcademyRoute
+  '/_app/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
+  '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
+  '/_app/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
+  '/_app/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
   '/_app/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
   '/_app/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
   '/_app/apps/ecommerce/referrals': typeof AppAppsEcommerceReferralsRoute
@@ -392,8 +438,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/dashboards/academy'
+    | '/dashboards/analytics'
     | '/dashboards/crm'
     | '/admin/login'
+    | '/apps/academy/course-details'
+    | '/apps/academy/dashboard'
+    | '/apps/academy/my-course'
     | '/apps/ecommerce/dashboard'
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
@@ -431,8 +482,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/dashboards/academy'
+    | '/dashboards/analytics'
     | '/dashboards/crm'
     | '/admin/login'
+    | '/apps/academy/course-details'
+    | '/apps/academy/dashboard'
+    | '/apps/academy/my-course'
     | '/apps/ecommerce/dashboard'
     | '/apps/ecommerce/manage-review'
     | '/apps/ecommerce/referrals'
@@ -472,8 +528,13 @@ export interface FileRouteTypes {
     | '/_blank/register'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
+    | '/_app/dashboards/academy'
+    | '/_app/dashboards/analytics'
     | '/_app/dashboards/crm'
     | '/_blank/admin/login'
+    | '/_app/apps/academy/course-details'
+    | '/_app/apps/academy/dashboard'
+    | '/_app/apps/academy/my-course'
     | '/_app/apps/ecommerce/dashboard'
     | '/_app/apps/ecommerce/manage-review'
     | '/_app/apps/ecommerce/referrals'
@@ -582,6 +643,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsRolesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/dashboards/academy': {
+      id: '/_app/dashboards/academy'
+      path: '/dashboards/academy'
+      fullPath: '/dashboards/academy'
+      preLoaderRoute: typeof AppDashboardsAcademyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboards/analytics': {
+      id: '/_app/dashboards/analytics'
+      path: '/dashboards/analytics'
+      fullPath: '/dashboards/analytics'
+      preLoaderRoute: typeof AppDashboardsAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboards/crm': {
       id: '/_app/dashboards/crm'
       path: '/dashboards/crm'
@@ -595,6 +670,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof BlankAdminLoginRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_app/apps/academy/course-details': {
+      id: '/_app/apps/academy/course-details'
+      path: '/apps/academy/course-details'
+      fullPath: '/apps/academy/course-details'
+      preLoaderRoute: typeof AppAppsAcademyCourseDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/academy/dashboard': {
+      id: '/_app/apps/academy/dashboard'
+      path: '/apps/academy/dashboard'
+      fullPath: '/apps/academy/dashboard'
+      preLoaderRoute: typeof AppAppsAcademyDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/academy/my-course': {
+      id: '/_app/apps/academy/my-course'
+      path: '/apps/academy/my-course'
+      fullPath: '/apps/academy/my-course'
+      preLoaderRoute: typeof AppAppsAcademyMyCourseRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/ecommerce/dashboard': {
       id: '/_app/apps/ecommerce/dashboard'
@@ -792,7 +888,12 @@ interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
+  AppDashboardsAcademyRoute: typeof AppDashboardsAcademyRoute
+  AppDashboardsAnalyticsRoute: typeof AppDashboardsAnalyticsRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
+  AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
+  AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
+  AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
   AppAppsEcommerceDashboardRoute: typeof AppAppsEcommerceDashboardRoute
   AppAppsEcommerceManageReviewRoute: typeof AppAppsEcommerceManageReviewRoute
   AppAppsEcommerceReferralsRoute: typeof AppAppsEcommerceReferralsRoute
@@ -820,7 +921,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
+  AppDashboardsAcademyRoute: AppDashboardsAcademyRoute,
+  AppDashboardsAnalyticsRoute: AppDashboardsAnalyticsRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
+  AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
+  AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
+  AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,
   AppAppsEcommerceDashboardRoute: AppAppsEcommerceDashboardRoute,
   AppAppsEcommerceManageReviewRoute: AppAppsEcommerceManageReviewRoute,
   AppAppsEcommerceReferralsRoute: AppAppsEcommerceReferralsRoute,

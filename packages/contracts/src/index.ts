@@ -1,4 +1,6 @@
 export * from './ability.ts';
+export * from './academy.ts';
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './category.ts';
 export * from './common.ts';

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { academyRoutes } from './academy/academy.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
 import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
@@ -42,4 +44,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(invoiceRoutes);
   await app.register(mailOutRoutes);
   await app.register(emailRoutes);
+  await app.register(academyRoutes);
+  await app.register(analyticsRoutes);
 };

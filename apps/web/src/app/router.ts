@@ -1,7 +1,9 @@
 import { createRouter, stringifySearchWith } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { connectApiClient } from '@/lib/api-client';
+import { startPageViewTracker } from '@/lib/page-view-tracker';
 import { routeTree } from '../routeTree.gen';
+import { STORAGE_PREFIX } from './config';
 import { scrollToHash } from './layout/scroll-to-hash';
 import { queryClient } from './query-client';
 import { sessionStore } from './session/session-store';
@@ -45,3 +47,10 @@ router.subscribe('onRendered', (event) => {
   const { hash } = event.toLocation;
   if (hash && (event.hashChanged || event.pathChanged)) requestAnimationFrame(() => scrollToHash(hash));
 });
+
+/** Every page the app shows counts as a page view on the analytics dashboard (docs/analytics.md). */
+const pageViews = startPageViewTracker({
+  accessToken: () => sessionStore.get()?.accessToken,
+  visitorKey: `${STORAGE_PREFIX}-visitor`,
+});
+router.subscribe('onResolved', (event) => pageViews.track(event.toLocation.pathname));

@@ -1,3 +1,5 @@
+export * from './academy.ts';
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './ecommerce.ts';
 export * from './ecommerce-orders.ts';

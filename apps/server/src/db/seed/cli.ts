@@ -5,8 +5,8 @@ import { openDatabase } from '../client.ts';
 import { ACCESS_TABLES, scaledAccessSize } from './access-bulk.ts';
 import { scaledShopSize } from './ecommerce.ts';
 import { SHOP_TABLES } from './ecommerce-bulk.ts';
-import { INVOICE_TABLES, scaledInvoiceSize } from './invoice.ts';
 import { addMailsTo, EMAIL_TABLES } from './email.ts';
+import { INVOICE_TABLES, scaledInvoiceSize } from './invoice.ts';
 import { addShopData, seedDemo } from './seed.ts';
 
 /**

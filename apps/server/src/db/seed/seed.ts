@@ -4,7 +4,17 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
-import { clients, emails, permissions, rolePermissions, roles, users } from '../schema/index.ts';
+import {
+  analyticsProjects,
+  clients,
+  courses,
+  emails,
+  permissions,
+  rolePermissions,
+  roles,
+  users,
+} from '../schema/index.ts';
+import { seedAcademy, seedAnalyticsEvents, seedAnalyticsProjects } from './academy.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedEmails } from './email.ts';
@@ -36,6 +46,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the demo mailboxes once.
       const [emailRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(emails);
       if (emailRow.n === 0) await seedEmails(tx);
+      // … and the academy and the analytics samples once.
+      const [courseRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(courses);
+      if (courseRow.n === 0) await seedAcademy(tx);
+      const [projectRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(analyticsProjects);
+      if (projectRow.n === 0) {
+        await seedAnalyticsProjects(tx);
+        await seedAnalyticsEvents(tx);
+      }
       return false;
     }
 
@@ -108,6 +126,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedEcommerce(tx, options.shop ?? DEMO_SHOP_SIZE);
     await seedInvoices(tx);
     await seedEmails(tx);
+    await seedAcademy(tx);
+    await seedAnalyticsProjects(tx);
+    await seedAnalyticsEvents(tx);
     return true;
   });
 }

@@ -1,0 +1,12 @@
+import type { AnalyticsDashboardAnswer } from '@app/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type AnalyticsRange = { start?: string; end?: string };
+
+export const analyticsDashboardQueryOptions = (range: AnalyticsRange) =>
+  queryOptions({
+    queryKey: ['analytics-dashboard', range],
+    queryFn: ({ signal }) => api<AnalyticsDashboardAnswer>('/dashboard/analytics', { query: range, signal }),
+    placeholderData: keepPreviousData,
+  });

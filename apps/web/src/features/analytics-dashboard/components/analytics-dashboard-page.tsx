@@ -1,0 +1,164 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { IconEye, IconShoppingCart, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ListProps } from '@/components/data-table/list-props';
+import { ListError } from '@/components/data-table/list-states';
+import { PageHeader } from '@/components/page-header';
+import { StatCard } from '@/components/stat-card/stat-card';
+import { useIntlFormat } from '@/lib/intl-format';
+import { type AnalyticsSearch, toRange } from '../analytics-search';
+import { analyticsDashboardQueryOptions } from '../api/get-analytics-dashboard';
+import { ChangeChip, DailyCard, KeyedCard } from './analytics-cards';
+import { AnalyticsProjectsTable } from './analytics-projects-table';
+import { AnalyticsRange } from './analytics-range';
+
+/** Web analytics of the app's own pages over a date range in the URL, against the period before, and the projects. */
+export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<AnalyticsSearch>) {
+  const { t } = useTranslation('analytics-dashboard');
+  const format = useIntlFormat();
+  const dashboard = useQuery(analyticsDashboardQueryOptions(toRange(search)));
+  const data = dashboard.data;
+  const stat = (key: 'visits' | 'pageViews' | 'signUps' | 'orders') => ({
+    value: data ? format.number(data.totals[key]) : undefined,
+    badge: data ? (
+      <ChangeChip now={data.totals[key]} before={data.previous[key]} format={format} />
+    ) : undefined,
+  });
+  const cardSkeleton = <Skeleton variant="rounded" height={300} />;
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={
+          data
+            ? t('subtitle', {
+                start: format.date(data.range.start),
+                end: format.date(data.range.end),
+                prevStart: format.date(data.previousRange.start),
+                prevEnd: format.date(data.previousRange.end),
+              })
+            : t('loading')
+        }
+        actions={
+          <AnalyticsRange
+            start={data?.range.start ?? search.start ?? ''}
+            end={data?.range.end ?? search.end ?? ''}
+            onChange={(range) => onSearchChange(range)}
+          />
+        }
+      />
+      {dashboard.isError && !data ? (
+        <ListError
+          ns="analytics-dashboard"
+          message={dashboard.error?.message ?? ''}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <Grid
+          container
+          spacing={3}
+          sx={{ mb: 3, opacity: dashboard.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+          aria-busy={dashboard.isFetching}
+        >
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard
+              title={t('cards.visits')}
+              icon={IconUsers}
+              tone="primary"
+              hint={t('cards.visitsHint')}
+              {...stat('visits')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard
+              title={t('cards.pageViews')}
+              icon={IconEye}
+              tone="info"
+              hint={t('cards.pageViewsHint')}
+              {...stat('pageViews')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard
+              title={t('cards.signUps')}
+              icon={IconUserPlus}
+              tone="success"
+              hint={t('cards.signUpsHint')}
+              {...stat('signUps')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard
+              title={t('cards.conversion')}
+              icon={IconShoppingCart}
+              tone="warning"
+              value={data ? format.percent(data.totals.conversion / 100) : undefined}
+              badge={
+                data ? (
+                  <ChangeChip
+                    now={data.totals.conversion}
+                    before={data.previous.conversion}
+                    format={format}
+                  />
+                ) : undefined
+              }
+              hint={
+                data
+                  ? t('cards.conversionHint', {
+                      count: data.totals.orders,
+                      value: format.number(data.totals.orders),
+                    })
+                  : undefined
+              }
+            />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            {data ? <DailyCard daily={data.daily} format={format} /> : cardSkeleton}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            {data ? (
+              <KeyedCard
+                title={t('devices.title')}
+                rows={data.devices}
+                label={(key) => t(`devices.${key}`, { defaultValue: key })}
+                emptyText={t('empty')}
+                format={format}
+              />
+            ) : (
+              cardSkeleton
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 6 }}>
+            {data ? (
+              <KeyedCard
+                title={t('topPages.title')}
+                rows={data.topPages}
+                label={(key) => key}
+                emptyText={t('empty')}
+                format={format}
+              />
+            ) : (
+              cardSkeleton
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 6 }}>
+            {data ? (
+              <KeyedCard
+                title={t('sources.title')}
+                rows={data.sources}
+                label={(key) => (key === 'direct' ? t('sources.direct') : key)}
+                emptyText={t('empty')}
+                format={format}
+              />
+            ) : (
+              cardSkeleton
+            )}
+          </Grid>
+        </Grid>
+      )}
+      <AnalyticsProjectsTable search={search} onSearchChange={onSearchChange} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { analyticsSearch, toProjectsQuery, toRange } from '@/features/analytics-dashboard/analytics-search';
+import { analyticsDashboardQueryOptions } from '@/features/analytics-dashboard/api/get-analytics-dashboard';
+import { analyticsProjectsQueryOptions } from '@/features/analytics-dashboard/api/get-analytics-projects';
+import { AnalyticsDashboardPage } from '@/features/analytics-dashboard/components/analytics-dashboard-page';
+
+export const Route = createFileRoute('/_app/dashboards/analytics')({
+  beforeLoad: requireAccess({ action: 'read', subject: 'Analytics' }),
+  validateSearch: analyticsSearch,
+  loaderDeps: ({ search }) => ({ range: toRange(search), projects: toProjectsQuery(search) }),
+  // Warms the cache; each card shows its own skeleton and a failure its own retry.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.allSettled([
+      queryClient.ensureQueryData(analyticsDashboardQueryOptions(deps.range)),
+      queryClient.ensureQueryData(analyticsProjectsQueryOptions(deps.projects)),
+    ]),
+  component: AnalyticsDashboardRoute,
+});
+
+function AnalyticsDashboardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AnalyticsDashboardPage
+      search={search}
+      onSearchChange={(patch) =>
+        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false })
+      }
+    />
+  );
+}

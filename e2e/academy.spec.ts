@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { ADMIN, signInFromStart } from './support';
+
+// Every step waits on a save or a reload: give a loaded machine time.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The figure of the Page views card, once the dashboard has loaded. */
+async function pageViews(page: Page): Promise<number> {
+  const heading = page.getByRole('heading', { name: 'Page views', exact: true, level: 3 });
+  const figure = heading.locator('xpath=..').getByRole('paragraph').first();
+  await expect(figure).toHaveText(/\d/);
+  return Number(((await figure.textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
+test('completing a topic moves the course’s progress, on the course and in My courses', async ({ page }) => {
+  test.setTimeout(360_000);
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/academy/my-course?q=Critical');
+  const card = page.getByRole('article', { name: 'The Science of Critical Thinking' });
+  await expect(card).toContainText('0/6 topics');
+  await page.getByRole('link', { name: 'Continue The Science of Critical Thinking' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'The Science of Critical Thinking', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('0% done · 0/6 topics')).toBeVisible();
+
+  const first = page.getByRole('checkbox', { name: 'Welcome and course overview done' });
+  await first.check();
+  await expect(page.getByText('16% done · 1/6 topics')).toBeVisible();
+  await expect(first).toBeChecked();
+
+  // Saved for this user: a reload and the list agree.
+  await page.reload();
+  await expect(page.getByText('16% done · 1/6 topics')).toBeVisible();
+  await page.goto('/apps/academy/my-course?q=Critical');
+  await expect(card).toContainText('1/6 topics');
+
+  // And undone.
+  await page.getByRole('link', { name: 'Continue The Science of Critical Thinking' }).click();
+  await page.getByRole('checkbox', { name: 'Welcome and course overview done' }).uncheck();
+  await expect(page.getByText('0% done · 0/6 topics')).toBeVisible();
+});
+
+test('pages a person visits are counted as page views on the analytics dashboard', async ({ page }) => {
+  test.setTimeout(360_000);
+  await signInFromStart(page, ADMIN);
+  await page.goto('/dashboards/analytics');
+  const before = await pageViews(page);
+
+  // Three pages, each left by a full load: the queued views go out when the page is hidden.
+  for (const path of ['/apps/academy/my-course', '/apps/academy/dashboard', '/dashboards/crm']) {
+    await page.goto(path);
+    await expect(page.locator('h1, h2').first()).toBeVisible();
+  }
+  await page.goto('/dashboards/analytics');
+  await expect(async () => {
+    await page.reload();
+    expect(await pageViews(page)).toBeGreaterThanOrEqual(before + 3);
+  }).toPass({ timeout: 90_000 });
+  await expect(page.getByText('/apps/academy/my-course', { exact: true })).toBeVisible();
+});
