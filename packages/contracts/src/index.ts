@@ -20,3 +20,4 @@ export * from './role.ts';
 export * from './search.ts';
 export * from './shop-settings.ts';
 export * from './user.ts';
+export * from './logistics.ts';

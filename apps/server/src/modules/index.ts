@@ -8,6 +8,7 @@ import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashbo
 import { fileRoutes } from './file/file.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
+import { logisticsRoutes } from './logistics/logistics.routes.ts';
 import { mailOutRoutes } from './mail-out/mail-out.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { permissionRoutes } from './permission/permission.routes.ts';
@@ -40,4 +41,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(ecommerceDashboardRoutes);
   await app.register(invoiceRoutes);
   await app.register(mailOutRoutes);
+  await app.register(logisticsRoutes);
 };

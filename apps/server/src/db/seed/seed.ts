@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
-import { clients, permissions, rolePermissions, roles, users } from '../schema/index.ts';
+import { clients, permissions, rolePermissions, roles, users, vehicles } from '../schema/index.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedInvoices } from './invoice.ts';
+import { seedLogistics } from './logistics.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
 export const SEED_USER_COUNT = 50;
@@ -32,6 +33,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // A database seeded before invoices existed gets the demo invoices once.
       const [clientRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(clients);
       if (clientRow.n === 0) await seedInvoices(tx);
+      // And one seeded before the fleet existed gets the demo vehicles and shipments once.
+      const [vehicleRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(vehicles);
+      if (vehicleRow.n === 0) await seedLogistics(tx);
       return false;
     }
 
@@ -103,6 +107,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await tx.insert(users).values([...demoUsers, ...fakeUsers]);
     await seedEcommerce(tx, options.shop ?? DEMO_SHOP_SIZE);
     await seedInvoices(tx);
+    await seedLogistics(tx);
     return true;
   });
 }
