@@ -137,7 +137,10 @@ export const vehicleCreateBody = z
     warnings: warningValue.default('No Warnings'),
     progress: progressValue.default(0),
   })
-  .refine((b) => b.startCity !== b.endCity, { message: 'must differ from the start city', path: ['endCity'] });
+  .refine((b) => b.startCity !== b.endCity, {
+    message: 'must differ from the start city',
+    path: ['endCity'],
+  });
 export type VehicleCreateBody = z.input<typeof vehicleCreateBody>;
 
 const isoDay = z
@@ -156,10 +159,10 @@ export const DASHBOARD_MAX_DAYS = 731;
 export const logisticsDashboardQuery = z
   .object({ from: optionalDay, to: optionalDay })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'must not be before from' })
-  .refine(
-    (q) => !q.from || !q.to || daysBetween(q.from, q.to) < DASHBOARD_MAX_DAYS,
-    { path: ['to'], message: `must be less than ${DASHBOARD_MAX_DAYS} days after from` },
-  );
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < DASHBOARD_MAX_DAYS, {
+    path: ['to'],
+    message: `must be less than ${DASHBOARD_MAX_DAYS} days after from`,
+  });
 export type LogisticsDashboardQuery = z.infer<typeof logisticsDashboardQuery>;
 
 export function daysBetween(from: string, to: string): number {

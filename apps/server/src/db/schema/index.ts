@@ -3,5 +3,5 @@ export * from './ecommerce.ts';
 export * from './ecommerce-orders.ts';
 export * from './ecommerce-summaries.ts';
 export * from './invoice.ts';
-export * from './mail-out.ts';
 export * from './logistics.ts';
+export * from './mail-out.ts';

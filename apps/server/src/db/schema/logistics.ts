@@ -15,7 +15,13 @@ import { oneOf, stamp } from './ecommerce-columns.ts';
 
 /** The fleet and its shipments (docs/logistics.md). */
 
-const WARNINGS = ['No Warnings', 'Ecu Not Responding', 'Oil Leakage', 'Fuel Problems', 'Temperature not optimal'];
+const WARNINGS = [
+  'No Warnings',
+  'Ecu Not Responding',
+  'Oil Leakage',
+  'Fuel Problems',
+  'Temperature not optimal',
+];
 const DELAY_REASONS = ['Traffic', 'Weather', 'Vehicle breakdown', 'Customs', 'Address issue'];
 
 export const vehicles = pgTable(
@@ -43,7 +49,10 @@ export const vehicles = pgTable(
     index('vehicles_progress_idx').on(t.progress, t.id),
     check('vehicles_warnings_check', sql`${t.warnings} in (${oneOf(WARNINGS)})`),
     check('vehicles_progress_check', sql`${t.progress} between 0 and 100`),
-    check('vehicles_route_check', sql`jsonb_typeof(${t.route}) = 'array' and jsonb_array_length(${t.route}) >= 2`),
+    check(
+      'vehicles_route_check',
+      sql`jsonb_typeof(${t.route}) = 'array' and jsonb_array_length(${t.route}) >= 2`,
+    ),
   ],
 );
 
@@ -70,10 +79,7 @@ export const shipments = pgTable(
     index('shipments_delivered_at_idx').on(t.deliveredAt).where(sql`${t.deliveredAt} is not null`),
     index('shipments_vehicle_idx').on(t.vehicleId),
     check('shipments_expected_check', sql`${t.expectedAt} > ${t.shippedAt}`),
-    check(
-      'shipments_delivered_check',
-      sql`${t.deliveredAt} is null or ${t.deliveredAt} > ${t.shippedAt}`,
-    ),
+    check('shipments_delivered_check', sql`${t.deliveredAt} is null or ${t.deliveredAt} > ${t.shippedAt}`),
     check(
       'shipments_delay_reason_check',
       sql`(${t.deliveredAt} is not null and ${t.deliveredAt} > ${t.expectedAt}) = (${t.delayReason} is not null) and (${t.delayReason} is null or ${t.delayReason} in (${oneOf(DELAY_REASONS)}))`,

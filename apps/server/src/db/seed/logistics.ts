@@ -29,7 +29,10 @@ const REGIONS = [
 ];
 const HOUR = 3_600_000;
 
-export async function seedLogistics(tx: Queryable, size: LogisticsSeedSize = DEMO_LOGISTICS_SIZE): Promise<void> {
+export async function seedLogistics(
+  tx: Queryable,
+  size: LogisticsSeedSize = DEMO_LOGISTICS_SIZE,
+): Promise<void> {
   const rnd = random(20261121);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const fleet = Array.from({ length: size.vehicles }, (_, i) => {
@@ -56,7 +59,9 @@ export async function seedLogistics(tx: Queryable, size: LogisticsSeedSize = DEM
   const rows: (typeof shipments.$inferInsert)[] = [];
   for (let day = size.shipmentDays; day >= 0; day -= 1) {
     // Busier lately, quieter at weekends: the charts have a shape.
-    const count = Math.round(size.shipmentsPerDay * (0.6 + 0.8 * (1 - day / size.shipmentDays)) * (0.7 + rnd() * 0.6));
+    const count = Math.round(
+      size.shipmentsPerDay * (0.6 + 0.8 * (1 - day / size.shipmentDays)) * (0.7 + rnd() * 0.6),
+    );
     for (let n = 0; n < count; n += 1) {
       const shipped = now - day * 24 * HOUR - Math.floor(rnd() * 24 * HOUR);
       const expected = shipped + (24 + Math.floor(rnd() * 96)) * HOUR;
@@ -64,7 +69,9 @@ export async function seedLogistics(tx: Queryable, size: LogisticsSeedSize = DEM
       let deliveredAt: Date | null = null;
       let delayReason: string | null = null;
       const late = rnd() < 0.18;
-      const delivered = late ? expected + (2 + Math.floor(rnd() * 60)) * HOUR : shipped + Math.floor((expected - shipped) * (0.5 + rnd() * 0.5));
+      const delivered = late
+        ? expected + (2 + Math.floor(rnd() * 60)) * HOUR
+        : shipped + Math.floor((expected - shipped) * (0.5 + rnd() * 0.5));
       if (delivered < now) {
         deliveredAt = new Date(delivered);
         if (late) delayReason = pick(delayReasons);

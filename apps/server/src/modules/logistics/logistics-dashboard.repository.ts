@@ -15,7 +15,13 @@ const within = (column: string, p: Period) =>
   sql`${sql.raw(column)} >= (${p.from}::date)::timestamp at time zone 'UTC' and ${sql.raw(column)} < (${p.to}::date + 1)::timestamp at time zone 'UTC'`;
 
 export async function vehicleOverview(db: Queryable) {
-  const [totals] = await rows<{ total: number; waiting: number; on_the_way: number; arrived: number; warned: number }>(
+  const [totals] = await rows<{
+    total: number;
+    waiting: number;
+    on_the_way: number;
+    arrived: number;
+    warned: number;
+  }>(
     db,
     sql`select count(*)::int as total,
       count(*) filter (where progress = 0)::int as waiting,

@@ -20,7 +20,10 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** The period asked for (30 days to today by default) and the period of the same length just before it. */
-export function periodsOf(query: LogisticsDashboardQuery, today: string): { current: Period; previous: Period } {
+export function periodsOf(
+  query: LogisticsDashboardQuery,
+  today: string,
+): { current: Period; previous: Period } {
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const from = query.from ?? isoDay(dayMs(to) - (DASHBOARD_DEFAULT_DAYS - 1) * DAY);
   const length = daysBetween(from, to) + 1;

@@ -1,4 +1,10 @@
-import { type LngLat, pointAlong, type Vehicle, type VehicleListQuery, type VehicleWarning } from '@app/contracts';
+import {
+  type LngLat,
+  pointAlong,
+  type Vehicle,
+  type VehicleListQuery,
+  type VehicleWarning,
+} from '@app/contracts';
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';

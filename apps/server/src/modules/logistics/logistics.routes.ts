@@ -13,8 +13,14 @@ import {
   vehiclePatchBody,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createVehicle,
+  getVehicle,
+  listVehiclesPage,
+  patchVehicle,
+  removeVehicle,
+} from './logistics.service.ts';
 import { loadLogisticsDashboard } from './logistics-dashboard.service.ts';
-import { createVehicle, getVehicle, listVehiclesPage, patchVehicle, removeVehicle } from './logistics.service.ts';
 
 const tags = ['logistics'];
 const read = { access: { action: 'read', subject: 'Logistics' } } as const;
@@ -31,7 +37,8 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'logisticsVehicleList',
         tags,
-        summary: 'A page of vehicles with their routes and positions, sorted by location, route, warnings or progress',
+        summary:
+          'A page of vehicles with their routes and positions, sorted by location, route, warnings or progress',
         querystring: vehicleListQuery,
         response: { 200: vehicleListAnswer },
       },
@@ -126,7 +133,8 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'logisticsMapStyleGet',
         tags,
-        summary: 'The tile style URL of the fleet map (MAP_STYLE_URL), or null for the bundled offline outline',
+        summary:
+          'The tile style URL of the fleet map (MAP_STYLE_URL), or null for the bundled offline outline',
         response: { 200: logisticsMapStyleAnswer },
       },
     },

@@ -1,16 +1,15 @@
 import {
+  VEHICLE_NOT_FOUND_TEXT,
   type Vehicle,
   type VehicleCreateBody,
   type VehicleListAnswer,
   type VehicleListQuery,
   type VehiclePatchBody,
-  VEHICLE_NOT_FOUND_TEXT,
   vehicleCreateBody,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
-import { citiesOf, routeBetween } from './logistics-route.ts';
 import {
   countVehicles,
   deleteVehicle,
@@ -20,6 +19,7 @@ import {
   locationTaken,
   updateVehicle,
 } from './logistics.repository.ts';
+import { citiesOf, routeBetween } from './logistics-route.ts';
 
 export async function listVehiclesPage(db: Db, query: VehicleListQuery): Promise<VehicleListAnswer> {
   const { rows, total } = await pageWithTotal(

@@ -34,7 +34,9 @@ describe('logistics: the vehicle calls', () => {
     expect(all.vehicles).toHaveLength(25);
     expect(new Set(all.vehicles.map((v) => v.warnings))).toEqual(new Set(vehicleWarnings));
     expect(all.vehicles.every((v) => v.route.length >= 2 && v.progress >= 0 && v.progress <= 100)).toBe(true);
-    expect(all.vehicles.some((v) => v.progress === 0) && all.vehicles.some((v) => v.progress === 100)).toBe(true);
+    expect(all.vehicles.some((v) => v.progress === 0) && all.vehicles.some((v) => v.progress === 100)).toBe(
+      true,
+    );
     expect(await countRows(t, shipments)).toBeGreaterThan(1000);
   });
 
@@ -134,7 +136,12 @@ describe('logistics: the vehicle calls', () => {
   });
 
   it('adds a vehicle between two listed cities with a drawn route, and removes it', async () => {
-    const res = await call(t, 'POST', url, { location: 123456, startCity: 'Paris', endCity: 'Berlin', progress: 50 });
+    const res = await call(t, 'POST', url, {
+      location: 123456,
+      startCity: 'Paris',
+      endCity: 'Berlin',
+      progress: 50,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as Row & { startCountry: string; endCountry: string };
     expect(created).toMatchObject({
@@ -155,9 +162,11 @@ describe('logistics: the vehicle calls', () => {
     expect(await countRows(t, shipments)).toBe(shipmentsBefore);
   });
 
-  it('keeps a vehicle\'s shipments when it is removed, without their vehicle', async () => {
+  it("keeps a vehicle's shipments when it is removed, without their vehicle", async () => {
     const [row] = (
-      (await t.app.db.execute(sql`select vehicle_id as id, count(*)::int as n from shipments where vehicle_id is not null group by 1 order by 1 desc limit 1`)) as unknown as {
+      (await t.app.db.execute(
+        sql`select vehicle_id as id, count(*)::int as n from shipments where vehicle_id is not null group by 1 order by 1 desc limit 1`,
+      )) as unknown as {
         rows: { id: number; n: number }[];
       }
     ).rows;
