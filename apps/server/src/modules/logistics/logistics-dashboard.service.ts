@@ -42,8 +42,8 @@ export function bucketsOf(p: Period, bucket: 'day' | 'month'): string[] {
   }
   const [y0, m0] = p.from.split('-').map(Number);
   const [y1, m1] = p.to.split('-').map(Number);
-  for (let y = y0, m = m0; y < y1 || (y === y1 && m <= m1); m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
-    keys.push(`${y}-${String(m).padStart(2, '0')}`);
+  for (let i = y0 * 12 + m0 - 1; i <= y1 * 12 + m1 - 1; i += 1) {
+    keys.push(`${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
   }
   return keys;
 }
