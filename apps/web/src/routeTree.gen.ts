@@ -20,6 +20,7 @@ import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
+import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as AppAppsEcommerceDashboardRouteImport } from './routes/_app/apps/ecommerce/dashboard'
 import { Route as AppAppsEcommerceManageReviewRouteImport } from './routes/_app/apps/ecommerce/manage-review'
@@ -27,6 +28,8 @@ import { Route as AppAppsEcommerceReferralsRouteImport } from './routes/_app/app
 import { Route as AppAppsEcommerceSettingsRouteImport } from './routes/_app/apps/ecommerce/settings'
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
+import { Route as AppAppsLogisticsDashboardRouteImport } from './routes/_app/apps/logistics/dashboard'
+import { Route as AppAppsLogisticsFleetRouteImport } from './routes/_app/apps/logistics/fleet'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
@@ -99,6 +102,11 @@ const AppDashboardsCrmRoute = AppDashboardsCrmRouteImport.update({
   path: '/dashboards/crm',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDashboardsLogisticsRoute = AppDashboardsLogisticsRouteImport.update({
+  id: '/dashboards/logistics',
+  path: '/dashboards/logistics',
+  getParentRoute: () => AppRoute,
+} as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
@@ -136,6 +144,17 @@ const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
 const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
   id: '/apps/invoice/list',
   path: '/apps/invoice/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsLogisticsDashboardRoute =
+  AppAppsLogisticsDashboardRouteImport.update({
+    id: '/apps/logistics/dashboard',
+    path: '/apps/logistics/dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsLogisticsFleetRoute = AppAppsLogisticsFleetRouteImport.update({
+  id: '/apps/logistics/fleet',
+  path: '/apps/logistics/fleet',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
@@ -252,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
@@ -259,6 +279,8 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
+  '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -288,6 +310,7 @@ export interface FileRoutesByTo {
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
   '/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
@@ -295,6 +318,8 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
+  '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -327,6 +352,7 @@ export interface FileRoutesById {
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_app/apps/ecommerce/dashboard': typeof AppAppsEcommerceDashboardRoute
   '/_app/apps/ecommerce/manage-review': typeof AppAppsEcommerceManageReviewRoute
@@ -334,6 +360,8 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/_app/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
+  '/_app/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -365,6 +393,7 @@ export interface FileRouteTypes {
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
+    | '/dashboards/logistics'
     | '/admin/login'
     | '/apps/ecommerce/dashboard'
     | '/apps/ecommerce/manage-review'
@@ -372,6 +401,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/settings'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
+    | '/apps/logistics/dashboard'
+    | '/apps/logistics/fleet'
     | '/apps/user/list'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -401,6 +432,7 @@ export interface FileRouteTypes {
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
+    | '/dashboards/logistics'
     | '/admin/login'
     | '/apps/ecommerce/dashboard'
     | '/apps/ecommerce/manage-review'
@@ -408,6 +440,8 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/settings'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
+    | '/apps/logistics/dashboard'
+    | '/apps/logistics/fleet'
     | '/apps/user/list'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -439,6 +473,7 @@ export interface FileRouteTypes {
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/crm'
+    | '/_app/dashboards/logistics'
     | '/_blank/admin/login'
     | '/_app/apps/ecommerce/dashboard'
     | '/_app/apps/ecommerce/manage-review'
@@ -446,6 +481,8 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/settings'
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
+    | '/_app/apps/logistics/dashboard'
+    | '/_app/apps/logistics/fleet'
     | '/_app/apps/user/list'
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
@@ -552,6 +589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardsCrmRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/dashboards/logistics': {
+      id: '/_app/dashboards/logistics'
+      path: '/dashboards/logistics'
+      fullPath: '/dashboards/logistics'
+      preLoaderRoute: typeof AppDashboardsLogisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_blank/admin/login': {
       id: '/_blank/admin/login'
       path: '/admin/login'
@@ -599,6 +643,20 @@ declare module '@tanstack/react-router' {
       path: '/apps/invoice/list'
       fullPath: '/apps/invoice/list'
       preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/logistics/dashboard': {
+      id: '/_app/apps/logistics/dashboard'
+      path: '/apps/logistics/dashboard'
+      fullPath: '/apps/logistics/dashboard'
+      preLoaderRoute: typeof AppAppsLogisticsDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/logistics/fleet': {
+      id: '/_app/apps/logistics/fleet'
+      path: '/apps/logistics/fleet'
+      fullPath: '/apps/logistics/fleet'
+      preLoaderRoute: typeof AppAppsLogisticsFleetRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/user/list': {
@@ -735,12 +793,15 @@ interface AppRouteChildren {
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
+  AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
   AppAppsEcommerceDashboardRoute: typeof AppAppsEcommerceDashboardRoute
   AppAppsEcommerceManageReviewRoute: typeof AppAppsEcommerceManageReviewRoute
   AppAppsEcommerceReferralsRoute: typeof AppAppsEcommerceReferralsRoute
   AppAppsEcommerceSettingsRoute: typeof AppAppsEcommerceSettingsRoute
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
+  AppAppsLogisticsDashboardRoute: typeof AppAppsLogisticsDashboardRoute
+  AppAppsLogisticsFleetRoute: typeof AppAppsLogisticsFleetRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppAppsEcommerceCustomerListRoute: typeof AppAppsEcommerceCustomerListRoute
   AppAppsEcommerceOrderListRoute: typeof AppAppsEcommerceOrderListRoute
@@ -760,12 +821,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
+  AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
   AppAppsEcommerceDashboardRoute: AppAppsEcommerceDashboardRoute,
   AppAppsEcommerceManageReviewRoute: AppAppsEcommerceManageReviewRoute,
   AppAppsEcommerceReferralsRoute: AppAppsEcommerceReferralsRoute,
   AppAppsEcommerceSettingsRoute: AppAppsEcommerceSettingsRoute,
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
+  AppAppsLogisticsDashboardRoute: AppAppsLogisticsDashboardRoute,
+  AppAppsLogisticsFleetRoute: AppAppsLogisticsFleetRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppAppsEcommerceCustomerListRoute: AppAppsEcommerceCustomerListRoute,
   AppAppsEcommerceOrderListRoute: AppAppsEcommerceOrderListRoute,

@@ -1,4 +1,5 @@
-import { delayReasons, logisticsCities, vehicleWarnings } from '@app/contracts';
+import { delayReasons, vehicleWarnings } from '@app/contracts';
+import { logisticsCities } from '../../modules/logistics/logistics-places.ts';
 import { routeBetween } from '../../modules/logistics/logistics-route.ts';
 import type { Queryable } from '../client.ts';
 import { shipments, vehicles } from '../schema/index.ts';

@@ -1,4 +1,6 @@
-import { cityNamed, type LngLat, type LogisticsCity } from '@app/contracts';
+import type { LngLat } from '@app/contracts';
+import { badRequest } from '../../lib/errors.ts';
+import { cityNamed, type LogisticsCity } from './logistics-places.ts';
 
 const ROUTE_POINTS = 16;
 
@@ -20,9 +22,11 @@ export function routeBetween(start: LogisticsCity, end: LogisticsCity, bend = 0.
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
+/** The two cities of a new vehicle, or a 400 naming the one that is not listed. */
 export function citiesOf(startCity: string, endCity: string) {
   const start = cityNamed(startCity);
+  if (!start) throw badRequest('startCity', 'is not one of the listed cities');
   const end = cityNamed(endCity);
-  if (!start || !end) throw new Error(`unknown city ${startCity} or ${endCity}`);
+  if (!end) throw badRequest('endCity', 'is not one of the listed cities');
   return { start, end };
 }

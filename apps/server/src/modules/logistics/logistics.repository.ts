@@ -1,15 +1,10 @@
-import {
-  type LngLat,
-  pointAlong,
-  type Vehicle,
-  type VehicleListQuery,
-  type VehicleWarning,
-} from '@app/contracts';
+import type { LngLat, Vehicle, VehicleListQuery, VehicleWarning } from '@app/contracts';
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { pointAlong } from './logistics-places.ts';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 

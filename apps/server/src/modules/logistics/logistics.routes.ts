@@ -1,5 +1,6 @@
 import {
   emptyAnswer,
+  logisticsCitiesAnswer,
   logisticsDashboardAnswer,
   logisticsDashboardQuery,
   logisticsMapStyleAnswer,
@@ -21,6 +22,7 @@ import {
   removeVehicle,
 } from './logistics.service.ts';
 import { loadLogisticsDashboard } from './logistics-dashboard.service.ts';
+import { logisticsCities } from './logistics-places.ts';
 
 const tags = ['logistics'];
 const read = { access: { action: 'read', subject: 'Logistics' } } as const;
@@ -124,6 +126,20 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => loadLogisticsDashboard(app.db, req.query),
+  );
+
+  app.get(
+    '/api/apps/logistics/cities',
+    {
+      config: read,
+      schema: {
+        operationId: 'logisticsCityList',
+        tags,
+        summary: 'The cities a vehicle may start from or go to',
+        response: { 200: logisticsCitiesAnswer },
+      },
+    },
+    () => logisticsCities.map(({ city, country, countryCode }) => ({ city, country, countryCode })),
   );
 
   app.get(

@@ -46,8 +46,8 @@ const LOCATION_TAKEN = 'is already used by another vehicle';
 
 export async function createVehicle(db: Db, input: VehicleCreateBody): Promise<Vehicle> {
   const body = vehicleCreateBody.parse(input);
-  if (await locationTaken(db, body.location)) throw conflict('location', LOCATION_TAKEN);
   const { start, end } = citiesOf(body.startCity, body.endCity);
+  if (await locationTaken(db, body.location)) throw conflict('location', LOCATION_TAKEN);
   // The bend follows the location number, so the same vehicle always gets the same road.
   const bend = ((body.location % 200) - 100) / 100;
   try {

@@ -180,6 +180,8 @@ describe('logistics: the vehicle calls', () => {
     [{ location: 12, startCity: 'Paris', endCity: 'Berlin' }, 'location'],
     [{ location: 222222, startCity: 'Atlantis', endCity: 'Berlin' }, 'startCity'],
     [{ location: 222222, startCity: 'Paris', endCity: 'Paris' }, 'endCity'],
+    [{ location: 222222, startCity: 'Paris', endCity: 'Gotham' }, 'endCity'],
+    [{ location: 222222, startCity: '', endCity: 'Paris' }, 'startCity'],
     [{ location: 222222, startCity: 'Paris', endCity: 'Berlin', progress: 101 }, 'progress'],
     [{ location: 222222, startCity: 'Paris', endCity: 'Berlin', warnings: 'Loud' }, 'warnings'],
     [{ startCity: 'Paris', endCity: 'Berlin' }, 'location'],
@@ -196,6 +198,15 @@ describe('logistics: the vehicle calls', () => {
     const res = await call(t, 'POST', url, { location: taken, startCity: 'Paris', endCity: 'Lyon' });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toHaveProperty('location');
+  });
+
+  it('lists the cities a vehicle may use, each with its country', async () => {
+    const cities = await getOk<{ city: string; country: string; countryCode: string }[]>(
+      t,
+      '/api/apps/logistics/cities',
+    );
+    expect(cities.length).toBeGreaterThan(20);
+    expect(cities).toContainEqual({ city: 'Paris', country: 'France', countryCode: 'fr' });
   });
 
   it('answers the map style setting: none configured means the offline outline', async () => {

@@ -9,6 +9,7 @@ import {
   IconGift,
   IconLayoutGridAdd,
   IconLock,
+  IconMap2,
   IconMessageStar,
   IconPackage,
   IconSettings,
@@ -17,6 +18,7 @@ import {
   IconShoppingCart,
   IconSmartHome,
   IconSquarePlus,
+  IconTruckDelivery,
   IconUserHeart,
   IconUsers,
 } from '@tabler/icons-react';
@@ -43,6 +45,13 @@ export const NAVIGATION: NavItem[] = [
         to: '/dashboards/crm',
         icon: IconChartPie2,
         access: { action: 'read', subject: 'Dashboard' },
+      },
+      {
+        kind: 'link',
+        key: 'logisticsDashboard',
+        to: '/dashboards/logistics',
+        icon: IconTruckDelivery,
+        access: { action: 'read', subject: 'Logistics' },
       },
     ],
   },
@@ -123,6 +132,20 @@ export const NAVIGATION: NavItem[] = [
     key: 'appsPages',
     icon: IconLayoutGridAdd,
     children: [
+      {
+        kind: 'link',
+        key: 'logistics',
+        to: '/apps/logistics/dashboard',
+        icon: IconTruckDelivery,
+        access: { action: 'read', subject: 'Logistics' },
+      },
+      {
+        kind: 'link',
+        key: 'fleet',
+        to: '/apps/logistics/fleet',
+        icon: IconMap2,
+        access: { action: 'read', subject: 'Logistics' },
+      },
       {
         kind: 'link',
         key: 'invoices',
