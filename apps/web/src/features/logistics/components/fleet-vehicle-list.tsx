@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconArrowNarrowRight, IconTruck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TintedIcon } from '@/components/tinted-icon';
 import type { IntlFormat } from '@/lib/intl-format';
@@ -23,6 +24,11 @@ type Props = {
 /** Every vehicle with its route, warning and progress; the selected one opens its panel beneath it. */
 export function FleetVehicleList({ vehicles, selectedId, onSelect, format, panel }: Props) {
   const { t } = useTranslation('logistics');
+  const selectedRef = useRef<HTMLLIElement>(null);
+  // A vehicle selected on the map or by a shared link is brought into the list's view.
+  useEffect(() => {
+    if (selectedId !== undefined) selectedRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
   return (
     <List aria-label={t('fleet.listLabel')} disablePadding>
       {vehicles.map((v) => {

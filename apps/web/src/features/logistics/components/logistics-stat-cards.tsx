@@ -34,7 +34,6 @@ export function LogisticsStatCards({ data, format }: Props) {
       icon: IconCircleCheck,
       tone: 'success' as const,
       value: cur && (rate === null || rate === undefined ? '—' : format.percent(rate)),
-      badge: cur && prev && <ChangeChip current={cur.onTime} previous={prev.onTime} format={format} />,
       hint:
         cur && prevRate != null ? t('stats.onTimeBefore', { value: format.percent(prevRate) }) : undefined,
     },
