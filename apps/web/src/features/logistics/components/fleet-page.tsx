@@ -45,9 +45,8 @@ export function FleetPage({ search, onSearchChange }: Props) {
   const dark = theme.palette.mode === 'dark';
   const colors = useMemo(
     () => ({
-      water: dark ? '#1b2333' : '#dce8f4',
-      land: dark ? '#2f3650' : '#f7f6f1',
-      border: dark ? '#4b5578' : '#b7c2cf',
+      water: dark ? '#18202e' : '#cfe0f1',
+      land: dark ? '#343c57' : '#f4f2ea',
       route: theme.palette.secondary.main,
       selectedRoute: theme.palette.primary.main,
       ok: theme.palette.primary.main,

@@ -22,6 +22,8 @@ export function ShipmentStatisticsCard({ statistics, format }: Props) {
     month: 'short',
     timeZone: 'UTC',
   });
+  // Every bucket has a bar, but only about eight have a label: dates side by side would overlap.
+  const step = Math.max(1, Math.ceil(rows.length / 8));
   const label = (key: string) =>
     statistics?.bucket === 'month' ? format.monthShort(key) : dayFormat.format(new Date(`${key}T00:00:00Z`));
   return (
@@ -58,6 +60,7 @@ export function ShipmentStatisticsCard({ statistics, format }: Props) {
               height: 32,
               disableLine: true,
               disableTicks: true,
+              tickLabelInterval: (_: string, index: number) => index % step === 0,
               reverse: theme.direction === 'rtl',
               valueFormatter: (key: string) => label(key),
             },

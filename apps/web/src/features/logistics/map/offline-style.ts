@@ -3,7 +3,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import land from 'world-atlas/land-110m.json';
 
-export type MapColors = { water: string; land: string; border: string };
+export type MapColors = { water: string; land: string };
 
 /**
  * The map without any tile server: Natural Earth's 1:110m land outline (world-atlas, 55 kB of
@@ -16,12 +16,12 @@ export function offlineStyle(colors: MapColors): StyleSpecification {
     sources: { land: { type: 'geojson', data: feature(topology, topology.objects.land) } },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': colors.land } },
+      // No outline: world-atlas cuts polygons at the antimeridian and an outline would draw those cuts.
       {
-        id: 'coast',
-        type: 'line',
+        id: 'land',
+        type: 'fill',
         source: 'land',
-        paint: { 'line-color': colors.border, 'line-width': 0.6 },
+        paint: { 'fill-color': colors.land, 'fill-antialias': true },
       },
     ],
   };
