@@ -26,9 +26,10 @@ export function FleetVehicleList({ vehicles, selectedId, onSelect, format, panel
   const { t } = useTranslation('logistics');
   const selectedRef = useRef<HTMLLIElement>(null);
   // A vehicle selected on the map or by a shared link is brought into the list's view.
+  const shown = vehicles.some((v) => v.id === selectedId);
   useEffect(() => {
-    if (selectedId !== undefined) selectedRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [selectedId]);
+    if (shown) selectedRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown, selectedId]);
   return (
     <List aria-label={t('fleet.listLabel')} disablePadding>
       {vehicles.map((v) => {
