@@ -15,6 +15,20 @@ const BUDGET = { login: 170 * KB, route: 350 * KB, chunk: 250 * KB };
 // Login and the other pages without navigation (`_blank`) have ceilings of their own just above their
 // sizes after docs/decisions/014-login-weight.md (login 201 kB, register 237 kB, the blank layout 183 kB).
 const CEILING = { login: 205 * KB, blank: 240 * KB, route: 380 * KB, chunk: 250 * KB };
+/**
+ * Chunks allowed past the chunk ceiling, by name, each with its reason and its own ceiling. The rule
+ * for one: it is loaded lazily (`import()`) by the one page that needs it, after that page's content,
+ * so no route's static load (the route rows above) contains it; this script fails if one does.
+ */
+const LAZY_CHUNK_EXCEPTIONS = [
+  {
+    name: /^assets\/fleet-map-[\w-]+\.js$/,
+    ceiling: 330 * KB,
+    reason:
+      'MapLibre GL (~300 kB gzip) with the 1:110m world outline, imported with React.lazy by /apps/logistics/fleet only, after its vehicle list (docs/logistics.md)',
+  },
+];
+const exceptionOf = (file) => LAZY_CHUNK_EXCEPTIONS.find((e) => e.name.test(file));
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -69,6 +83,9 @@ for (const route of routes.sort()) {
   for (let depth = 1; depth <= parts.length; depth += 1) {
     for (const key of routeChunks.get(parts.slice(0, depth).join('/')) ?? []) closure(key, files);
   }
+  for (const file of files) {
+    if (exceptionOf(file)) failures.push(`route /${route} loads ${file} statically: it must stay lazy`);
+  }
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const budget = route === LOGIN_ROUTE ? BUDGET.login : BUDGET.route;
   const ceiling =
@@ -84,17 +101,22 @@ const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].f
 );
 const largest = allJs.map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size);
 for (const { file, size } of largest) {
-  if (size > CEILING.chunk) failures.push(`chunk ${file}: ${kb(size)} kB > ${kb(CEILING.chunk)} kB`);
+  const ceiling = exceptionOf(file)?.ceiling ?? CEILING.chunk;
+  if (size > ceiling) failures.push(`chunk ${file}: ${kb(size)} kB > ${kb(ceiling)} kB`);
 }
 
 printTable(['route (JS it loads)', 'files', 'gzip kB', 'target kB', 'ceiling kB', ''], rows);
 console.log('');
 printTable(
   ['largest chunks', 'gzip kB', 'budget kB', ''],
-  largest
-    .slice(0, 5)
-    .map(({ file, size }) => [file, kb(size), kb(BUDGET.chunk), size <= BUDGET.chunk ? 'ok' : 'OVER']),
+  largest.slice(0, 5).map(({ file, size }) => {
+    const exception = exceptionOf(file);
+    if (exception)
+      return [file, kb(size), kb(exception.ceiling), size <= exception.ceiling ? 'lazy exception' : 'OVER'];
+    return [file, kb(size), kb(BUDGET.chunk), size <= BUDGET.chunk ? 'ok' : 'OVER'];
+  }),
 );
+for (const e of LAZY_CHUNK_EXCEPTIONS) console.log(`lazy exception ${e.name}: ${e.reason}`);
 
 if (routeChunks.size === 0 || !routeChunks.has(LOGIN_ROUTE)) {
   failures.push(`no route chunks found in the manifest (expected /${LOGIN_ROUTE})`);

@@ -58,6 +58,19 @@ const CSP = [
 ].join('; ');
 const DOCS_CSP = CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
 
+/**
+ * A configured map style (MAP_STYLE_URL) is fetched by the fleet map from its own origin, and its
+ * tiles and sprites with it: that one origin is allowed to be read (connect-src) and shown (img-src).
+ * Without it the map uses only the bundled outline and the CSP stays as it is.
+ */
+export function withMapStyle(csp: string, styleUrl: string | undefined): string {
+  if (!styleUrl) return csp;
+  const origin = new URL(styleUrl).origin;
+  return csp
+    .replace("connect-src 'self'", `connect-src 'self' ${origin}`)
+    .replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${origin}`);
+}
+
 /** Builds the whole API (and the built web app when present), migrated and seeded, but not listening. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -102,7 +115,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hsts: false,
   });
   const hashes = inlineScriptHashes(config.WEB_DIST);
-  const csp = hashes.length ? CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : CSP;
+  const csp = withMapStyle(
+    hashes.length ? CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : CSP,
+    config.MAP_STYLE_URL,
+  );
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('Content-Security-Policy', req.url.startsWith('/api/docs') ? DOCS_CSP : csp);
     if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');

@@ -25,6 +25,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Admin back office <no-reply@localhost>'),
   /** How often each API process delivers the e-mails whose undo delay is over; 0: never by itself. */
   EMAIL_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /**
+   * The fleet map's MapLibre style (https URL of a style JSON). Unset: the map draws the bundled
+   * offline world outline. Its origin is added to the CSP's connect-src and img-src (app.ts).
+   */
+  MAP_STYLE_URL: z.string().url().optional(),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // A fraction of an hour is kept to the second; under a minute a token would die before it is used.
   SESSION_TTL_HOURS: z.coerce

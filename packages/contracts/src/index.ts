@@ -12,6 +12,7 @@ export * from './ecommerce-dashboard.ts';
 export * from './email.ts';
 export * from './file.ts';
 export * from './invoice.ts';
+export * from './logistics.ts';
 export * from './mail-out.ts';
 export * from './order.ts';
 export * from './permission.ts';

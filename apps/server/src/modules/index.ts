@@ -11,6 +11,7 @@ import { emailRoutes } from './email/email.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
+import { logisticsRoutes } from './logistics/logistics.routes.ts';
 import { mailOutRoutes } from './mail-out/mail-out.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { permissionRoutes } from './permission/permission.routes.ts';
@@ -46,4 +47,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(emailRoutes);
   await app.register(academyRoutes);
   await app.register(analyticsRoutes);
+  await app.register(logisticsRoutes);
 };

@@ -6,4 +6,5 @@ export * from './ecommerce-orders.ts';
 export * from './ecommerce-summaries.ts';
 export * from './email.ts';
 export * from './invoice.ts';
+export * from './logistics.ts';
 export * from './mail-out.ts';

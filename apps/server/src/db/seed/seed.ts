@@ -13,12 +13,14 @@ import {
   rolePermissions,
   roles,
   users,
+  vehicles,
 } from '../schema/index.ts';
 import { seedAcademy, seedAnalyticsEvents, seedAnalyticsProjects } from './academy.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedEmails } from './email.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
+import { seedLogistics } from './logistics.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
 export const SEED_USER_COUNT = 50;
@@ -54,6 +56,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         await seedAnalyticsProjects(tx);
         await seedAnalyticsEvents(tx);
       }
+      // And one seeded before the fleet existed gets the demo vehicles and shipments once.
+      const [vehicleRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(vehicles);
+      if (vehicleRow.n === 0) await seedLogistics(tx);
       return false;
     }
 
@@ -129,6 +134,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedAcademy(tx);
     await seedAnalyticsProjects(tx);
     await seedAnalyticsEvents(tx);
+    await seedLogistics(tx);
     return true;
   });
 }

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { logisticsDashboardQueryOptions } from '@/features/logistics/api/get-logistics-dashboard';
+import { vehiclesQueryOptions } from '@/features/logistics/api/get-vehicles';
+import { LogisticsDashboardPage } from '@/features/logistics/components/logistics-dashboard-page';
+import {
+  type LogisticsDashboardSearch,
+  logisticsDashboardSearch,
+  toDashboardRange,
+  toVehiclesQuery,
+} from '@/features/logistics/logistics-search';
+
+export const Route = createFileRoute('/_app/apps/logistics/dashboard')({
+  beforeLoad: requireAccess({ action: 'read', subject: 'Logistics' }),
+  validateSearch: logisticsDashboardSearch,
+  loaderDeps: ({ search }) => search,
+  // Starts the requests; each card shows its own skeleton until its figures arrive.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(logisticsDashboardQueryOptions(toDashboardRange(deps)));
+    void queryClient.prefetchQuery(vehiclesQueryOptions(toVehiclesQuery(deps)));
+  },
+  component: LogisticsDashboardRoute,
+});
+
+function LogisticsDashboardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const change = (patch: Partial<LogisticsDashboardSearch>) =>
+    navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false });
+  return <LogisticsDashboardPage search={search} onSearchChange={change} />;
+}
