@@ -39,6 +39,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'manage', subject: 'User' },
       { action: 'manage', subject: SHOP },
       { action: 'manage', subject: 'Invoice' },
+      { action: 'manage', subject: 'Calendar' },
     ],
     isSystem: false,
   },
@@ -51,6 +52,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'read', subject: SHOP_CATALOG },
       { action: 'read', subject: ['Order', 'Customer', 'Invoice'] },
       { action: 'update', subject: ['Product', 'Review'] },
+      { action: 'manage', subject: 'Calendar' },
     ],
     isSystem: false,
   },
@@ -60,6 +62,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
     rules: [
       { action: 'read', subject: ['Dashboard', 'User', 'AclDemo'] },
       { action: 'read', subject: SHOP_CATALOG },
+      { action: 'manage', subject: 'Calendar' },
     ],
     isSystem: false,
   },
@@ -69,6 +72,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
     rules: [
       { action: 'read', subject: ['Dashboard', 'AclDemo'] },
       { action: 'read', subject: SHOP_CATALOG },
+      { action: 'manage', subject: 'Calendar' },
     ],
     isSystem: false,
   },
