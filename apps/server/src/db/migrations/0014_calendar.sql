@@ -2,6 +2,8 @@ CREATE TABLE "calendar_event_guests" (
 	"event_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"response" text DEFAULT 'pending' NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"span_end" timestamp with time zone NOT NULL,
 	"invited_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"responded_at" timestamp with time zone,
 	CONSTRAINT "calendar_event_guests_event_id_user_id_pk" PRIMARY KEY("event_id","user_id"),
@@ -42,3 +44,6 @@ CREATE INDEX "calendar_events_parent_idx" ON "calendar_events" USING btree ("par
 -- however many events the table holds (docs/calendar.md, EXPLAIN at 1,000,000 events).
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 CREATE INDEX "calendar_events_owner_span_idx" ON "calendar_events" USING gist ("owner_id", tstzrange("starts_at", "span_end", '[]'));
+--> statement-breakpoint
+-- The guest half of the same query: the events a user is invited to, by the copied range.
+CREATE INDEX "calendar_event_guests_user_span_idx" ON "calendar_event_guests" USING gist ("user_id", tstzrange("starts_at", "span_end", '[]'));

@@ -65,12 +65,15 @@ export const calendarEventGuests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     response: text('response').notNull().default('pending'),
+    /** Copies of the event's starts_at and span_end, kept by the repository, for the guest's range index. */
+    startsAt: tz('starts_at').notNull(),
+    spanEnd: tz('span_end').notNull(),
     invitedAt: stamp('invited_at'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
-    // The guest half of the visible-range query and the invitations list.
+    // The invitations list; the guest half of the range query reads a GiST index (migration 0014).
     index('calendar_event_guests_user_idx').on(t.userId, t.eventId),
     check('calendar_event_guests_response_check', sql`${t.response} in (${oneOf(RESPONSES)})`),
   ],

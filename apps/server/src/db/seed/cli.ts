@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { ACCESS_TABLES, scaledAccessSize } from './access-bulk.ts';
+import { addCalendarEvents, CALENDAR_TABLES } from './calendar.ts';
 import { scaledShopSize } from './ecommerce.ts';
 import { SHOP_TABLES } from './ecommerce-bulk.ts';
 import { addShopData, seedDemo } from './seed.ts';
@@ -10,10 +11,11 @@ import { addShopData, seedDemo } from './seed.ts';
 /**
  * `npm run seed` seeds the demo data into an empty database. `npm run seed -- --scale N` also adds N
  * orders and N customers, N/10 products, reviews and referrals in the demo's proportions, N/10 users
- * and N/100 permissions to what is there, then runs VACUUM ANALYZE so the planner and index-only
- * scans see the new rows at once.
+ * and N/100 permissions and N calendar events to what is there, then runs VACUUM ANALYZE so the
+ * planner and index-only scans see the new rows at once. `--calendar N` adds only N calendar events.
  */
-const { values } = parseArgs({ options: { scale: { type: 'string' } } });
+const { values } = parseArgs({ options: { scale: { type: 'string' }, calendar: { type: 'string' } } });
+const calendarEvents = Number(values.calendar ?? values.scale ?? 0);
 const shop = values.scale === undefined ? undefined : scaledShopSize(Number(values.scale));
 const access = values.scale === undefined ? undefined : scaledAccessSize(Number(values.scale));
 
@@ -37,10 +39,15 @@ try {
       `Added ${shop.orders} orders and customers, ${shop.products} products, ${shop.reviews} reviews, ${shop.referrals} referrals, ${access?.users} users and ${access?.permissions} permissions in ${seconds(started)}.`,
     );
   }
-  if (seeded || shop) {
+  if (calendarEvents > 0) {
+    started = performance.now();
+    await database.db.transaction((tx) => addCalendarEvents(tx, calendarEvents));
+    console.log(`Added ${calendarEvents} calendar events in ${seconds(started)}.`);
+  }
+  if (seeded || shop || calendarEvents > 0) {
     started = performance.now();
     // One table per pool connection: on PostgreSQL the tables are vacuumed side by side.
-    const tables = [...SHOP_TABLES, ...(shop ? ACCESS_TABLES : [])];
+    const tables = [...SHOP_TABLES, ...(shop ? ACCESS_TABLES : []), ...CALENDAR_TABLES];
     await Promise.all(tables.map((table) => database.db.execute(sql.raw(`vacuum analyze ${table}`))));
     console.log(`VACUUM ANALYZE in ${seconds(started)}.`);
   }

@@ -1,8 +1,8 @@
-import rrulePackage from 'rrule';
+import { createRequire } from 'node:module';
 import { badRequest } from '../../lib/errors.ts';
 
-// rrule ships CommonJS for Node; its named exports are read from the default export.
-const { RRule } = rrulePackage;
+// rrule's Node entry is CommonJS without named exports that ESM (Node or Vite's SSR loader) can see.
+const { RRule } = createRequire(import.meta.url)('rrule') as typeof import('rrule');
 type RRuleInstance = InstanceType<typeof RRule>;
 
 /** The most occurrences one series may have with COUNT, and the most one range may expand. */

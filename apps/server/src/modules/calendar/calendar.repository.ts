@@ -54,8 +54,9 @@ async function rowsOf(db: Queryable, query: SQL): Promise<EventRow[]> {
 }
 
 /**
- * The events of `userId` (owned, or invited to) in `calendars` that touch [from, to]: two index
- * scans, the (owner, range) GiST index and the guest index, so the table's size does not matter.
+ * The events of `userId` (owned, or invited to) in `calendars` that touch [from, to]: two GiST index
+ * scans, (owner, range) on the events and (guest, range) on the guests' copies of the event's span,
+ * so neither the table's size nor a long history of invitations matters.
  */
 export function findVisible(
   db: Queryable,
@@ -77,7 +78,8 @@ export function findVisible(
         where e.owner_id = ${userId} and ${span} && ${range} and ${inCalendars}
       union all
       select e.id from calendar_event_guests g join calendar_events e on e.id = g.event_id
-        where g.user_id = ${userId} and e.owner_id <> ${userId} and ${span} && ${range} and ${inCalendars}
+        where g.user_id = ${userId} and tstzrange(g.starts_at, g.span_end, '[]') && ${range}
+          and e.owner_id <> ${userId} and ${inCalendars}
     )
     ${selectEvent} where e.id in (select id from visible) order by e.starts_at, e.id`,
   );
@@ -143,13 +145,15 @@ export async function insertEvent(
   return result.rows[0].id;
 }
 
+/** Writes the event and the copies of its span on its guest rows, in one statement. */
 export async function updateEvent(db: Queryable, id: number, e: EventWrite): Promise<void> {
   await db.execute(sql`
-    update calendar_events set title = ${e.title}, starts_at = ${at(e.start)}, ends_at = ${at(e.end)},
+    with e as (update calendar_events set title = ${e.title}, starts_at = ${at(e.start)}, ends_at = ${at(e.end)},
       span_end = ${spanOf(e.spanEnd)}, all_day = ${e.allDay}, url = ${e.url}, calendar = ${e.calendar},
       location = ${e.location}, description = ${e.description}, time_zone = ${e.timeZone},
       rrule = ${e.rrule}, exdates = ${exdatesOf(e.exdates)}, updated_at = now()
-    where id = ${id}`);
+    where id = ${id} returning starts_at, span_end)
+    update calendar_event_guests g set starts_at = e.starts_at, span_end = e.span_end from e where g.event_id = ${id}`);
 }
 
 export async function addExdate(db: Queryable, id: number, start: number): Promise<void> {
@@ -173,11 +177,11 @@ export async function replaceGuests(db: Queryable, eventId: number, userIds: num
     and not (user_id = any(${sql`array[${sql.join([0, ...userIds].map((u) => sql`${u}`), sql`, `)}]::int[]`}))`);
   if (userIds.length === 0) return;
   await db.execute(sql`
-    insert into calendar_event_guests (event_id, user_id)
-    select ${eventId}, u from unnest(array[${sql.join(
+    insert into calendar_event_guests (event_id, user_id, starts_at, span_end)
+    select e.id, u, e.starts_at, e.span_end from unnest(array[${sql.join(
       userIds.map((u) => sql`${u}`),
       sql`, `,
-    )}]::int[]) u
+    )}]::int[]) u, calendar_events e where e.id = ${eventId}
     on conflict (event_id, user_id) do nothing`);
 }
 

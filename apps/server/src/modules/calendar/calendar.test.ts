@@ -147,6 +147,11 @@ describe('calendar API', () => {
     expect(owner?.extendedProps.guestList.find((g) => g.id === other.id)?.response).toBe('accepted');
     expect((await call(t, 'POST', `${url}/${event.id}/response`, { response: 'maybe' }, other.token)).statusCode).toBe(400);
     expect((await call(t, 'POST', `${url}/${event.id}/response`, { response: 'declined' })).statusCode).toBe(404);
+    const moved = await call(t, 'PUT', `${url}/${event.id}`, body({ title: 'Kick-off', start: '2031-04-10T09:00:00Z', end: '2031-04-10T10:00:00Z' }, { guests: [other.id, third.id] }));
+    expect(moved.statusCode).toBe(201);
+    const april = await list('calendars=Business&start=2031-04-01T00:00:00Z&end=2031-05-01T00:00:00Z', other.token);
+    expect(april.map((e) => e.id)).toContain(event.id);
+    expect((await list(`calendars=Business&${range}`, other.token)).map((e) => e.id)).not.toContain(event.id);
   });
 
   it('expands a weekly series in the range and edits this one, the following ones, or all', async () => {

@@ -1,6 +1,7 @@
 import type { Access } from '@app/contracts';
 import {
   type Icon,
+  IconCalendar,
   IconCategory,
   IconChartPie2,
   IconDeviceDesktopAnalytics,
@@ -123,6 +124,13 @@ export const NAVIGATION: NavItem[] = [
     key: 'appsPages',
     icon: IconLayoutGridAdd,
     children: [
+      {
+        kind: 'link',
+        key: 'calendar',
+        to: '/apps/calendar',
+        icon: IconCalendar,
+        access: { action: 'read', subject: 'Calendar' },
+      },
       {
         kind: 'link',
         key: 'invoices',
