@@ -29,7 +29,8 @@ export const calendarInstant = z
   .trim()
   .refine(
     (v) =>
-      (dateOnly.test(v) || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v)) &&
+      (dateOnly.test(v) ||
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v)) &&
       !Number.isNaN(Date.parse(dateOnly.test(v) ? `${v}T00:00:00Z` : v)) &&
       (!dateOnly.test(v) || new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
     'must be an ISO date and time with an offset, or YYYY-MM-DD',
@@ -53,7 +54,10 @@ export const rruleText = z
   .string()
   .trim()
   .max(500, 'is too long')
-  .regex(/^(RRULE:)?FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/, 'must be an RRULE such as FREQ=WEEKLY;BYDAY=MO,WE;COUNT=10');
+  .regex(
+    /^(RRULE:)?FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/,
+    'must be an RRULE such as FREQ=WEEKLY;BYDAY=MO,WE;COUNT=10',
+  );
 
 const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -117,7 +121,13 @@ const toList = (v: unknown) => (v === undefined ? undefined : Array.isArray(v) ?
 /** GET /api/apps/calendar: repeated `calendars`, and the visible range [start, end). */
 export const calendarListQuery = z
   .object({
-    calendars: z.preprocess(toList, z.array(calendarName).max(calendarNames.length * 2).optional()),
+    calendars: z.preprocess(
+      toList,
+      z
+        .array(calendarName)
+        .max(calendarNames.length * 2)
+        .optional(),
+    ),
     start: calendarInstant.optional(),
     end: calendarInstant.optional(),
   })
@@ -126,13 +136,23 @@ export const calendarListQuery = z
     const days = (Date.parse(toInstant(q.end)) - Date.parse(toInstant(q.start))) / 86_400_000;
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: 'must not be before start' });
     if (days > MAX_CALENDAR_RANGE_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: `must be at most ${MAX_CALENDAR_RANGE_DAYS} days after start` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `must be at most ${MAX_CALENDAR_RANGE_DAYS} days after start`,
+      });
     }
   });
 export type CalendarListQuery = z.output<typeof calendarListQuery>;
 
 export const calendarExportQuery = z.object({
-  calendars: z.preprocess(toList, z.array(calendarName).max(calendarNames.length * 2).optional()),
+  calendars: z.preprocess(
+    toList,
+    z
+      .array(calendarName)
+      .max(calendarNames.length * 2)
+      .optional(),
+  ),
 });
 
 export const calendarIdParam = z.object({ id: idInPath(2_147_483_647, 'is too large') });

@@ -1,6 +1,5 @@
 export * from './ability.ts';
 export * from './auth.ts';
-export * from './calendar.ts';
 export * from './category.ts';
 export * from './common.ts';
 export * from './crm-dashboard.ts';

@@ -1,7 +1,7 @@
-import type { CalendarName } from '@app/contracts';
+import type { CalendarName } from '@app/contracts/calendar';
 import { sql } from 'drizzle-orm';
-import { seriesEnd } from '../../modules/calendar/calendar-recurrence.ts';
 import { insertEvent, replaceGuests } from '../../modules/calendar/calendar.repository.ts';
+import { seriesEnd } from '../../modules/calendar/calendar-recurrence.ts';
 import type { Queryable } from '../client.ts';
 import { pick, rnd } from './ecommerce-sql.ts';
 
@@ -28,16 +28,71 @@ type Demo = {
 
 /** A month around today of a small company's calendar: meetings, travel, holidays, family, a few series. */
 const DEMO_EVENTS: Demo[] = [
-  { title: 'Team stand-up', calendar: 'Business', day: -14, at: 9 * 60 + 30, minutes: 15, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR', timeZone: 'America/New_York', guests: [0, 1, 2, 3], location: 'Video call' },
-  { title: 'Monthly report', calendar: 'Business', day: -10, at: 14 * 60, minutes: 60, rrule: 'FREQ=MONTHLY;COUNT=12', guests: [4] },
-  { title: 'Design review', calendar: 'Business', day: -6, at: 15 * 60, minutes: 90, guests: [1, 5], location: 'Room 4', description: 'New checkout flow and the invoice page.' },
-  { title: 'Dinner with parents', calendar: 'Family', day: -5, at: 19 * 60, minutes: 120, location: 'Chez Marie' },
+  {
+    title: 'Team stand-up',
+    calendar: 'Business',
+    day: -14,
+    at: 9 * 60 + 30,
+    minutes: 15,
+    rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR',
+    timeZone: 'America/New_York',
+    guests: [0, 1, 2, 3],
+    location: 'Video call',
+  },
+  {
+    title: 'Monthly report',
+    calendar: 'Business',
+    day: -10,
+    at: 14 * 60,
+    minutes: 60,
+    rrule: 'FREQ=MONTHLY;COUNT=12',
+    guests: [4],
+  },
+  {
+    title: 'Design review',
+    calendar: 'Business',
+    day: -6,
+    at: 15 * 60,
+    minutes: 90,
+    guests: [1, 5],
+    location: 'Room 4',
+    description: 'New checkout flow and the invoice page.',
+  },
+  {
+    title: 'Dinner with parents',
+    calendar: 'Family',
+    day: -5,
+    at: 19 * 60,
+    minutes: 120,
+    location: 'Chez Marie',
+  },
   { title: 'Dentist', calendar: 'Personal', day: -3, at: 8 * 60, minutes: 45 },
-  { title: 'Budget 2027 kick-off', calendar: 'Business', day: -2, at: 10 * 60, minutes: 120, guests: [2, 6, 7] },
-  { title: 'Yoga', calendar: 'Personal', day: -1, at: 18 * 60, minutes: 60, rrule: 'FREQ=WEEKLY;BYDAY=TU,TH;COUNT=16' },
+  {
+    title: 'Budget 2027 kick-off',
+    calendar: 'Business',
+    day: -2,
+    at: 10 * 60,
+    minutes: 120,
+    guests: [2, 6, 7],
+  },
+  {
+    title: 'Yoga',
+    calendar: 'Personal',
+    day: -1,
+    at: 18 * 60,
+    minutes: 60,
+    rrule: 'FREQ=WEEKLY;BYDAY=TU,TH;COUNT=16',
+  },
   { title: 'Customer call: Acme', calendar: 'Business', day: 0, at: 11 * 60, minutes: 30, guests: [3] },
   { title: 'Pay invoices', calendar: 'ETC', day: 0, at: null, minutes: 0 },
-  { title: 'Lunch with Sara', calendar: 'Personal', day: 1, at: 12 * 60 + 30, minutes: 60, location: 'Green Bistro' },
+  {
+    title: 'Lunch with Sara',
+    calendar: 'Personal',
+    day: 1,
+    at: 12 * 60 + 30,
+    minutes: 60,
+    location: 'Green Bistro',
+  },
   { title: 'Release 4.2', calendar: 'Business', day: 2, at: null, minutes: 0, guests: [0, 1, 2] },
   { title: 'Product demo', calendar: 'Business', day: 3, at: 16 * 60, minutes: 60, guests: [5, 8] },
   { title: 'Thanksgiving', calendar: 'Holiday', day: 4, at: null, minutes: 0 },
@@ -46,17 +101,44 @@ const DEMO_EVENTS: Demo[] = [
   { title: 'Car service', calendar: 'ETC', day: 11, at: 8 * 60 + 30, minutes: 90, location: 'Garage Dupont' },
   { title: 'Hiring committee', calendar: 'Business', day: 12, at: 13 * 60, minutes: 60, guests: [6, 9] },
   { title: 'School play', calendar: 'Family', day: 15, at: 17 * 60, minutes: 90 },
-  { title: 'Quarterly planning', calendar: 'Business', day: 18, at: 9 * 60, minutes: 240, guests: [0, 2, 4, 6], location: 'Board room' },
+  {
+    title: 'Quarterly planning',
+    calendar: 'Business',
+    day: 18,
+    at: 9 * 60,
+    minutes: 240,
+    guests: [0, 2, 4, 6],
+    location: 'Board room',
+  },
   { title: 'Renew passport', calendar: 'ETC', day: 20, at: null, minutes: 0 },
   // Invitations to the admin from colleagues, waiting for an answer.
   { title: 'Marketing sync', calendar: 'Business', day: 1, at: 15 * 60, minutes: 45, owner: 1, guests: [-1] },
-  { title: 'Office party', calendar: 'ETC', day: 6, at: 18 * 60, minutes: 180, owner: 2, guests: [-1, 3, 4], location: 'Rooftop' },
-  { title: 'Security training', calendar: 'Business', day: 10, at: 10 * 60, minutes: 120, owner: 5, guests: [-1, 0] },
+  {
+    title: 'Office party',
+    calendar: 'ETC',
+    day: 6,
+    at: 18 * 60,
+    minutes: 180,
+    owner: 2,
+    guests: [-1, 3, 4],
+    location: 'Rooftop',
+  },
+  {
+    title: 'Security training',
+    calendar: 'Business',
+    day: 10,
+    at: 10 * 60,
+    minutes: 120,
+    owner: 5,
+    guests: [-1, 0],
+  },
 ];
 
 /** The demo month for the admin (the first user) and invitations from other users; times relative to today. */
 export async function seedCalendar(tx: Queryable): Promise<void> {
-  const result = (await tx.execute(sql`select id from users order by id limit 12`)) as { rows: { id: number }[] };
+  const result = (await tx.execute(sql`select id from users order by id limit 12`)) as {
+    rows: { id: number }[];
+  };
   const [admin, ...others] = result.rows.map((r) => Number(r.id));
   if (admin === undefined) return;
   const today = Math.floor(Date.now() / DAY) * DAY;
@@ -88,7 +170,18 @@ export async function seedCalendar(tx: Queryable): Promise<void> {
 }
 
 const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'];
-const TITLES = ['Meeting', 'Call', 'Review', 'Lunch', 'Workshop', 'Interview', 'Training', 'Sync', 'Trip', 'Dinner'];
+const TITLES = [
+  'Meeting',
+  'Call',
+  'Review',
+  'Lunch',
+  'Workshop',
+  'Interview',
+  'Training',
+  'Sync',
+  'Trip',
+  'Dinner',
+];
 
 /**
  * Adds `n` events set-based for benchmarks: owners spread over every user, starts over four years
@@ -124,6 +217,8 @@ export async function addCalendarEvents(tx: Queryable, n: number): Promise<void>
     where e.id > ${before} and e.id % 3 = 0
     on conflict do nothing`),
   );
-  await tx.execute(sql.raw(`delete from calendar_event_guests g using calendar_events e
-    where g.event_id = e.id and e.id > ${before} and g.user_id = e.owner_id`));
+  await tx.execute(
+    sql.raw(`delete from calendar_event_guests g using calendar_events e
+    where g.event_id = e.id and e.id > ${before} and g.user_id = e.owner_id`),
+  );
 }

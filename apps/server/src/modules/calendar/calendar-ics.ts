@@ -1,4 +1,4 @@
-import type { CalendarName } from '@app/contracts';
+import type { CalendarName } from '@app/contracts/calendar';
 import ical, { ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
 import type { EventRow } from './calendar.repository.ts';
 import { toWall } from './calendar-recurrence.ts';
@@ -9,14 +9,25 @@ const STATUS = {
   declined: ICalAttendeeStatus.DECLINED,
 } as const;
 
-const utcStamp = (value: number) => new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (value: number) =>
+  new Date(value)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /**
  * ical-generator prints a zoned Date with the process's local getters; this Date's local fields are
  * the wall-clock time of `timeZone` at the instant.
  */
 function wallDate(instant: number, timeZone: string): Date {
   const w = new Date(toWall(instant, timeZone));
-  return new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds());
+  return new Date(
+    w.getUTCFullYear(),
+    w.getUTCMonth(),
+    w.getUTCDate(),
+    w.getUTCHours(),
+    w.getUTCMinutes(),
+    w.getUTCSeconds(),
+  );
 }
 
 const dateStamp = (value: number) => new Date(value).toISOString().slice(0, 10).replace(/-/g, '');
@@ -26,7 +37,10 @@ const dateStamp = (value: number) => new Date(value).toISOString().slice(0, 10).
  * with its RRULE and EXDATEs, timed in its own zone (TZID) so it keeps its wall-clock time across DST.
  */
 export function eventsToIcs(rows: EventRow[], calendars: readonly CalendarName[], host: string): string {
-  const cal = ical({ name: `Calendar: ${calendars.join(', ')}`, prodId: { company: 'Back office', product: 'Calendar' } });
+  const cal = ical({
+    name: `Calendar: ${calendars.join(', ')}`,
+    prodId: { company: 'Back office', product: 'Calendar' },
+  });
   cal.method(ICalCalendarMethod.PUBLISH);
   for (const row of rows) {
     const event = cal.createEvent({

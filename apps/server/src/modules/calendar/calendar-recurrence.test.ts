@@ -49,7 +49,9 @@ describe('expansion', () => {
   });
 
   it('repeats weekly on the listed days and skips the exdates', () => {
-    const s = series('FREQ=WEEKLY;BYDAY=MO,WE', '2026-11-02T09:00:00Z', { exdates: [t('2026-11-04T09:00:00Z')] });
+    const s = series('FREQ=WEEKLY;BYDAY=MO,WE', '2026-11-02T09:00:00Z', {
+      exdates: [t('2026-11-04T09:00:00Z')],
+    });
     const found = occurrencesBetween(s, t('2026-11-01T00:00:00Z'), t('2026-11-15T00:00:00Z'));
     expect(found.map((o) => iso(o.start))).toEqual([
       '2026-11-02T09:00:00.000Z',
@@ -70,19 +72,26 @@ describe('expansion', () => {
 
   it('repeats monthly on the 31st only in months that have one, and yearly', () => {
     const monthly = series('FREQ=MONTHLY;COUNT=3', '2026-01-31T12:00:00Z');
-    expect(occurrencesBetween(monthly, t('2026-01-01T00:00:00Z'), t('2027-01-01T00:00:00Z')).map((o) => iso(o.start))).toEqual([
-      '2026-01-31T12:00:00.000Z',
-      '2026-03-31T12:00:00.000Z',
-      '2026-05-31T12:00:00.000Z',
-    ]);
-    const yearly = series('FREQ=YEARLY', '2024-02-10T00:00:00Z', { allDay: true, end: t('2024-02-11T00:00:00Z') });
-    expect(occurrencesBetween(yearly, t('2030-01-01T00:00:00Z'), t('2030-12-31T00:00:00Z')).map((o) => iso(o.start))).toEqual([
-      '2030-02-10T00:00:00.000Z',
-    ]);
+    expect(
+      occurrencesBetween(monthly, t('2026-01-01T00:00:00Z'), t('2027-01-01T00:00:00Z')).map((o) =>
+        iso(o.start),
+      ),
+    ).toEqual(['2026-01-31T12:00:00.000Z', '2026-03-31T12:00:00.000Z', '2026-05-31T12:00:00.000Z']);
+    const yearly = series('FREQ=YEARLY', '2024-02-10T00:00:00Z', {
+      allDay: true,
+      end: t('2024-02-11T00:00:00Z'),
+    });
+    expect(
+      occurrencesBetween(yearly, t('2030-01-01T00:00:00Z'), t('2030-12-31T00:00:00Z')).map((o) =>
+        iso(o.start),
+      ),
+    ).toEqual(['2030-02-10T00:00:00.000Z']);
   });
 
   it('stops at UNTIL, and includes an occurrence that started before the range but is still going', () => {
-    const s = series('FREQ=DAILY;UNTIL=20261103T235959Z', '2026-11-01T22:00:00Z', { end: t('2026-11-01T22:00:00Z') + 4 * HOUR });
+    const s = series('FREQ=DAILY;UNTIL=20261103T235959Z', '2026-11-01T22:00:00Z', {
+      end: t('2026-11-01T22:00:00Z') + 4 * HOUR,
+    });
     const found = occurrencesBetween(s, t('2026-11-02T00:00:00Z'), t('2026-11-10T00:00:00Z'));
     expect(found.map((o) => iso(o.start))).toEqual([
       '2026-11-01T22:00:00.000Z',
@@ -94,7 +103,9 @@ describe('expansion', () => {
 
 describe('series arithmetic', () => {
   it('knows where a series ends: the last occurrence with COUNT or UNTIL, never without', () => {
-    expect(iso(seriesEnd(series('FREQ=DAILY;COUNT=3', '2026-11-01T10:00:00Z')))).toBe('2026-11-03T11:00:00.000Z');
+    expect(iso(seriesEnd(series('FREQ=DAILY;COUNT=3', '2026-11-01T10:00:00Z')))).toBe(
+      '2026-11-03T11:00:00.000Z',
+    );
     expect(seriesEnd(series('FREQ=WEEKLY', '2026-11-01T10:00:00Z'))).toBe(Number.POSITIVE_INFINITY);
   });
 
@@ -106,9 +117,14 @@ describe('series arithmetic', () => {
   });
 
   it('splits a rule for "this and following": the old part ends before, the new one keeps the rest of COUNT', () => {
-    expect(ruleEndingBefore('FREQ=DAILY;COUNT=10', t('2026-11-04T10:00:00Z'))).toBe('FREQ=DAILY;UNTIL=20261104T095959Z');
+    expect(ruleEndingBefore('FREQ=DAILY;COUNT=10', t('2026-11-04T10:00:00Z'))).toBe(
+      'FREQ=DAILY;UNTIL=20261104T095959Z',
+    );
     expect(ruleContinuing('FREQ=DAILY;COUNT=10', 3)).toBe('FREQ=DAILY;COUNT=7');
-    const cut = series(ruleEndingBefore('FREQ=DAILY;COUNT=10', t('2026-11-04T10:00:00Z')), '2026-11-01T10:00:00Z');
+    const cut = series(
+      ruleEndingBefore('FREQ=DAILY;COUNT=10', t('2026-11-04T10:00:00Z')),
+      '2026-11-01T10:00:00Z',
+    );
     expect(occurrencesBetween(cut, t('2026-11-01T00:00:00Z'), t('2026-12-01T00:00:00Z'))).toHaveLength(3);
   });
 });

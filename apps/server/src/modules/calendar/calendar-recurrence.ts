@@ -40,7 +40,11 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 
 /** How far the zone's wall clock is ahead of UTC at the instant, in ms. */
 export function zoneOffset(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
@@ -142,7 +146,10 @@ export function ruleEndingBefore(text: string, at: number): string {
   const parts = normalizeRule(text)
     .split(';')
     .filter((p) => !/^(UNTIL|COUNT)=/.test(p));
-  const until = new Date(at - 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const until = new Date(at - 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return [...parts, `UNTIL=${until}`].join(';');
 }
 

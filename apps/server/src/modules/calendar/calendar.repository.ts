@@ -1,10 +1,16 @@
-import type { CalendarName, GuestResponse } from '@app/contracts';
+import type { CalendarName, GuestResponse } from '@app/contracts/calendar';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 
 /** All SQL of the calendar (docs/calendar.md). Times travel as epoch milliseconds. */
 
-export type GuestRow = { id: number; fullName: string; email: string; avatar: string | null; response: GuestResponse };
+export type GuestRow = {
+  id: number;
+  fullName: string;
+  email: string;
+  avatar: string | null;
+  response: GuestResponse;
+};
 
 export type EventRow = {
   id: number;
@@ -27,8 +33,7 @@ export type EventRow = {
 
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 export const at = (value: number) => sql`to_timestamp(${value / 1000}::float8)`;
-const spanOf = (value: number) =>
-  Number.isFinite(value) ? at(value) : sql`'infinity'::timestamptz`;
+const spanOf = (value: number) => (Number.isFinite(value) ? at(value) : sql`'infinity'::timestamptz`);
 
 const selectEvent = sql`
   select e.id, e.owner_id as "ownerId", o.full_name as "ownerName", e.title,
@@ -105,7 +110,10 @@ export function findAllVisible(
 }
 
 export async function findEvent(db: Queryable, id: number, lock = false): Promise<EventRow | undefined> {
-  const rows = await rowsOf(db, sql`${selectEvent} where e.id = ${id}${lock ? sql` for update of e` : sql``}`);
+  const rows = await rowsOf(
+    db,
+    sql`${selectEvent} where e.id = ${id}${lock ? sql` for update of e` : sql``}`,
+  );
   return rows[0];
 }
 
@@ -168,13 +176,18 @@ export async function deleteEvent(db: Queryable, id: number): Promise<void> {
 
 /** The single-occurrence overrides of a series from `from` on (they go with "this and following"). */
 export async function deleteOverridesFrom(db: Queryable, parentId: number, from: number): Promise<void> {
-  await db.execute(sql`delete from calendar_events where parent_id = ${parentId} and original_start >= ${at(from)}`);
+  await db.execute(
+    sql`delete from calendar_events where parent_id = ${parentId} and original_start >= ${at(from)}`,
+  );
 }
 
 /** Sets the guest list; guests who stay keep their answer, new ones start as pending. */
 export async function replaceGuests(db: Queryable, eventId: number, userIds: number[]): Promise<void> {
   await db.execute(sql`delete from calendar_event_guests where event_id = ${eventId}
-    and not (user_id = any(${sql`array[${sql.join([0, ...userIds].map((u) => sql`${u}`), sql`, `)}]::int[]`}))`);
+    and not (user_id = any(${sql`array[${sql.join(
+      [0, ...userIds].map((u) => sql`${u}`),
+      sql`, `,
+    )}]::int[]`}))`);
   if (userIds.length === 0) return;
   await db.execute(sql`
     insert into calendar_event_guests (event_id, user_id, starts_at, span_end)
@@ -241,6 +254,8 @@ export async function findInvitableUsers(db: Queryable, q: string, limit: number
   const result = (await db.execute(sql`
     select id, full_name as "fullName", avatar from users
     where status <> 'inactive' ${q ? sql`and full_name ilike ${pattern}` : sql``}
-    order by full_name, id limit ${limit}`)) as { rows: { id: number; fullName: string; avatar: string | null }[] };
+    order by full_name, id limit ${limit}`)) as {
+    rows: { id: number; fullName: string; avatar: string | null }[];
+  };
   return result.rows;
 }

@@ -1,3 +1,4 @@
+import { emptyAnswer, messageAnswer, searchText, validationErrorAnswer } from '@app/contracts';
 import {
   calendarDeleteQuery,
   calendarEventAnswer,
@@ -11,16 +12,11 @@ import {
   calendarNames,
   calendarResponseBody,
   calendarUsersAnswer,
-  emptyAnswer,
-  messageAnswer,
-  searchText,
-  validationErrorAnswer,
-} from '@app/contracts';
+} from '@app/contracts/calendar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import { findAllVisible } from './calendar.repository.ts';
-import { eventsToIcs } from './calendar-ics.ts';
 import {
   changeEvent,
   createEvent,
@@ -30,6 +26,7 @@ import {
   removeEvent,
   respond,
 } from './calendar.service.ts';
+import { eventsToIcs } from './calendar-ics.ts';
 
 const tags = ['calendar'];
 const read = { access: { action: 'read', subject: 'Calendar' } } as const;

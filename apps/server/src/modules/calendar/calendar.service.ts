@@ -8,19 +8,9 @@ import {
   calendarNames,
   type RecurrenceScope,
   toInstant,
-} from '@app/contracts';
+} from '@app/contracts/calendar';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import {
-  checkRule,
-  countBefore,
-  isOccurrence,
-  normalizeRule,
-  occurrencesBetween,
-  ruleContinuing,
-  ruleEndingBefore,
-  seriesEnd,
-} from './calendar-recurrence.ts';
 import {
   addExdate,
   deleteEvent,
@@ -37,6 +27,16 @@ import {
   setResponse,
   updateEvent,
 } from './calendar.repository.ts';
+import {
+  checkRule,
+  countBefore,
+  isOccurrence,
+  normalizeRule,
+  occurrencesBetween,
+  ruleContinuing,
+  ruleEndingBefore,
+  seriesEnd,
+} from './calendar-recurrence.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -121,7 +121,8 @@ async function checkGuests(db: Queryable, ownerId: number, guests: number[]): Pr
   const wanted = [...new Set(guests)].filter((g) => g !== ownerId);
   const known = await knownUserIds(db, wanted);
   const missing = wanted.find((g) => !known.has(g));
-  if (missing !== undefined) throw badRequest('extendedProps.guests', `holds ${missing}, which is not a user of the app`);
+  if (missing !== undefined)
+    throw badRequest('extendedProps.guests', `holds ${missing}, which is not a user of the app`);
   return wanted;
 }
 
@@ -163,7 +164,8 @@ export async function createEvent(db: Db, userId: number, data: CalendarEventDat
 }
 
 function occurrenceOf(row: EventRow, value: string | undefined): number {
-  if (!value) throw badRequest('occurrenceStart', 'is required to change one occurrence or the following ones');
+  if (!value)
+    throw badRequest('occurrenceStart', 'is required to change one occurrence or the following ones');
   const at = parseTime(value, row.allDay);
   const series = { ...row, rrule: row.rrule as string };
   if (!isOccurrence(series, at) || row.exdates.includes(at)) {
@@ -189,8 +191,16 @@ export async function changeEvent(
         // Dragging one occurrence with "all" moves the whole series by the same amount.
         const delta = write.start - occurrenceOf(row, data.occurrenceStart);
         const duration = write.end - write.start;
-        Object.assign(write, writeOf({ ...data, start: instantText(row.start + delta), end: instantText(row.start + delta + duration) }));
-        if (row.allDay === data.allDay && write.rrule === row.rrule) write.exdates = row.exdates.map((x) => x + delta);
+        Object.assign(
+          write,
+          writeOf({
+            ...data,
+            start: instantText(row.start + delta),
+            end: instantText(row.start + delta + duration),
+          }),
+        );
+        if (row.allDay === data.allDay && write.rrule === row.rrule)
+          write.exdates = row.exdates.map((x) => x + delta);
       } else if (write.rrule && write.rrule === row.rrule && write.start === row.start) {
         write.exdates = row.exdates;
       }
@@ -280,4 +290,3 @@ export async function listInvitations(db: Db, userId: number) {
 export async function listInvitableUsers(db: Db, q: string) {
   return { users: await findInvitableUsers(db, q, 20) };
 }
-

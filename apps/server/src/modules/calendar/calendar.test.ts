@@ -42,7 +42,11 @@ describe('calendar API', () => {
   });
   afterAll(() => t.close());
 
-  const create = async (overrides: Record<string, unknown> = {}, props: Record<string, unknown> = {}, token = t.adminToken) => {
+  const create = async (
+    overrides: Record<string, unknown> = {},
+    props: Record<string, unknown> = {},
+    token = t.adminToken,
+  ) => {
     const res = await call(t, 'POST', url, body(overrides, props), token);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().event as Event;
@@ -55,11 +59,21 @@ describe('calendar API', () => {
 
   it('creates an event (201 with it) and lists it in its calendar and range only', async () => {
     const event = await create({ title: 'Quarterly planning' });
-    expect(event).toMatchObject({ title: 'Quarterly planning', start: '2031-03-10T09:00:00.000Z', allDay: false });
+    expect(event).toMatchObject({
+      title: 'Quarterly planning',
+      start: '2031-03-10T09:00:00.000Z',
+      allDay: false,
+    });
     expect(event.extendedProps).toMatchObject({ calendar: 'Business', isOwner: true, rrule: null });
-    expect((await list(`calendars=Business&calendars=Holiday&${range}`)).map((e) => e.id)).toContain(event.id);
-    expect((await list(`calendars=Holiday&calendars=Family&${range}`)).map((e) => e.id)).not.toContain(event.id);
-    expect((await list('calendars=Business&start=2031-05-01T00:00:00Z&end=2031-06-01T00:00:00Z')).map((e) => e.id)).not.toContain(event.id);
+    expect((await list(`calendars=Business&calendars=Holiday&${range}`)).map((e) => e.id)).toContain(
+      event.id,
+    );
+    expect((await list(`calendars=Holiday&calendars=Family&${range}`)).map((e) => e.id)).not.toContain(
+      event.id,
+    );
+    expect(
+      (await list('calendars=Business&start=2031-05-01T00:00:00Z&end=2031-06-01T00:00:00Z')).map((e) => e.id),
+    ).not.toContain(event.id);
   });
 
   it('keeps all-day events as dates and gives a missing end one day', async () => {
@@ -101,7 +115,12 @@ describe('calendar API', () => {
 
   it('updates an event (201 with it); an unknown id on PUT or DELETE answers 400 Something Went Wrong', async () => {
     const event = await create();
-    const res = await call(t, 'PUT', `${url}/${event.id}`, body({ title: 'Moved', start: '2031-03-11T09:00:00Z', end: '2031-03-11T11:00:00Z' }));
+    const res = await call(
+      t,
+      'PUT',
+      `${url}/${event.id}`,
+      body({ title: 'Moved', start: '2031-03-11T09:00:00Z', end: '2031-03-11T11:00:00Z' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().event).toMatchObject({ id: event.id, title: 'Moved', end: '2031-03-11T11:00:00.000Z' });
     for (const method of ['PUT', 'DELETE'] as const) {
@@ -140,31 +159,60 @@ describe('calendar API', () => {
     expect(invitations.json().invitations.map((i: { id: number }) => i.id)).toContain(event.id);
     expect((await call(t, 'PUT', `${url}/${event.id}`, body(), other.token)).statusCode).toBe(403);
     expect((await call(t, 'DELETE', `${url}/${event.id}`, undefined, other.token)).statusCode).toBe(403);
-    const answer = await call(t, 'POST', `${url}/${event.id}/response`, { response: 'accepted' }, other.token);
+    const answer = await call(
+      t,
+      'POST',
+      `${url}/${event.id}/response`,
+      { response: 'accepted' },
+      other.token,
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().event.extendedProps.myResponse).toBe('accepted');
     const owner = (await list(`calendars=Business&${range}`)).find((e) => e.id === event.id);
     expect(owner?.extendedProps.guestList.find((g) => g.id === other.id)?.response).toBe('accepted');
-    expect((await call(t, 'POST', `${url}/${event.id}/response`, { response: 'maybe' }, other.token)).statusCode).toBe(400);
-    expect((await call(t, 'POST', `${url}/${event.id}/response`, { response: 'declined' })).statusCode).toBe(404);
-    const moved = await call(t, 'PUT', `${url}/${event.id}`, body({ title: 'Kick-off', start: '2031-04-10T09:00:00Z', end: '2031-04-10T10:00:00Z' }, { guests: [other.id, third.id] }));
+    expect(
+      (await call(t, 'POST', `${url}/${event.id}/response`, { response: 'maybe' }, other.token)).statusCode,
+    ).toBe(400);
+    expect((await call(t, 'POST', `${url}/${event.id}/response`, { response: 'declined' })).statusCode).toBe(
+      404,
+    );
+    const moved = await call(
+      t,
+      'PUT',
+      `${url}/${event.id}`,
+      body(
+        { title: 'Kick-off', start: '2031-04-10T09:00:00Z', end: '2031-04-10T10:00:00Z' },
+        { guests: [other.id, third.id] },
+      ),
+    );
     expect(moved.statusCode).toBe(201);
-    const april = await list('calendars=Business&start=2031-04-01T00:00:00Z&end=2031-05-01T00:00:00Z', other.token);
+    const april = await list(
+      'calendars=Business&start=2031-04-01T00:00:00Z&end=2031-05-01T00:00:00Z',
+      other.token,
+    );
     expect(april.map((e) => e.id)).toContain(event.id);
     expect((await list(`calendars=Business&${range}`, other.token)).map((e) => e.id)).not.toContain(event.id);
   });
 
   it('expands a weekly series in the range and edits this one, the following ones, or all', async () => {
-    const series = await create({ title: 'Stand-up', start: '2031-03-03T09:00:00Z', end: '2031-03-03T09:15:00Z' }, {
-      calendar: 'ETC',
-      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=8',
-    });
+    const series = await create(
+      { title: 'Stand-up', start: '2031-03-03T09:00:00Z', end: '2031-03-03T09:15:00Z' },
+      {
+        calendar: 'ETC',
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=8',
+      },
+    );
     const starts = async () =>
-      (await list(`calendars=ETC&${range}`)).filter((e) => e.title.startsWith('Stand-up')).map((e) => `${e.title} ${e.start}`);
+      (await list(`calendars=ETC&${range}`))
+        .filter((e) => e.title.startsWith('Stand-up'))
+        .map((e) => `${e.title} ${e.start}`);
     expect(await starts()).toHaveLength(8);
 
     const moveOne = await call(t, 'PUT', `${url}/${series.id}`, {
-      ...body({ title: 'Stand-up (moved)', start: '2031-03-05T14:00:00Z', end: '2031-03-05T14:15:00Z' }, { calendar: 'ETC' }),
+      ...body(
+        { title: 'Stand-up (moved)', start: '2031-03-05T14:00:00Z', end: '2031-03-05T14:15:00Z' },
+        { calendar: 'ETC' },
+      ),
       scope: 'this',
       occurrenceStart: '2031-03-05T09:00:00Z',
     });
@@ -175,7 +223,10 @@ describe('calendar API', () => {
     expect(now).toHaveLength(8);
 
     const following = await call(t, 'PUT', `${url}/${series.id}`, {
-      ...body({ title: 'Stand-up late', start: '2031-03-17T10:00:00Z', end: '2031-03-17T10:15:00Z' }, { calendar: 'ETC', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=8' }),
+      ...body(
+        { title: 'Stand-up late', start: '2031-03-17T10:00:00Z', end: '2031-03-17T10:15:00Z' },
+        { calendar: 'ETC', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=8' },
+      ),
       scope: 'following',
       occurrenceStart: '2031-03-17T09:00:00Z',
     });
@@ -194,7 +245,11 @@ describe('calendar API', () => {
     expect(notOne.statusCode).toBe(400);
     expect(notOne.json().errors).toHaveProperty('occurrenceStart');
 
-    const skip = await call(t, 'DELETE', `${url}/${series.id}?scope=this&occurrenceStart=2031-03-03T09:00:00Z`);
+    const skip = await call(
+      t,
+      'DELETE',
+      `${url}/${series.id}?scope=this&occurrenceStart=2031-03-03T09:00:00Z`,
+    );
     expect(skip.statusCode).toBe(204);
     expect(await starts()).toHaveLength(7);
     expect((await call(t, 'DELETE', `${url}/${series.id}?scope=all`)).statusCode).toBe(204);
@@ -202,12 +257,18 @@ describe('calendar API', () => {
   });
 
   it('moves a whole series when one occurrence is dragged with scope all', async () => {
-    const series = await create({ title: 'Gym', start: '2031-03-02T18:00:00Z', end: '2031-03-02T19:00:00Z' }, {
-      calendar: 'Family',
-      rrule: 'FREQ=WEEKLY;COUNT=3',
-    });
+    const series = await create(
+      { title: 'Gym', start: '2031-03-02T18:00:00Z', end: '2031-03-02T19:00:00Z' },
+      {
+        calendar: 'Family',
+        rrule: 'FREQ=WEEKLY;COUNT=3',
+      },
+    );
     const res = await call(t, 'PUT', `${url}/${series.id}`, {
-      ...body({ title: 'Gym', start: '2031-03-10T18:00:00Z', end: '2031-03-10T19:30:00Z' }, { calendar: 'Family', rrule: 'FREQ=WEEKLY;COUNT=3' }),
+      ...body(
+        { title: 'Gym', start: '2031-03-10T18:00:00Z', end: '2031-03-10T19:30:00Z' },
+        { calendar: 'Family', rrule: 'FREQ=WEEKLY;COUNT=3' },
+      ),
       scope: 'all',
       occurrenceStart: '2031-03-09T18:00:00Z',
     });
@@ -221,11 +282,14 @@ describe('calendar API', () => {
   });
 
   it('exports the calendars as an iCalendar file with the series rule and its exceptions', async () => {
-    const series = await create({ title: 'Export me', start: '2031-03-04T08:00:00Z', end: '2031-03-04T09:00:00Z' }, {
-      calendar: 'Personal',
-      timeZone: 'Europe/Paris',
-      rrule: 'FREQ=DAILY;COUNT=5',
-    });
+    const series = await create(
+      { title: 'Export me', start: '2031-03-04T08:00:00Z', end: '2031-03-04T09:00:00Z' },
+      {
+        calendar: 'Personal',
+        timeZone: 'Europe/Paris',
+        rrule: 'FREQ=DAILY;COUNT=5',
+      },
+    );
     await call(t, 'DELETE', `${url}/${series.id}?scope=this&occurrenceStart=2031-03-05T08:00:00Z`);
     const res = await call(t, 'GET', `${url}/export.ics?calendars=Personal`);
     expect(res.statusCode).toBe(200);

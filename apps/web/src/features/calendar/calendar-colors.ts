@@ -1,4 +1,4 @@
-import type { CalendarName } from '@app/contracts';
+import type { CalendarName } from '@app/contracts/calendar';
 
 /** The palette colour of each calendar (the template's: Business primary, Holiday success, …). */
 export const CALENDAR_COLORS: Record<CalendarName, 'primary' | 'success' | 'error' | 'warning' | 'info'> = {

@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarEventBody, CalendarName } from '@app/contracts';
+import type { CalendarEvent, CalendarEventBody, CalendarName } from '@app/contracts/calendar';
 
 /** The drawer's values: local date-times ('YYYY-MM-DDTHH:mm') or dates, and the repeat rule in parts. */
 export type Repeat = 'none' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
@@ -58,7 +58,9 @@ export function emptyValues(day: Date, allDay: boolean): EventFormValues {
 
 function parseRule(rrule: string | null) {
   const parts = Object.fromEntries((rrule ?? '').split(';').map((p) => p.split('=') as [string, string]));
-  const until = parts.UNTIL ? `${parts.UNTIL.slice(0, 4)}-${parts.UNTIL.slice(4, 6)}-${parts.UNTIL.slice(6, 8)}` : '';
+  const until = parts.UNTIL
+    ? `${parts.UNTIL.slice(0, 4)}-${parts.UNTIL.slice(4, 6)}-${parts.UNTIL.slice(6, 8)}`
+    : '';
   return {
     repeat: (rrule ? parts.FREQ : 'none') as Repeat,
     byDay: parts.BYDAY ? parts.BYDAY.split(',') : [],
@@ -93,14 +95,17 @@ export function valuesOf(event: CalendarEvent): EventFormValues {
 export function ruleOf(v: EventFormValues): string | null {
   if (v.repeat === 'none') return null;
   const parts = [`FREQ=${v.repeat}`];
-  if (v.repeat === 'WEEKLY' && v.byDay.length) parts.push(`BYDAY=${WEEKDAYS.filter((d) => v.byDay.includes(d)).join(',')}`);
+  if (v.repeat === 'WEEKLY' && v.byDay.length)
+    parts.push(`BYDAY=${WEEKDAYS.filter((d) => v.byDay.includes(d)).join(',')}`);
   if (v.repeatEnd === 'until' && v.until) parts.push(`UNTIL=${v.until.replace(/-/g, '')}T235959Z`);
   if (v.repeatEnd === 'count') parts.push(`COUNT=${Math.max(1, Math.round(v.count))}`);
   return parts.join(';');
 }
 
 /** Problems the person can fix before anything is sent; the server checks the same and more. */
-export function checkValues(v: EventFormValues): Partial<Record<keyof EventFormValues, 'required' | 'endBeforeStart' | 'invalid'>> {
+export function checkValues(
+  v: EventFormValues,
+): Partial<Record<keyof EventFormValues, 'required' | 'endBeforeStart' | 'invalid'>> {
   const errors: Partial<Record<keyof EventFormValues, 'required' | 'endBeforeStart' | 'invalid'>> = {};
   if (!v.title.trim()) errors.title = 'required';
   if (!v.start) errors.start = 'required';

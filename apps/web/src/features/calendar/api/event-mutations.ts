@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarEventBody, RecurrenceScope } from '@app/contracts';
+import type { CalendarEvent, CalendarEventBody, RecurrenceScope } from '@app/contracts/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { eventsQueryOptions } from './get-events';
@@ -28,7 +28,15 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, scope, occurrenceStart }: { id: number; scope?: RecurrenceScope; occurrenceStart?: string | null }) =>
+    mutationFn: ({
+      id,
+      scope,
+      occurrenceStart,
+    }: {
+      id: number;
+      scope?: RecurrenceScope;
+      occurrenceStart?: string | null;
+    }) =>
       api<void>(`/apps/calendar/${id}`, {
         method: 'DELETE',
         query: { scope: scope ?? 'all', occurrenceStart: occurrenceStart ?? undefined },

@@ -1,5 +1,5 @@
-import type { CalendarName } from '@app/contracts';
-import { accessToken, ApiError, toSearchParams, unauthorizedWith } from '@/lib/api-client';
+import type { CalendarName } from '@app/contracts/calendar';
+import { ApiError, accessToken, toSearchParams, unauthorizedWith } from '@/lib/api-client';
 
 /** Downloads the .ics file of the calendars (a signed-in call, so fetched, then saved from a blob). */
 export async function downloadIcs(calendars: CalendarName[]): Promise<void> {

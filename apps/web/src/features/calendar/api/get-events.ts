@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarInvitation, CalendarName } from '@app/contracts';
+import type { CalendarEvent, CalendarInvitation, CalendarName } from '@app/contracts/calendar';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,8 +8,7 @@ export type EventsQuery = { calendars: CalendarName[]; start: string; end: strin
 export const eventsQueryOptions = (query?: EventsQuery) =>
   queryOptions({
     queryKey: query ? ['calendar', 'events', query] : ['calendar'],
-    queryFn: ({ signal }) =>
-      api<CalendarEvent[]>('/apps/calendar', { query: query ?? {}, signal }),
+    queryFn: ({ signal }) => api<CalendarEvent[]>('/apps/calendar', { query: query ?? {}, signal }),
     staleTime: 15_000,
   });
 

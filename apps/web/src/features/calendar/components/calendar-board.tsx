@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarName } from '@app/contracts';
+import type { CalendarEvent, CalendarName } from '@app/contracts/calendar';
 import type { EventClickArg, EventDropArg, EventSourceFuncArg } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
@@ -18,7 +18,13 @@ import { CALENDAR_COLORS } from '../calendar-colors';
 
 const LOCALES = [frLocale, arLocale];
 
-export type Moved = { event: CalendarEvent; start: string; end: string | null; allDay: boolean; revert: () => void };
+export type Moved = {
+  event: CalendarEvent;
+  start: string;
+  end: string | null;
+  allDay: boolean;
+  revert: () => void;
+};
 
 type Props = {
   calendarRef: RefObject<FullCalendar | null>;
@@ -26,11 +32,12 @@ type Props = {
   onDayClick: (date: Date, allDay: boolean) => void;
   onEventClick: (event: CalendarEvent) => void;
   onMoved: (move: Moved) => void;
-  onDatesSet: (start: Date) => void;
+  onDatesSet: (start: Date, end: Date) => void;
   onError: (message: string) => void;
 };
 
-const toEvent = (e: { id: string; extendedProps: Record<string, unknown> }) => e.extendedProps.source as CalendarEvent;
+const toEvent = (e: { id: string; extendedProps: Record<string, unknown> }) =>
+  e.extendedProps.source as CalendarEvent;
 
 /** FullCalendar with the app's events, colours, language, direction and dark mode. */
 export default function CalendarBoard(props: Props) {
@@ -57,7 +64,10 @@ export default function CalendarBoard(props: Props) {
             allDay: e.allDay,
             url: undefined,
             editable: e.extendedProps.isOwner,
-            classNames: [`event-${CALENDAR_COLORS[e.extendedProps.calendar]}`, ...(e.extendedProps.myResponse === 'declined' ? ['event-declined'] : [])],
+            classNames: [
+              `event-${CALENDAR_COLORS[e.extendedProps.calendar]}`,
+              ...(e.extendedProps.myResponse === 'declined' ? ['event-declined'] : []),
+            ],
             extendedProps: { source: e },
           })),
         (error: Error) => {
@@ -71,7 +81,13 @@ export default function CalendarBoard(props: Props) {
 
   const moved = (arg: EventDropArg | EventResizeDoneArg) => {
     const e = arg.event;
-    onMoved({ event: toEvent(e), start: e.startStr, end: e.endStr || null, allDay: e.allDay, revert: arg.revert });
+    onMoved({
+      event: toEvent(e),
+      start: e.startStr,
+      end: e.endStr || null,
+      allDay: e.allDay,
+      revert: arg.revert,
+    });
   };
 
   const paper = theme.palette.background.paper;
@@ -104,7 +120,9 @@ export default function CalendarBoard(props: Props) {
           '--fc-button-active-border-color': 'transparent',
           '--fc-event-border-color': 'transparent',
           color: 'text.primary',
-          '& .fc .fc-button-primary:not(:disabled).fc-button-active': { color: theme.palette.primary.contrastText },
+          '& .fc .fc-button-primary:not(:disabled).fc-button-active': {
+            color: theme.palette.primary.contrastText,
+          },
           '& .fc .fc-button': { textTransform: 'capitalize', fontSize: '0.875rem', boxShadow: 'none' },
           '& .fc .fc-toolbar-title': { fontSize: { xs: '1.05rem', sm: '1.375rem' }, fontWeight: 500 },
           '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
@@ -127,13 +145,14 @@ export default function CalendarBoard(props: Props) {
         headerToolbar={
           narrow
             ? { start: 'prev,next', center: 'title', end: 'dayGridMonth,listMonth' }
-            : { start: 'prev,next today title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
+            : { start: 'prev,next title', end: 'today dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
         }
         height="auto"
         events={events}
         editable
         eventResizableFromStart
         dayMaxEvents={3}
+        eventDisplay="block"
         navLinks
         nowIndicator
         dateClick={(arg: DateClickArg) => props.onDayClick(arg.date, arg.allDay)}
@@ -143,7 +162,7 @@ export default function CalendarBoard(props: Props) {
         }}
         eventDrop={moved}
         eventResize={moved}
-        datesSet={(arg) => props.onDatesSet(arg.view.currentStart)}
+        datesSet={(arg) => props.onDatesSet(arg.view.currentStart, arg.view.currentEnd)}
       />
     </Box>
   );

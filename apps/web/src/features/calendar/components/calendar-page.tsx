@@ -1,4 +1,10 @@
-import { type CalendarEvent, type CalendarEventBody, type CalendarName, calendarNames, type RecurrenceScope } from '@app/contracts';
+import {
+  type CalendarEvent,
+  type CalendarEventBody,
+  type CalendarName,
+  calendarNames,
+  type RecurrenceScope,
+} from '@app/contracts/calendar';
 import type FullCalendar from '@fullcalendar/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,9 +33,18 @@ const CalendarBoard = lazy(() => import('./calendar-board'));
 /** First day of the week per language (FullCalendar's locales say the same: fr Monday, ar Saturday). */
 const FIRST_DAY: Record<string, number> = { en: 0, fr: 1, ar: 6 };
 
-type ScopeAsk = { kind: 'edit' | 'delete'; run: (scope: RecurrenceScope) => Promise<unknown>; cancel?: () => void };
+type ScopeAsk = {
+  kind: 'edit' | 'delete';
+  run: (scope: RecurrenceScope) => Promise<unknown>;
+  cancel?: () => void;
+};
 
-const movedBody = (e: CalendarEvent, start: string, end: string | null, allDay: boolean): CalendarEventBody => ({
+const movedBody = (
+  e: CalendarEvent,
+  start: string,
+  end: string | null,
+  allDay: boolean,
+): CalendarEventBody => ({
   title: e.title,
   start,
   end,
@@ -54,7 +69,11 @@ export function CalendarPage() {
   const [selected, setSelected] = useState<CalendarName[]>([...calendarNames]);
   const [date, setDate] = useState(() => new Date());
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [drawer, setDrawer] = useState<{ open: boolean; event: CalendarEvent | null; initial: EventFormValues }>(() => ({
+  const [drawer, setDrawer] = useState<{
+    open: boolean;
+    event: CalendarEvent | null;
+    initial: EventFormValues;
+  }>(() => ({
     open: false,
     event: null,
     initial: emptyValues(new Date(), true),
@@ -64,7 +83,7 @@ export function CalendarPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveEvent();
   const remove = useDeleteEvent();
-  const refetch = () => calendarRef.current?.getApi().refetchEvents();
+  const refetch = useCallback(() => calendarRef.current?.getApi().refetchEvents(), []);
   const firstDay = FIRST_DAY[i18n.language] ?? 0;
 
   const openNew = (day: Date, allDay: boolean) => {
@@ -81,14 +100,16 @@ export function CalendarPage() {
     const event = drawer.event;
     const body = bodyOf(values, event?.extendedProps.timeZone ?? browserTimeZone());
     const run = (scope?: RecurrenceScope) =>
-      save.mutateAsync({ id: event?.id, body, scope, occurrenceStart: event?.extendedProps.occurrenceStart }).then(
-        () => {
-          closeDrawer();
-          refetch();
-          notify(t(event ? 'toast.updated' : 'toast.added', { title: body.title }));
-        },
-        (error: Error) => setDrawerError(error.message),
-      );
+      save
+        .mutateAsync({ id: event?.id, body, scope, occurrenceStart: event?.extendedProps.occurrenceStart })
+        .then(
+          () => {
+            closeDrawer();
+            refetch();
+            notify(t(event ? 'toast.updated' : 'toast.added', { title: body.title }));
+          },
+          (error: Error) => setDrawerError(error.message),
+        );
     if (event?.extendedProps.rrule) setAsk({ kind: 'edit', run });
     else void run();
   };
@@ -117,7 +138,12 @@ export function CalendarPage() {
     ({ event, start, end, allDay, revert }: Moved) => {
       const run = (scope?: RecurrenceScope) =>
         save
-          .mutateAsync({ id: event.id, body: movedBody(event, start, end, allDay), scope, occurrenceStart: event.extendedProps.occurrenceStart })
+          .mutateAsync({
+            id: event.id,
+            body: movedBody(event, start, end, allDay),
+            scope,
+            occurrenceStart: event.extendedProps.occurrenceStart,
+          })
           .then(
             () => {
               refetch();
@@ -131,17 +157,27 @@ export function CalendarPage() {
       if (event.extendedProps.rrule) setAsk({ kind: 'edit', run, cancel: revert });
       else void run();
     },
-    [save, notify, t],
+    [save, notify, t, refetch],
   );
-  const onError = useCallback((message: string) => notify(t('toast.loadFailed', { reason: message }), 'error'), [notify, t]);
+  const onError = useCallback(
+    (message: string) => notify(t('toast.loadFailed', { reason: message }), 'error'),
+    [notify, t],
+  );
 
+  // The picker keeps the chosen day while the big calendar shows it; paging away moves it along.
+  const onDatesSet = useCallback(
+    (start: Date, end: Date) => setDate((d) => (d >= start && d < end ? d : start)),
+    [],
+  );
   const goTo = (day: Date) => {
     setDate(day);
     calendarRef.current?.getApi().gotoDate(day);
     setSidebarOpen(false);
   };
   const exportIcs = () =>
-    downloadIcs(selected).catch((error: Error) => notify(t('toast.exportFailed', { reason: error.message }), 'error'));
+    downloadIcs(selected).catch((error: Error) =>
+      notify(t('toast.exportFailed', { reason: error.message }), 'error'),
+    );
 
   const sidebar = (
     <CalendarSidebar
@@ -159,11 +195,19 @@ export function CalendarPage() {
       <HiddenPageTitle>{t('title')}</HiddenPageTitle>
       <Card sx={{ display: 'flex', minHeight: 640, overflow: 'visible' }}>
         {wide ? (
-          <Box component="aside" aria-label={t('sidebar.label')} sx={{ width: 280, flexShrink: 0, borderInlineEnd: 1, borderColor: 'divider' }}>
+          <Box
+            component="aside"
+            aria-label={t('sidebar.label')}
+            sx={{ width: 280, flexShrink: 0, borderInlineEnd: 1, borderColor: 'divider' }}
+          >
             {sidebar}
           </Box>
         ) : (
-          <Drawer open={sidebarOpen} onClose={() => setSidebarOpen(false)} slotProps={{ paper: { sx: { width: 290 } } }}>
+          <Drawer
+            open={sidebarOpen}
+            onClose={() => setSidebarOpen(false)}
+            slotProps={{ paper: { sx: { width: 290 } } }}
+          >
             <Box component="aside" aria-label={t('sidebar.label')}>
               {sidebar}
             </Box>
@@ -171,7 +215,12 @@ export function CalendarPage() {
         )}
         <Box sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
           {!wide && (
-            <Button startIcon={<IconMenu2 size={18} />} onClick={() => setSidebarOpen(true)} sx={{ mb: 1 }} color="secondary">
+            <Button
+              startIcon={<IconMenu2 size={18} />}
+              onClick={() => setSidebarOpen(true)}
+              sx={{ mb: 1 }}
+              color="secondary"
+            >
               {t('sidebar.open')}
             </Button>
           )}
@@ -182,7 +231,7 @@ export function CalendarPage() {
               onDayClick={openNew}
               onEventClick={openEvent}
               onMoved={onMoved}
-              onDatesSet={setDate}
+              onDatesSet={onDatesSet}
               onError={onError}
             />
           </Suspense>
@@ -221,18 +270,19 @@ export function CalendarPage() {
         pending={remove.isPending}
         onConfirm={() => {
           const event = drawer.event;
-          if (event) void remove.mutateAsync({ id: event.id }).then(
-            () => {
-              setConfirmDelete(false);
-              closeDrawer();
-              refetch();
-              notify(t('toast.deleted', { title: event.title }));
-            },
-            (error: Error) => {
-              setConfirmDelete(false);
-              setDrawerError(error.message);
-            },
-          );
+          if (event)
+            void remove.mutateAsync({ id: event.id }).then(
+              () => {
+                setConfirmDelete(false);
+                closeDrawer();
+                refetch();
+                notify(t('toast.deleted', { title: event.title }));
+              },
+              (error: Error) => {
+                setConfirmDelete(false);
+                setDrawerError(error.message);
+              },
+            );
         }}
         onClose={() => setConfirmDelete(false)}
       />

@@ -1,4 +1,4 @@
-import { type CalendarName, calendarNames } from '@app/contracts';
+import { type CalendarName, calendarNames } from '@app/contracts/calendar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -28,7 +28,11 @@ export function CalendarSidebar(props: Props) {
   const { selected } = props;
   const all = selected.length === calendarNames.length;
   const toggle = (name: CalendarName, on: boolean) =>
-    props.onSelectedChange(on ? calendarNames.filter((c) => c === name || selected.includes(c)) : selected.filter((c) => c !== name));
+    props.onSelectedChange(
+      on
+        ? calendarNames.filter((c) => c === name || selected.includes(c))
+        : selected.filter((c) => c !== name),
+    );
   return (
     <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Button variant="contained" startIcon={<IconPlus size={18} />} onClick={props.onAdd} fullWidth>
@@ -37,7 +41,11 @@ export function CalendarSidebar(props: Props) {
       <MiniMonth value={props.date} firstDay={props.firstDay} onChange={props.onDateChange} />
       <Divider />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase', fontSize: '0.75rem' }}>
+        <Typography
+          component="legend"
+          variant="subtitle2"
+          sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase', fontSize: '0.75rem' }}
+        >
           {t('sidebar.filters')}
         </Typography>
         <FormGroup>
@@ -70,7 +78,12 @@ export function CalendarSidebar(props: Props) {
       </Box>
       <Divider />
       <InvitationsList />
-      <Button variant="outlined" color="secondary" startIcon={<IconDownload size={18} />} onClick={props.onExport}>
+      <Button
+        variant="outlined"
+        color="secondary"
+        startIcon={<IconDownload size={18} />}
+        onClick={props.onExport}
+      >
         {t('actions.export')}
       </Button>
     </Box>

@@ -1,4 +1,4 @@
-import { type CalendarEvent, calendarNames } from '@app/contracts';
+import { type CalendarEvent, calendarNames } from '@app/contracts/calendar';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -47,7 +47,8 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
   const users = useQuery({ ...invitableUsersQueryOptions(q), enabled: open });
   const readOnly = event !== null && !event.extendedProps.isOwner;
   const errors = touched ? checkValues(values) : {};
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const known = new Map<number, Invitable>([
     ...(event?.extendedProps.guestList ?? []).map((g) => [g.id, g] as const),
     ...(users.data?.users ?? []).map((u) => [u.id, u] as const),
@@ -60,7 +61,9 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
       ...v,
       allDay,
       start: allDay ? v.start.slice(0, 10) : localDateTime(new Date(`${v.start.slice(0, 10)}T09:00`)),
-      end: allDay ? (v.end || v.start).slice(0, 10) : localDateTime(new Date(`${(v.end || v.start).slice(0, 10)}T10:00`)),
+      end: allDay
+        ? (v.end || v.start).slice(0, 10)
+        : localDateTime(new Date(`${(v.end || v.start).slice(0, 10)}T10:00`)),
     }));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -70,7 +73,12 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
   const message = (key?: string) => (key ? t(`errors.${key}`) : undefined);
   const type = values.allDay ? 'date' : 'datetime-local';
   return (
-    <Drawer anchor="right" open={open} onClose={pending ? undefined : onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={pending ? undefined : onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+    >
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="event-drawer-title" sx={{ p: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
           <Typography id="event-drawer-title" variant="h5" component="h2">
@@ -101,14 +109,29 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
             helperText={message(errors.title)}
             slotProps={{ htmlInput: { maxLength: 200, readOnly } }}
           />
-          <TextField select label={t('fields.calendar')} value={values.calendar} onChange={(e) => set('calendar', e.target.value as EventFormValues['calendar'])} disabled={readOnly}>
+          <TextField
+            select
+            label={t('fields.calendar')}
+            value={values.calendar}
+            onChange={(e) => set('calendar', e.target.value as EventFormValues['calendar'])}
+            disabled={readOnly}
+          >
             {calendarNames.map((c) => (
               <MenuItem key={c} value={c}>
                 {t(`calendars.${c}`)}
               </MenuItem>
             ))}
           </TextField>
-          <FormControlLabel control={<Switch checked={values.allDay} onChange={(e) => switchAllDay(e.target.checked)} disabled={readOnly} />} label={t('fields.allDay')} />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.allDay}
+                onChange={(e) => switchAllDay(e.target.checked)}
+                disabled={readOnly}
+              />
+            }
+            label={t('fields.allDay')}
+          />
           <TextField
             type={type}
             label={t('fields.start')}
@@ -126,9 +149,20 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
             onChange={(e) => set('end', e.target.value)}
             error={!!errors.end}
             helperText={message(errors.end)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly, min: values.allDay ? localDate(new Date(values.start || Date.now())) : undefined } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: {
+                readOnly,
+                min: values.allDay ? localDate(new Date(values.start || Date.now())) : undefined,
+              },
+            }}
           />
-          <RepeatFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} disabled={readOnly} untilError={message(errors.until)} />
+          <RepeatFields
+            values={values}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            disabled={readOnly}
+            untilError={message(errors.until)}
+          />
           <TextField
             type="url"
             label={t('fields.url')}
@@ -147,10 +181,20 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
             isOptionEqualToValue={(a, b) => a.id === b.id}
             filterOptions={(x) => x}
             onInputChange={(_, text) => setQ(text)}
-            onChange={(_, list) => set('guests', list.map((u) => u.id))}
+            onChange={(_, list) =>
+              set(
+                'guests',
+                list.map((u) => u.id),
+              )
+            }
             loading={users.isFetching}
             renderOption={({ key, ...rest }, u) => (
-              <Box component="li" key={key} {...rest} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+              <Box
+                component="li"
+                key={key}
+                {...rest}
+                sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+              >
                 <UserAvatar name={u.fullName} src={u.avatar ?? undefined} size={28} />
                 {u.fullName}
               </Box>
@@ -159,10 +203,17 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
           />
           {event && event.extendedProps.guestList.length > 0 && (
             <Typography variant="caption" color="text.secondary">
-              {event.extendedProps.guestList.map((g) => `${g.fullName} (${t(`responses.${g.response}`)})`).join(', ')}
+              {event.extendedProps.guestList
+                .map((g) => `${g.fullName} (${t(`responses.${g.response}`)})`)
+                .join(', ')}
             </Typography>
           )}
-          <TextField label={t('fields.location')} value={values.location} onChange={(e) => set('location', e.target.value)} slotProps={{ htmlInput: { maxLength: 200, readOnly } }} />
+          <TextField
+            label={t('fields.location')}
+            value={values.location}
+            onChange={(e) => set('location', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200, readOnly } }}
+          />
           <TextField
             label={t('fields.description')}
             value={values.description}

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
-import { invitationsQueryOptions } from '../api/get-events';
 import { useRespond } from '../api/event-mutations';
+import { invitationsQueryOptions } from '../api/get-events';
 
 /**
  * The user's invitations, answered here. Until the mailbox exists (docs/calendar.md) this list is how a
@@ -32,7 +32,11 @@ export function InvitationsList() {
     );
   return (
     <Box component="section" aria-labelledby="calendar-invitations">
-      <Typography id="calendar-invitations" variant="subtitle2" sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase', fontSize: '0.75rem' }}>
+      <Typography
+        id="calendar-invitations"
+        variant="subtitle2"
+        sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase', fontSize: '0.75rem' }}
+      >
         {t('invitations.title')}
       </Typography>
       {query.isPending ? (
@@ -46,22 +50,44 @@ export function InvitationsList() {
           {t('invitations.empty')}
         </Typography>
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 320, overflowY: 'auto' }}>
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 320, overflowY: 'auto' }}
+        >
           {query.data.invitations.map((inv) => (
-            <Box component="li" key={inv.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+            <Box
+              component="li"
+              key={inv.id}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+            >
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {inv.title}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                {(inv.allDay ? formatDay : format).format(new Date(inv.allDay ? `${inv.start}T00:00:00Z` : inv.start))} ·{' '}
-                {t('invitations.from', { name: inv.ownerName })}
+                {(inv.allDay ? formatDay : format).format(
+                  new Date(inv.allDay ? `${inv.start}T00:00:00Z` : inv.start),
+                )}{' '}
+                · {t('invitations.from', { name: inv.ownerName })}
               </Typography>
               {inv.response === 'pending' ? (
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                  <Button size="small" variant="contained" color="success" disabled={respond.isPending} onClick={() => answer(inv.id, 'accepted')}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    color="success"
+                    disabled={respond.isPending}
+                    onClick={() => answer(inv.id, 'accepted')}
+                  >
                     {t('invitations.accept')}
                   </Button>
-                  <Button size="small" variant="outlined" color="error" disabled={respond.isPending} onClick={() => answer(inv.id, 'declined')}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    disabled={respond.isPending}
+                    onClick={() => answer(inv.id, 'declined')}
+                  >
                     {t('invitations.decline')}
                   </Button>
                 </Stack>

@@ -17,7 +17,10 @@ export function MiniMonth({ value, firstDay, onChange }: Props) {
   const [month, setMonth] = useState(() => new Date(value.getFullYear(), value.getMonth(), 1));
   useEffect(() => setMonth(new Date(value.getFullYear(), value.getMonth(), 1)), [value]);
   const lead = (month.getDay() - firstDay + 7) % 7;
-  const days = Array.from({ length: 42 }, (_, i) => new Date(month.getFullYear(), month.getMonth(), 1 - lead + i));
+  const days = Array.from(
+    { length: 42 },
+    (_, i) => new Date(month.getFullYear(), month.getMonth(), 1 - lead + i),
+  );
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow' });
   const title = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(month);
   const dayLabel = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });

@@ -1,6 +1,6 @@
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,13 @@ export function RepeatFields({ values, onChange, disabled, untilError }: Props) 
   const { t } = useTranslation('calendar');
   return (
     <Stack spacing={2}>
-      <TextField select label={t('fields.repeat')} value={values.repeat} onChange={(e) => onChange({ repeat: e.target.value as Repeat })} disabled={disabled}>
+      <TextField
+        select
+        label={t('fields.repeat')}
+        value={values.repeat}
+        onChange={(e) => onChange({ repeat: e.target.value as Repeat })}
+        disabled={disabled}
+      >
         {REPEATS.map((r) => (
           <MenuItem key={r} value={r}>
             {t(`repeat.${r}`)}
@@ -46,7 +52,14 @@ export function RepeatFields({ values, onChange, disabled, untilError }: Props) 
       )}
       {values.repeat !== 'none' && (
         <Stack direction="row" spacing={2}>
-          <TextField select label={t('fields.repeatEnd')} value={values.repeatEnd} onChange={(e) => onChange({ repeatEnd: e.target.value as RepeatEnd })} disabled={disabled} sx={{ flex: 1 }}>
+          <TextField
+            select
+            label={t('fields.repeatEnd')}
+            value={values.repeatEnd}
+            onChange={(e) => onChange({ repeatEnd: e.target.value as RepeatEnd })}
+            disabled={disabled}
+            sx={{ flex: 1 }}
+          >
             {ENDS.map((r) => (
               <MenuItem key={r} value={r}>
                 {t(`repeatEnd.${r}`)}

@@ -1,4 +1,4 @@
-import type { RecurrenceScope } from '@app/contracts';
+import type { RecurrenceScope } from '@app/contracts/calendar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -28,12 +28,22 @@ export function ScopeDialog({ open, kind, pending = false, onChoose, onClose }: 
     if (open) setScope('this');
   }, [open]);
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={`${id}-title`} sx={{ fontSize: '1.125rem' }}>
         {t(kind === 'edit' ? 'scope.editTitle' : 'scope.deleteTitle')}
       </DialogTitle>
       <DialogContent>
-        <RadioGroup value={scope} onChange={(e) => setScope(e.target.value as RecurrenceScope)} aria-labelledby={`${id}-title`}>
+        <RadioGroup
+          value={scope}
+          onChange={(e) => setScope(e.target.value as RecurrenceScope)}
+          aria-labelledby={`${id}-title`}
+        >
           <FormControlLabel value="this" control={<Radio />} label={t('scope.this')} />
           <FormControlLabel value="following" control={<Radio />} label={t('scope.following')} />
           <FormControlLabel value="all" control={<Radio />} label={t('scope.all')} />
@@ -43,7 +53,12 @@ export function ScopeDialog({ open, kind, pending = false, onChoose, onClose }: 
         <Button onClick={onClose} disabled={pending} color="secondary">
           {t('actions.cancel')}
         </Button>
-        <Button variant="contained" color={kind === 'delete' ? 'error' : 'primary'} disabled={pending} onClick={() => onChoose(scope)}>
+        <Button
+          variant="contained"
+          color={kind === 'delete' ? 'error' : 'primary'}
+          disabled={pending}
+          onClick={() => onChoose(scope)}
+        >
           {t(kind === 'edit' ? 'actions.save' : 'actions.delete')}
         </Button>
       </DialogActions>
