@@ -153,6 +153,8 @@ export default function CalendarBoard(props: Props) {
         eventResizableFromStart
         dayMaxEvents={3}
         eventDisplay="block"
+        // At 390 px a month cell fits a few letters: the title says more than the time.
+        displayEventTime={!narrow}
         navLinks
         nowIndicator
         dateClick={(arg: DateClickArg) => props.onDayClick(arg.date, arg.allDay)}
