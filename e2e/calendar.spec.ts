@@ -31,8 +31,8 @@ test('an admin adds an event, drags it to another day, finds it there after a re
   await drawer.getByRole('button', { name: 'Add event' }).click();
   await expect(drawer.getByText('This field is required')).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Title' }).fill(title);
-  await drawer.getByLabel('Start', { exact: true }).fill(day(from));
-  await drawer.getByLabel('End', { exact: true }).fill(day(from));
+  await drawer.getByRole('textbox', { name: 'Start', exact: true }).fill(day(from));
+  await drawer.getByRole('textbox', { name: 'End', exact: true }).fill(day(from));
   await drawer.getByRole('textbox', { name: 'Location' }).fill('Room 12');
   await drawer.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByText(`“${title}” added`)).toBeVisible();
