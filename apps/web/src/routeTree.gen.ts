@@ -17,6 +17,7 @@ import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsAcademyRouteImport } from './routes/_app/dashboards/academy'
@@ -91,6 +92,11 @@ const BlankRegisterRoute = BlankRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => BlankRoute,
+} as any)
+const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
+  id: '/apps/calendar',
+  path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
   id: '/apps/permissions',
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
@@ -343,6 +350,7 @@ export interface FileRoutesByTo {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
@@ -390,6 +398,7 @@ export interface FileRoutesById {
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
+  '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/academy': typeof AppDashboardsAcademyRoute
@@ -436,6 +445,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/apps/calendar'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/academy'
@@ -480,6 +490,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/apps/calendar'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/academy'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/_blank/login'
     | '/_blank/not-authorized'
     | '/_blank/register'
+    | '/_app/apps/calendar'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/academy'
@@ -628,6 +640,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof BlankRegisterRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_app/apps/calendar': {
+      id: '/_app/apps/calendar'
+      path: '/apps/calendar'
+      fullPath: '/apps/calendar'
+      preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/permissions': {
       id: '/_app/apps/permissions'
@@ -886,6 +905,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsAcademyRoute: typeof AppDashboardsAcademyRoute
@@ -919,6 +939,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsAcademyRoute: AppDashboardsAcademyRoute,

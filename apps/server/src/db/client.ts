@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -72,8 +73,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** Wraps an open PGlite (the tests open theirs from a data-dir snapshot). */
-/** pg_trgm backs the lists' q search (migration 0004); PGlite ships it as a loadable extension. */
-export const pgliteExtensions = { pg_trgm };
+/**
+ * pg_trgm backs the lists' q search (migration 0004); btree_gist the calendar's (owner, time range)
+ * index (migration 0014). PGlite ships both as loadable extensions.
+ */
+export const pgliteExtensions = { pg_trgm, btree_gist };
 
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { academyRoutes } from './academy/academy.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
 import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
@@ -48,4 +49,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(academyRoutes);
   await app.register(analyticsRoutes);
   await app.register(logisticsRoutes);
+  await app.register(calendarRoutes);
 };

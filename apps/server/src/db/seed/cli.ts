@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { ACCESS_TABLES, scaledAccessSize } from './access-bulk.ts';
+import { addCalendarEvents, CALENDAR_TABLES } from './calendar.ts';
 import { scaledShopSize } from './ecommerce.ts';
 import { SHOP_TABLES } from './ecommerce-bulk.ts';
 import { addMailsTo, EMAIL_TABLES } from './email.ts';
@@ -12,12 +13,15 @@ import { addShopData, seedDemo } from './seed.ts';
 /**
  * `npm run seed` seeds the demo data into an empty database. `npm run seed -- --scale N` also adds N
  * orders and N customers, N/10 products, reviews and referrals in the demo's proportions, N/10 users
- * and N/100 permissions, N/10 invoices (with their items and payments) for N/100 clients to what is
- * there, then runs VACUUM ANALYZE so the planner and index-only scans see the new rows at once.
- * `--scale N` also gives the demo admin N more e-mails, and `--emails N` only that (`--emails 100000`:
- * the mailbox of docs/email.md's measurements).
+ * and N/100 permissions, N/10 invoices (with their items and payments) for N/100 clients and N
+ * calendar events to what is there, then runs VACUUM ANALYZE so the planner and index-only scans see
+ * the new rows at once. `--scale N` also gives the demo admin N more e-mails; `--emails N` adds only
+ * those (`--emails 100000`: the mailbox of docs/email.md's measurements), `--calendar N` only events.
  */
-const { values } = parseArgs({ options: { scale: { type: 'string' }, emails: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string' }, emails: { type: 'string' }, calendar: { type: 'string' } },
+});
+const calendarEvents = Number(values.calendar ?? values.scale ?? 0);
 const shop = values.scale === undefined ? undefined : scaledShopSize(Number(values.scale));
 const access = values.scale === undefined ? undefined : scaledAccessSize(Number(values.scale));
 const invoices = values.scale === undefined ? undefined : scaledInvoiceSize(Number(values.scale));
@@ -49,10 +53,20 @@ try {
     await database.db.transaction((tx) => addMailsTo(tx, 'admin@demo.com', adminMails));
     console.log(`Added ${adminMails} e-mails to admin@demo.com's mailbox in ${seconds(started)}.`);
   }
-  if (seeded || shop || adminMails > 0) {
+  if (calendarEvents > 0) {
+    started = performance.now();
+    await database.db.transaction((tx) => addCalendarEvents(tx, calendarEvents));
+    console.log(`Added ${calendarEvents} calendar events in ${seconds(started)}.`);
+  }
+  if (seeded || shop || adminMails > 0 || calendarEvents > 0) {
     started = performance.now();
     // One table per pool connection: on PostgreSQL the tables are vacuumed side by side.
-    const tables = [...SHOP_TABLES, ...(shop ? [...ACCESS_TABLES, ...INVOICE_TABLES] : []), ...EMAIL_TABLES];
+    const tables = [
+      ...SHOP_TABLES,
+      ...(shop ? [...ACCESS_TABLES, ...INVOICE_TABLES] : []),
+      ...EMAIL_TABLES,
+      ...CALENDAR_TABLES,
+    ];
     await Promise.all(tables.map((table) => database.db.execute(sql.raw(`vacuum analyze ${table}`))));
     console.log(`VACUUM ANALYZE in ${seconds(started)}.`);
   }

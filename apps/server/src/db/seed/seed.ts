@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
 import {
   analyticsProjects,
+  calendarEvents,
   clients,
   courses,
   emails,
@@ -17,6 +18,7 @@ import {
 } from '../schema/index.ts';
 import { seedAcademy, seedAnalyticsEvents, seedAnalyticsProjects } from './academy.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
+import { seedCalendar } from './calendar.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedEmails } from './email.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
@@ -59,6 +61,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // And one seeded before the fleet existed gets the demo vehicles and shipments once.
       const [vehicleRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(vehicles);
       if (vehicleRow.n === 0) await seedLogistics(tx);
+      // And one seeded before the calendar existed gets the demo month once.
+      const [eventRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(calendarEvents);
+      if (eventRow.n === 0) await seedCalendar(tx);
       return false;
     }
 
@@ -135,6 +140,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedAnalyticsProjects(tx);
     await seedAnalyticsEvents(tx);
     await seedLogistics(tx);
+    await seedCalendar(tx);
     return true;
   });
 }

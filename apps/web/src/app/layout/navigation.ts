@@ -2,6 +2,7 @@ import type { Access } from '@app/contracts';
 import {
   type Icon,
   IconBook,
+  IconCalendar,
   IconCategory,
   IconChartLine,
   IconChartPie2,
@@ -193,6 +194,13 @@ export const NAVIGATION: NavItem[] = [
         to: '/apps/logistics/fleet',
         icon: IconMap2,
         access: { action: 'read', subject: 'Logistics' },
+      },
+      {
+        kind: 'link',
+        key: 'calendar',
+        to: '/apps/calendar',
+        icon: IconCalendar,
+        access: { action: 'read', subject: 'Calendar' },
       },
       {
         kind: 'link',

@@ -1,0 +1,292 @@
+import {
+  CALENDAR_UNKNOWN_TEXT,
+  type CalendarEvent,
+  type CalendarEventData,
+  type CalendarEventUpdateData,
+  type CalendarListQuery,
+  type CalendarName,
+  calendarNames,
+  type RecurrenceScope,
+  toInstant,
+} from '@app/contracts/calendar';
+import type { Db, Queryable } from '../../db/client.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import {
+  addExdate,
+  deleteEvent,
+  deleteOverridesFrom,
+  type EventRow,
+  type EventWrite,
+  findEvent,
+  findInvitableUsers,
+  findInvitations,
+  findVisible,
+  insertEvent,
+  knownUserIds,
+  replaceGuests,
+  setResponse,
+  updateEvent,
+} from './calendar.repository.ts';
+import {
+  checkRule,
+  countBefore,
+  isOccurrence,
+  normalizeRule,
+  occurrencesBetween,
+  ruleContinuing,
+  ruleEndingBefore,
+  seriesEnd,
+} from './calendar-recurrence.ts';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+export const unknownEvent = () => new HttpError(400, { message: CALENDAR_UNKNOWN_TEXT });
+const notTheOwner = () =>
+  new HttpError(403, { message: 'Only the organizer can change this event; guests answer the invitation.' });
+
+const dateText = (value: number) => new Date(value).toISOString().slice(0, 10);
+const instantText = (value: number) => new Date(value).toISOString();
+
+/** An all-day value is the date as written ('2026-11-24' or the date part of an ISO time); midnight UTC. */
+function parseTime(value: string, allDay: boolean): number {
+  return allDay ? Date.parse(`${value.slice(0, 10)}T00:00:00Z`) : Date.parse(toInstant(value));
+}
+
+function toEvent(row: EventRow, userId: number, occurrence?: { start: number; end: number }): CalendarEvent {
+  const start = occurrence?.start ?? row.start;
+  const end = occurrence?.end ?? row.end;
+  const fmt = row.allDay ? dateText : instantText;
+  const mine = row.guests.find((g) => g.id === userId);
+  return {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    start: fmt(start),
+    end: fmt(end),
+    allDay: row.allDay,
+    extendedProps: {
+      calendar: row.calendar,
+      guests: row.guests.map((g) => g.id),
+      guestList: row.guests.map(({ id, fullName, avatar, response }) => ({ id, fullName, avatar, response })),
+      location: row.location,
+      description: row.description,
+      timeZone: row.timeZone,
+      rrule: row.rrule,
+      occurrenceStart: row.rrule ? fmt(start) : null,
+      ownerId: row.ownerId,
+      ownerName: row.ownerName,
+      isOwner: row.ownerId === userId,
+      myResponse: mine ? mine.response : null,
+    },
+  };
+}
+
+/** Spec 001 §7 GET: the events in the calendars listed (all five when none is given) over the range. */
+export async function listEvents(db: Db, userId: number, query: CalendarListQuery): Promise<CalendarEvent[]> {
+  const calendars: readonly CalendarName[] = query.calendars ? [...new Set(query.calendars)] : calendarNames;
+  const now = Date.now();
+  // Without a range: the month around today, as a month view shows it (never every event ever).
+  const from = query.start ? Date.parse(toInstant(query.start)) : now - 42 * DAY;
+  const to = query.end ? Date.parse(toInstant(query.end)) : now + 42 * DAY;
+  const rows = await findVisible(db, userId, calendars, from, to);
+  const out: CalendarEvent[] = [];
+  for (const row of rows) {
+    if (!row.rrule) {
+      if (row.start < to && (row.end > from || row.start >= from)) out.push(toEvent(row, userId));
+      continue;
+    }
+    const series = { ...row, rrule: row.rrule };
+    for (const occurrence of occurrencesBetween(series, from, to)) out.push(toEvent(row, userId, occurrence));
+  }
+  return out.sort((a, b) => Date.parse(toInstant(a.start)) - Date.parse(toInstant(b.start)) || a.id - b.id);
+}
+
+async function eventAsSeenBy(db: Queryable, id: number, userId: number): Promise<CalendarEvent> {
+  const row = await findEvent(db, id);
+  if (!row) throw unknownEvent();
+  return toEvent(row, userId);
+}
+
+/** The owner's row, locked; an event the user cannot see is unknown (400), one they are a guest of is 403. */
+async function ownedEvent(db: Queryable, id: number, userId: number): Promise<EventRow> {
+  const row = await findEvent(db, id, true);
+  if (!row) throw unknownEvent();
+  if (row.ownerId === userId) return row;
+  if (row.guests.some((g) => g.id === userId)) throw notTheOwner();
+  throw unknownEvent();
+}
+
+async function checkGuests(db: Queryable, ownerId: number, guests: number[]): Promise<number[]> {
+  const wanted = [...new Set(guests)].filter((g) => g !== ownerId);
+  const known = await knownUserIds(db, wanted);
+  const missing = wanted.find((g) => !known.has(g));
+  if (missing !== undefined)
+    throw badRequest('extendedProps.guests', `holds ${missing}, which is not a user of the app`);
+  return wanted;
+}
+
+/** The row to write from a body: times parsed, end defaulted, the rule checked and its span computed. */
+function writeOf(data: CalendarEventData, exdates: number[] = []): EventWrite {
+  const allDay = data.allDay;
+  const start = parseTime(data.start, allDay);
+  let end = data.end ? parseTime(data.end, allDay) : start + (allDay ? DAY : HOUR);
+  if (allDay && end <= start) end = start + DAY;
+  if (end < start) throw badRequest('end', 'must not be before start');
+  const props = data.extendedProps;
+  const rrule = props.rrule ? normalizeRule(props.rrule) : null;
+  const base = { allDay, timeZone: props.timeZone, start, end };
+  if (rrule) checkRule({ ...base, rrule });
+  return {
+    title: data.title,
+    start,
+    end,
+    spanEnd: rrule ? seriesEnd({ ...base, rrule }) : end,
+    allDay,
+    url: data.url,
+    calendar: props.calendar,
+    location: props.location,
+    description: props.description,
+    timeZone: props.timeZone,
+    rrule,
+    exdates,
+  };
+}
+
+export async function createEvent(db: Db, userId: number, data: CalendarEventData): Promise<CalendarEvent> {
+  const write = writeOf(data);
+  return db.transaction(async (tx) => {
+    const guests = await checkGuests(tx, userId, data.extendedProps.guests);
+    const id = await insertEvent(tx, userId, write);
+    await replaceGuests(tx, id, guests);
+    return eventAsSeenBy(tx, id, userId);
+  });
+}
+
+function occurrenceOf(row: EventRow, value: string | undefined): number {
+  if (!value)
+    throw badRequest('occurrenceStart', 'is required to change one occurrence or the following ones');
+  const at = parseTime(value, row.allDay);
+  const series = { ...row, rrule: row.rrule as string };
+  if (!isOccurrence(series, at) || row.exdates.includes(at)) {
+    throw badRequest('occurrenceStart', 'is not an occurrence of this event');
+  }
+  return at;
+}
+
+/** PUT: a plain event, a whole series ("all"), one occurrence ("this") or the rest of a series ("following"). */
+export async function changeEvent(
+  db: Db,
+  userId: number,
+  id: number,
+  data: CalendarEventUpdateData,
+): Promise<CalendarEvent> {
+  return db.transaction(async (tx) => {
+    const row = await ownedEvent(tx, id, userId);
+    const guests = await checkGuests(tx, userId, data.extendedProps.guests);
+    const scope: RecurrenceScope = row.rrule ? data.scope : 'all';
+    if (scope === 'all') {
+      const write = writeOf(data);
+      if (row.rrule && data.occurrenceStart) {
+        // Dragging one occurrence with "all" moves the whole series by the same amount.
+        const delta = write.start - occurrenceOf(row, data.occurrenceStart);
+        const duration = write.end - write.start;
+        Object.assign(
+          write,
+          writeOf({
+            ...data,
+            start: instantText(row.start + delta),
+            end: instantText(row.start + delta + duration),
+          }),
+        );
+        if (row.allDay === data.allDay && write.rrule === row.rrule)
+          write.exdates = row.exdates.map((x) => x + delta);
+      } else if (write.rrule && write.rrule === row.rrule && write.start === row.start) {
+        write.exdates = row.exdates;
+      }
+      await updateEvent(tx, id, write);
+      await replaceGuests(tx, id, guests);
+      return eventAsSeenBy(tx, id, userId);
+    }
+    const at = occurrenceOf(row, data.occurrenceStart);
+    if (scope === 'this') {
+      const write = writeOf({ ...data, extendedProps: { ...data.extendedProps, rrule: null } });
+      await addExdate(tx, id, at);
+      const newId = await insertEvent(tx, userId, write, { id, originalStart: at });
+      await replaceGuests(tx, newId, guests);
+      return eventAsSeenBy(tx, newId, userId);
+    }
+    // "this and following": the series stops before the occurrence and a new one carries on.
+    const rowRule = row.rrule as string;
+    const before = countBefore({ ...row, rrule: rowRule }, at);
+    const continued = normalizeRule(data.extendedProps.rrule ?? rowRule);
+    const nextRule = continued === rowRule ? ruleContinuing(rowRule, before) : continued;
+    const write = writeOf({ ...data, extendedProps: { ...data.extendedProps, rrule: nextRule } });
+    const delta = write.start - at;
+    write.exdates = row.exdates.filter((x) => x > at).map((x) => x + delta);
+    await deleteOverridesFrom(tx, id, at);
+    if (before === 0) {
+      await updateEvent(tx, id, write);
+      await replaceGuests(tx, id, guests);
+      return eventAsSeenBy(tx, id, userId);
+    }
+    await truncateSeries(tx, row, at);
+    const newId = await insertEvent(tx, userId, write);
+    await replaceGuests(tx, newId, guests);
+    return eventAsSeenBy(tx, newId, userId);
+  });
+}
+
+async function truncateSeries(tx: Queryable, row: EventRow, at: number): Promise<void> {
+  const rrule = ruleEndingBefore(row.rrule as string, at);
+  const base = { allDay: row.allDay, timeZone: row.timeZone, start: row.start, end: row.end, rrule };
+  await updateEvent(tx, row.id, {
+    ...row,
+    rrule,
+    spanEnd: seriesEnd(base),
+    exdates: row.exdates.filter((x) => x < at),
+  });
+}
+
+/** DELETE: the event, or for a series the one occurrence, the following ones, or all. */
+export async function removeEvent(
+  db: Db,
+  userId: number,
+  id: number,
+  scope: RecurrenceScope,
+  occurrenceStart: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await ownedEvent(tx, id, userId);
+    if (!row.rrule || scope === 'all') return deleteEvent(tx, id);
+    const at = occurrenceOf(row, occurrenceStart);
+    if (scope === 'this') return addExdate(tx, id, at);
+    if (at <= row.start) return deleteEvent(tx, id);
+    await deleteOverridesFrom(tx, id, at);
+    await truncateSeries(tx, row, at);
+  });
+}
+
+export async function respond(
+  db: Db,
+  userId: number,
+  id: number,
+  response: 'accepted' | 'declined',
+): Promise<CalendarEvent> {
+  if (!(await setResponse(db, id, userId, response))) throw notFound('You are not a guest of this event');
+  return eventAsSeenBy(db, id, userId);
+}
+
+export async function listInvitations(db: Db, userId: number) {
+  const rows = await findInvitations(db, userId, Date.now(), 50);
+  return {
+    invitations: rows.map((r) => {
+      const fmt = r.allDay ? dateText : instantText;
+      return { ...r, start: fmt(r.start), end: fmt(r.end) };
+    }),
+  };
+}
+
+export async function listInvitableUsers(db: Db, q: string) {
+  return { users: await findInvitableUsers(db, q, 20) };
+}

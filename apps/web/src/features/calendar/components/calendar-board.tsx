@@ -1,0 +1,171 @@
+import type { CalendarEvent, CalendarName } from '@app/contracts/calendar';
+import type { EventClickArg, EventDropArg, EventSourceFuncArg } from '@fullcalendar/core';
+import arLocale from '@fullcalendar/core/locales/ar';
+import frLocale from '@fullcalendar/core/locales/fr';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import Box from '@mui/material/Box';
+import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eventsQueryOptions } from '../api/get-events';
+import { CALENDAR_COLORS } from '../calendar-colors';
+
+const LOCALES = [frLocale, arLocale];
+
+export type Moved = {
+  event: CalendarEvent;
+  start: string;
+  end: string | null;
+  allDay: boolean;
+  revert: () => void;
+};
+
+type Props = {
+  calendarRef: RefObject<FullCalendar | null>;
+  calendars: CalendarName[];
+  onDayClick: (date: Date, allDay: boolean) => void;
+  onEventClick: (event: CalendarEvent) => void;
+  onMoved: (move: Moved) => void;
+  onDatesSet: (start: Date, end: Date) => void;
+  onError: (message: string) => void;
+};
+
+const toEvent = (e: { id: string; extendedProps: Record<string, unknown> }) =>
+  e.extendedProps.source as CalendarEvent;
+
+/** FullCalendar with the app's events, colours, language, direction and dark mode. */
+export default function CalendarBoard(props: Props) {
+  const { calendars, onMoved, onError } = props;
+  const theme = useTheme();
+  const { i18n } = useTranslation();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const queryClient = useQueryClient();
+  const key = calendars.join(',');
+
+  // A new function when the filters change makes FullCalendar fetch again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `calendars`.
+  const events = useCallback(
+    (info: EventSourceFuncArg) => {
+      if (calendars.length === 0) return Promise.resolve([]);
+      const query = { calendars, start: info.start.toISOString(), end: info.end.toISOString() };
+      return queryClient.fetchQuery(eventsQueryOptions(query)).then(
+        (list) =>
+          list.map((e) => ({
+            id: String(e.id),
+            title: e.title,
+            start: e.start,
+            end: e.end,
+            allDay: e.allDay,
+            url: undefined,
+            editable: e.extendedProps.isOwner,
+            classNames: [
+              `event-${CALENDAR_COLORS[e.extendedProps.calendar]}`,
+              ...(e.extendedProps.myResponse === 'declined' ? ['event-declined'] : []),
+            ],
+            extendedProps: { source: e },
+          })),
+        (error: Error) => {
+          onError(error.message);
+          throw error;
+        },
+      );
+    },
+    [key, queryClient, onError],
+  );
+
+  const moved = (arg: EventDropArg | EventResizeDoneArg) => {
+    const e = arg.event;
+    onMoved({
+      event: toEvent(e),
+      start: e.startStr,
+      end: e.endStr || null,
+      allDay: e.allDay,
+      revert: arg.revert,
+    });
+  };
+
+  const paper = theme.palette.background.paper;
+  const colours = Object.values(CALENDAR_COLORS).map((c) => ({
+    [`& .event-${c}`]: {
+      backgroundColor: alpha(theme.palette[c].main, 0.16),
+      color: theme.palette[c].main,
+      borderColor: 'transparent',
+      '& .fc-event-main, & .fc-event-time, & .fc-event-title': { color: theme.palette[c].main },
+      '& .fc-list-event-dot': { borderColor: theme.palette[c].main },
+      '&.fc-daygrid-dot-event .fc-daygrid-event-dot': { borderColor: theme.palette[c].main },
+    },
+  }));
+  return (
+    <Box
+      sx={[
+        {
+          height: '100%',
+          '--fc-border-color': theme.palette.divider,
+          '--fc-page-bg-color': paper,
+          '--fc-neutral-bg-color': theme.palette.action.hover,
+          '--fc-list-event-hover-bg-color': theme.palette.action.hover,
+          '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
+          '--fc-button-bg-color': alpha(theme.palette.primary.main, 0.12),
+          '--fc-button-border-color': 'transparent',
+          '--fc-button-text-color': theme.palette.primary.main,
+          '--fc-button-hover-bg-color': alpha(theme.palette.primary.main, 0.2),
+          '--fc-button-hover-border-color': 'transparent',
+          '--fc-button-active-bg-color': theme.palette.primary.main,
+          '--fc-button-active-border-color': 'transparent',
+          '--fc-event-border-color': 'transparent',
+          color: 'text.primary',
+          '& .fc .fc-button-primary:not(:disabled).fc-button-active': {
+            color: theme.palette.primary.contrastText,
+          },
+          '& .fc .fc-button': { textTransform: 'capitalize', fontSize: '0.875rem', boxShadow: 'none' },
+          '& .fc .fc-toolbar-title': { fontSize: { xs: '1.05rem', sm: '1.375rem' }, fontWeight: 500 },
+          '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
+          '& .fc a': { color: 'inherit' },
+          '& .fc-event': { cursor: 'pointer', px: 0.5, borderRadius: 1 },
+          '& .event-declined': { opacity: 0.55, textDecoration: 'line-through' },
+          '& .fc .fc-list-day-cushion': { backgroundColor: theme.palette.action.hover },
+          '& .fc .fc-popover': { backgroundColor: paper, boxShadow: theme.shadows[6] },
+        },
+        ...colours,
+      ]}
+    >
+      <FullCalendar
+        ref={props.calendarRef}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView="dayGridMonth"
+        locales={LOCALES}
+        locale={i18n.language}
+        direction={i18n.dir(i18n.language)}
+        headerToolbar={
+          narrow
+            ? { start: 'prev,next', center: 'title', end: 'dayGridMonth,listMonth' }
+            : { start: 'prev,next title', end: 'today dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
+        }
+        height="auto"
+        events={events}
+        editable
+        eventResizableFromStart
+        dayMaxEvents={3}
+        eventDisplay="block"
+        // At 390 px a month cell fits a few letters: the title says more than the time.
+        displayEventTime={!narrow}
+        navLinks
+        nowIndicator
+        dateClick={(arg: DateClickArg) => props.onDayClick(arg.date, arg.allDay)}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          props.onEventClick(toEvent(arg.event));
+        }}
+        eventDrop={moved}
+        eventResize={moved}
+        datesSet={(arg) => props.onDatesSet(arg.view.currentStart, arg.view.currentEnd)}
+      />
+    </Box>
+  );
+}

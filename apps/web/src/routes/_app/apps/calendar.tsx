@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { CalendarPage } from '@/features/calendar/components/calendar-page';
+
+/** The shared calendar (docs/calendar.md); FullCalendar loads as a chunk of its own. */
+export const Route = createFileRoute('/_app/apps/calendar')({
+  beforeLoad: requireAccess({ action: 'read', subject: 'Calendar' }),
+  component: CalendarPage,
+});

@@ -1,0 +1,110 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN, apiAs, signInFromStart } from './support';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** A day of the current month that is neither today nor at its edges (the grid shows it for sure). */
+const thisMonth = (date: number) => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), date);
+};
+/** FullCalendar's day cell of the month grid: it has no role or label of its own, only its date. */
+const cell = (page: Page, date: Date) => page.locator(`td.fc-daygrid-day[data-date="${day(date)}"]`);
+
+test('an admin adds an event, drags it to another day, finds it there after a reload, and filters it out', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Journey ${Date.now().toString(36)}`;
+  const from = thisMonth(10);
+  const to = thisMonth(17);
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/calendar');
+  // The board is a chunk of its own: on a loaded machine its first load takes a while.
+  await expect(page.locator('.fc-daygrid-day').first()).toBeVisible({ timeout: 90_000 });
+
+  await page.getByRole('button', { name: 'Add event' }).first().click();
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Add event' }) });
+  // Nothing typed: the form says what is missing and sends nothing.
+  await drawer.getByRole('button', { name: 'Add event' }).click();
+  await expect(drawer.getByText('This field is required')).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Title' }).fill(title);
+  await drawer.getByRole('textbox', { name: 'Start', exact: true }).fill(day(from));
+  await drawer.getByRole('textbox', { name: 'End', exact: true }).fill(day(from));
+  await drawer.getByRole('textbox', { name: 'Location' }).fill('Room 12');
+  await drawer.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByText(`“${title}” added`)).toBeVisible();
+  const event = cell(page, from).getByText(title);
+  await expect(event).toBeVisible();
+
+  // Drag it a week later: saved at once.
+  const source = await event.boundingBox();
+  const target = await cell(page, to).boundingBox();
+  if (!source || !target) throw new Error('the event or the day is not on screen');
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 5, source.y + source.height / 2 + 5, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByText(`“${title}” moved`)).toBeVisible();
+
+  await page.reload();
+  await expect(cell(page, to).getByText(title)).toBeVisible({ timeout: 90_000 });
+  await expect(cell(page, from).getByText(title)).toHaveCount(0);
+
+  // Filtering its calendar (Business) out hides it; "View all" shows it again.
+  await page.getByRole('checkbox', { name: 'Business' }).uncheck();
+  await expect(cell(page, to).getByText(title)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'View all' }).check();
+  await expect(cell(page, to).getByText(title)).toBeVisible();
+
+  // Open it and delete it, after confirming.
+  await cell(page, to).getByText(title).click();
+  const edit = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Update event' }) });
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this event?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText(`“${title}” deleted`)).toBeVisible();
+  await expect(cell(page, to).getByText(title)).toHaveCount(0);
+});
+
+test('a month with 1,000 events renders in under a second', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const api = await apiAs(request, ADMIN);
+  const now = new Date();
+  const month = new Date(now.getFullYear(), now.getMonth() + 2, 1);
+  const calendars = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'];
+  const bodies = Array.from({ length: 1000 }, (_, i) => {
+    const start = new Date(month.getFullYear(), month.getMonth(), 1 + (i % 28), 8 + (i % 10), 0);
+    return {
+      title: `Load ${i}`,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      allDay: false,
+      extendedProps: { calendar: calendars[i % 5], guests: [] },
+    };
+  });
+  for (let i = 0; i < bodies.length; i += 25) {
+    await Promise.all(bodies.slice(i, i + 25).map((body) => api.send('POST', '/apps/calendar', body)));
+  }
+  await signInFromStart(page, ADMIN);
+  await page.goto('/apps/calendar');
+  await expect(page.locator('.fc-daygrid-day').first()).toBeVisible({ timeout: 90_000 });
+  const next = page.getByRole('button', { name: /next/i }).last();
+  await next.click();
+  await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
+  // From the click on "next month" to the last day's "+N more" link on screen: fetch and render.
+  const started = await page.evaluate(() => performance.now());
+  await next.click();
+  const lastDay = new Date(month.getFullYear(), month.getMonth(), 28);
+  await expect(cell(page, lastDay).locator('.fc-daygrid-more-link')).toBeVisible();
+  const took = (await page.evaluate(() => performance.now())) - started;
+  console.log(`A month of 1,000 events rendered in ${Math.round(took)} ms`);
+  await expect(page.locator('.fc-daygrid-more-link')).toHaveCount(28);
+  expect(took).toBeLessThan(1000);
+});
