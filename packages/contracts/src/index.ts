@@ -1,6 +1,7 @@
 export * from './ability.ts';
 export * from './auth.ts';
 export * from './category.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './crm-dashboard.ts';
 export * from './customer.ts';

@@ -4,3 +4,4 @@ export * from './ecommerce-orders.ts';
 export * from './ecommerce-summaries.ts';
 export * from './invoice.ts';
 export * from './mail-out.ts';
+export * from './chat.ts';
