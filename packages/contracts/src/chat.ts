@@ -113,6 +113,13 @@ export const chatSendAnswer = z.object({
 });
 export type ChatSendAnswer = z.infer<typeof chatSendAnswer>;
 
+export const chatDeliveredBody = z.object({
+  ids: z
+    .array(z.number().int('must be whole numbers').positive('must be positive'))
+    .min(1, 'must name a message')
+    .max(500, 'must name at most 500 messages'),
+});
+
 export const chatEditBody = z.object({ message: messageText });
 export const chatMessageAnswer = z.object({ msg: chatMessage });
 
@@ -148,12 +155,27 @@ export const chatUnseenAnswer = z.object({ total: z.number() });
 export type ChatServerEvent =
   | { type: 'ready'; seq: number; userId: number }
   | { type: 'refetch'; seq: number }
-  | { type: 'message'; seq: number; msg: ChatMessage; chat: { id: number; userId: number; unseenMsgs: number } }
+  | {
+      type: 'message';
+      seq: number;
+      msg: ChatMessage;
+      /** The chat as the event's reader sees it: `userId` is the other user. */
+      chat: { id: number; userId: number; unseenMsgs: number };
+      unseenTotal: number;
+    }
   | { type: 'message-updated'; seq: number; msg: ChatMessage }
+  /** The reader's own messages of the chat up to `upTo` reached this feedback. */
+  | { type: 'feedback'; seq: number; chatId: number; upTo: number; isDelivered: boolean; isSeen: boolean }
+  /** The reader opened a chat (in this or another tab): its unseen count and the total now. */
   | { type: 'unseen'; seq: number; chatId: number; userId: number; unseenMsgs: number; total: number }
-  | { type: 'presence'; userId: number; status: ChatStatus }
+  /** Statuses that changed (presence is not stored: a reconnecting client refetches the contacts). */
+  | { type: 'presence'; users: { userId: number; status: ChatStatus }[] }
   | { type: 'typing'; userId: number; typing: boolean }
   | { type: 'error'; message: string };
+
+type StoredOf<E> = E extends { seq: number } ? Omit<E, 'seq'> : never;
+/** An event as kept in the log, before its sequence number is given. */
+export type ChatStoredEvent = StoredOf<ChatServerEvent>;
 
 /** What a client says on the socket. The first message authenticates unless the URL carried the token. */
 export type ChatClientEvent =

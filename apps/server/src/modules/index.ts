@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { chatSocket } from './chat/chat-socket.ts';
 import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';
@@ -40,4 +42,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(ecommerceDashboardRoutes);
   await app.register(invoiceRoutes);
   await app.register(mailOutRoutes);
+  await app.register(chatSocket);
+  await app.register(chatRoutes);
 };

@@ -12,6 +12,8 @@ const SHOP: Subject[] = [
   'ShopSettings',
 ];
 const SHOP_CATALOG: Subject[] = ['Ecommerce', 'Product', 'Category', 'Review'];
+/** Every staff role talks in the chat (docs/chat.md); only `manage` (admins) sets its edit window. */
+const CHAT_USE: AbilityRule = { action: ['read', 'create', 'update', 'delete'], subject: 'Chat' };
 
 /**
  * One role model (docs/roles-and-permissions.md): the login roles (admin, client) and the users'
@@ -39,6 +41,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'manage', subject: 'User' },
       { action: 'manage', subject: SHOP },
       { action: 'manage', subject: 'Invoice' },
+      CHAT_USE,
     ],
     isSystem: false,
   },
@@ -51,6 +54,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'read', subject: SHOP_CATALOG },
       { action: 'read', subject: ['Order', 'Customer', 'Invoice'] },
       { action: 'update', subject: ['Product', 'Review'] },
+      CHAT_USE,
     ],
     isSystem: false,
   },
@@ -60,6 +64,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
     rules: [
       { action: 'read', subject: ['Dashboard', 'User', 'AclDemo'] },
       { action: 'read', subject: SHOP_CATALOG },
+      CHAT_USE,
     ],
     isSystem: false,
   },
@@ -69,6 +74,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
     rules: [
       { action: 'read', subject: ['Dashboard', 'AclDemo'] },
       { action: 'read', subject: SHOP_CATALOG },
+      CHAT_USE,
     ],
     isSystem: false,
   },

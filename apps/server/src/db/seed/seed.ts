@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
-import { clients, permissions, rolePermissions, roles, users } from '../schema/index.ts';
+import { chatProfiles, clients, permissions, rolePermissions, roles, users } from '../schema/index.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
+import { seedChat } from './chat.ts';
 import { seedInvoices } from './invoice.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
@@ -32,6 +33,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // A database seeded before invoices existed gets the demo invoices once.
       const [clientRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(clients);
       if (clientRow.n === 0) await seedInvoices(tx);
+      // … and the chat's demo once.
+      const [chatRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(chatProfiles);
+      if (chatRow.n === 0) await seedChat(tx);
       return false;
     }
 
@@ -103,6 +107,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await tx.insert(users).values([...demoUsers, ...fakeUsers]);
     await seedEcommerce(tx, options.shop ?? DEMO_SHOP_SIZE);
     await seedInvoices(tx);
+    await seedChat(tx);
     return true;
   });
 }
