@@ -17,6 +17,7 @@ import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
@@ -83,6 +84,11 @@ const BlankRegisterRoute = BlankRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => BlankRoute,
+} as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
   id: '/apps/permissions',
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/apps/chat'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/apps/chat'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/_blank/login'
     | '/_blank/not-authorized'
     | '/_blank/register'
+    | '/_app/apps/chat'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/crm'
@@ -530,6 +542,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof BlankRegisterRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/permissions': {
       id: '/_app/apps/permissions'
@@ -732,6 +751,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
@@ -757,6 +777,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,

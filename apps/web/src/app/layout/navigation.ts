@@ -9,6 +9,7 @@ import {
   IconGift,
   IconLayoutGridAdd,
   IconLock,
+  IconMessageCircle,
   IconMessageStar,
   IconPackage,
   IconSettings,
@@ -123,6 +124,13 @@ export const NAVIGATION: NavItem[] = [
     key: 'appsPages',
     icon: IconLayoutGridAdd,
     children: [
+      {
+        kind: 'link',
+        key: 'chat',
+        to: '/apps/chat',
+        icon: IconMessageCircle,
+        access: { action: 'read', subject: 'Chat' },
+      },
       {
         kind: 'link',
         key: 'invoices',
