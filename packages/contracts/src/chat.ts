@@ -186,4 +186,9 @@ export type ChatClientEvent =
   | { type: 'ping' };
 
 /** Close codes of /api/ws (4000 + an HTTP-like status). */
-export const WS_CLOSE = { unauthorized: 4401, forbidden: 4403, badMessage: 4400, shuttingDown: 1001 } as const;
+export const WS_CLOSE = {
+  unauthorized: 4401,
+  forbidden: 4403,
+  badMessage: 4400,
+  shuttingDown: 1001,
+} as const;

@@ -84,9 +84,7 @@ export const chatMessages = pgTable(
     // Cursor paging: the newest page and every older page are one index range scan.
     index('chat_messages_chat_idx').on(t.chatId, t.id.desc()),
     // Opening a chat marks what is not seen yet, without reading the chat's whole history.
-    index('chat_messages_unseen_idx')
-      .on(t.chatId, t.senderId)
-      .where(sql`${t.seenAt} is null`),
+    index('chat_messages_unseen_idx').on(t.chatId, t.senderId).where(sql`${t.seenAt} is null`),
   ],
 );
 

@@ -13,7 +13,18 @@ const ABOUTS = [
   'Working on the new dashboard this week; ping me for anything about the shop.',
   'Out of office on Fridays. Mail me for anything urgent.',
 ];
-const STATUSES = ['online', 'busy', 'away', 'online', 'offline', 'online', 'busy', 'away', 'online', 'online'];
+const STATUSES = [
+  'online',
+  'busy',
+  'away',
+  'online',
+  'offline',
+  'online',
+  'busy',
+  'away',
+  'online',
+  'online',
+];
 
 /** Each conversation: [who speaks ('me' = the admin, 'them'), text]. */
 const CONVERSATIONS: ['me' | 'them', string][][] = [
@@ -56,7 +67,10 @@ export async function seedChat(db: Queryable): Promise<void> {
   if (!admin) return;
   const me = Number(admin.id);
   const others = (
-    await rowsOf(db, sql`select id from users where status = 'active' and id <> ${me} order by id limit 10`)
+    await rowsOf(
+      db,
+      sql`select id from users where status = 'active' and id <> ${me} and email <> 'client@demo.com' order by id limit 10`,
+    )
   ).map((r) => Number(r.id));
 
   await db.execute(

@@ -6,8 +6,8 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
 import { chatProfiles, clients, permissions, rolePermissions, roles, users } from '../schema/index.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
-import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedChat } from './chat.ts';
+import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedInvoices } from './invoice.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 

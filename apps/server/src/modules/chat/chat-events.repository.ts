@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { CHAT_CHANNEL } from './chat.repository.ts';
 
-
 /** Events kept per user for replay; a client further behind is told to refetch. */
 export const EVENTS_KEPT = 1000;
 const PRUNE_EVERY = 100;
@@ -38,7 +37,12 @@ export async function notifyChat(db: Queryable, payload: string): Promise<void> 
 export type EventRow = { seq: number; event: ChatServerEvent };
 
 /** The user's events after `since`, oldest first, at most `limit`. */
-export async function eventsAfter(db: Queryable, userId: number, since: number, limit = 500): Promise<EventRow[]> {
+export async function eventsAfter(
+  db: Queryable,
+  userId: number,
+  since: number,
+  limit = 500,
+): Promise<EventRow[]> {
   const result = (await db.execute(
     sql`select seq, payload from chat_events where user_id = ${userId} and seq > ${since}
         order by seq limit ${limit}`,
@@ -50,7 +54,10 @@ export async function eventsAfter(db: Queryable, userId: number, since: number, 
 }
 
 /** The user's newest sequence number and the oldest one still kept (null when none is kept). */
-export async function eventBounds(db: Queryable, userId: number): Promise<{ last: number; oldest: number | null }> {
+export async function eventBounds(
+  db: Queryable,
+  userId: number,
+): Promise<{ last: number; oldest: number | null }> {
   const result = (await db.execute(
     sql`select coalesce((select last_seq from chat_profiles where user_id = ${userId}), 0) as last,
                (select min(seq) from chat_events where user_id = ${userId}) as oldest`,

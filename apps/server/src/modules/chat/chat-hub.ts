@@ -3,8 +3,8 @@ import { type ChatServerEvent, type ChatStatus, WS_CLOSE } from '@app/contracts'
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
-import { eventsAfter } from './chat-events.repository.ts';
 import { CHAT_CHANNEL, dropPresence, findContact, savePresence, touchPresence } from './chat.repository.ts';
+import { eventsAfter } from './chat-events.repository.ts';
 
 /** The part of a `ws` WebSocket the hub uses. */
 export type ChatSocket = {
@@ -197,7 +197,9 @@ export class ChatHub {
    */
   async authChanged(payload: string): Promise<void> {
     const userId = /^u:(\d+)$/.exec(payload)?.[1];
-    const targets = userId ? [...(this.clients.get(Number(userId)) ?? [])] : [...this.clients.values()].flatMap((s) => [...s]);
+    const targets = userId
+      ? [...(this.clients.get(Number(userId)) ?? [])]
+      : [...this.clients.values()].flatMap((s) => [...s]);
     await Promise.all(targets.map((client) => this.recheck(client)));
   }
 
@@ -210,7 +212,8 @@ export class ChatHub {
     try {
       await touchPresence(this.db, this.node);
       for (const set of this.clients.values()) {
-        for (const client of set) if (client.expiresAt <= Date.now()) client.socket.close(WS_CLOSE.unauthorized, 'Session ended');
+        for (const client of set)
+          if (client.expiresAt <= Date.now()) client.socket.close(WS_CLOSE.unauthorized, 'Session ended');
       }
     } catch (error) {
       this.log.warn({ err: error }, 'chat: presence heartbeat failed');
@@ -221,7 +224,8 @@ export class ChatHub {
     this.closed = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.presenceTimer);
-    for (const set of this.clients.values()) for (const client of set) client.socket.close(WS_CLOSE.shuttingDown, 'Server shutting down');
+    for (const set of this.clients.values())
+      for (const client of set) client.socket.close(WS_CLOSE.shuttingDown, 'Server shutting down');
     this.clients.clear();
     await this.unlisten?.();
     await Promise.allSettled([...this.pumping.values()]);

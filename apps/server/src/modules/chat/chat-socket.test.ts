@@ -10,7 +10,12 @@ import { testDatabaseKind } from '../../test/test-database.ts';
 import { chatUser, type Listener, listen, listening } from './chat-test-kit.ts';
 
 const send = (app: FastifyInstance, token: string, to: number, message: string) =>
-  app.inject({ method: 'POST', url: `/api/apps/chat/chats/${to}`, headers: bearer(token), payload: { message } });
+  app.inject({
+    method: 'POST',
+    url: `/api/apps/chat/chats/${to}`,
+    headers: bearer(token),
+    payload: { message },
+  });
 
 /** A socket that acknowledges every message it receives, as a browser tab does. */
 const tab = (base: string, token: string, since?: number) =>
@@ -63,11 +68,21 @@ describe('the chat socket on one process', () => {
     const delivered = await annTab.next('feedback', (e) => e.upTo === msg.id);
     expect(delivered).toMatchObject({ isDelivered: true, isSeen: false });
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/apps/chat/chats/${ann.id}`, headers: bearer(ben.token) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/apps/chat/chats/${ann.id}`,
+          headers: bearer(ben.token),
+        })
+      ).statusCode,
+    ).toBe(200);
     const seen = await annTab.next('feedback', (e) => e.isSeen);
     expect(seen.upTo).toBe(msg.id);
     // Both of Ben's tabs hear that the chat was read.
-    await Promise.all([benTab1.next('unseen'), benTab2.next('unseen')]).then(([u]) => expect(u).toMatchObject({ unseenMsgs: 0, total: 0 }));
+    await Promise.all([benTab1.next('unseen'), benTab2.next('unseen')]).then(([u]) =>
+      expect(u).toMatchObject({ unseenMsgs: 0, total: 0 }),
+    );
   });
 
   it('passes typing indicators and presence', async () => {
@@ -90,7 +105,9 @@ describe('the chat socket on one process', () => {
     const client = listen(`${base}?token=${t.clientToken}`);
     expect((await client.closed).code).toBe(WS_CLOSE.forbidden);
     const viaMessage = listen(base);
-    viaMessage.socket.on('open', () => viaMessage.socket.send(JSON.stringify({ type: 'auth', token: 'nope' })));
+    viaMessage.socket.on('open', () =>
+      viaMessage.socket.send(JSON.stringify({ type: 'auth', token: 'nope' })),
+    );
     expect((await viaMessage.closed).code).toBe(WS_CLOSE.unauthorized);
   });
 
@@ -101,7 +118,7 @@ describe('the chat socket on one process', () => {
   });
 
   it('closes the sockets of a session that signs out, and of a suspended user', async () => {
-    const token = await t.login(`${(await userEmail(t, ann.id))}`, 'chat-password-1');
+    const token = await t.login(`${await userEmail(t, ann.id)}`, 'chat-password-1');
     const l = listen(`${base}?token=${token}`);
     await l.next('ready');
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
@@ -129,7 +146,8 @@ describe('the chat socket on one process', () => {
     const heard = await first.next('message', (e) => e.msg.id === a.id);
     await first.close();
     const missed = [];
-    for (const text of ['missed 1', 'missed 2', 'missed 3']) missed.push((await send(t.app, ann.token, ben.id, text)).json().msg.id);
+    for (const text of ['missed 1', 'missed 2', 'missed 3'])
+      missed.push((await send(t.app, ann.token, ben.id, text)).json().msg.id);
     const again = opened(tab(base, ben.token, heard.seq));
     expect((await again.next('ready')).seq).toBe(heard.seq);
     const replayed = [];
@@ -144,7 +162,9 @@ describe('the chat socket on one process', () => {
     const { rows } = (await t.app.db.execute(
       sql`select min(seq) as oldest from chat_events where user_id = ${ben.id}`,
     )) as unknown as { rows: { oldest: string }[] };
-    await t.app.db.execute(sql`delete from chat_events where user_id = ${ben.id} and seq <= ${Number(rows[0].oldest) + 1}`);
+    await t.app.db.execute(
+      sql`delete from chat_events where user_id = ${ben.id} and seq <= ${Number(rows[0].oldest) + 1}`,
+    );
     const late = opened(tab(base, ben.token, 0));
     await late.next('ready');
     expect(await late.next('refetch')).toMatchObject({ type: 'refetch' });

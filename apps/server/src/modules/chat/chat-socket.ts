@@ -1,15 +1,15 @@
 import { type ChatClientEvent, type ChatServerEvent, WS_CLOSE } from '@app/contracts';
 import websocket from '@fastify/websocket';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import { allows } from '../../auth/ability.ts';
 import { sessionOfHeader } from '../../auth/session.service.ts';
 import { AUTH_CHANNEL } from '../../auth/session-cache.ts';
-import { eventBounds } from './chat-events.repository.ts';
-import { type ChatClient, ChatHub, type ChatSocket } from './chat-hub.ts';
 import { CHAT_CHANNEL } from './chat.repository.ts';
 import { markDelivered } from './chat.service.ts';
+import { eventBounds } from './chat-events.repository.ts';
+import { type ChatClient, ChatHub, type ChatSocket } from './chat-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +80,10 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
         if (socket.readyState !== 1) return;
         const { last, oldest } = await eventBounds(app.db, session.userId);
         // Replay from `since` when every event after it is still kept; otherwise the client refetches.
-        const replayable = since !== undefined && since <= last && (since === last || (oldest !== null && oldest <= since + 1));
+        const replayable =
+          since !== undefined &&
+          since <= last &&
+          (since === last || (oldest !== null && oldest <= since + 1));
         const start = replayable ? since : last;
         const next: ChatClient = {
           socket,
@@ -102,14 +105,21 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
 
       const onMessage = async (event: ChatClientEvent) => {
         if (!client) {
-          if (event.type === 'auth' && !authenticating) return authenticate(event.token, sinceOf(event.since));
+          if (event.type === 'auth' && !authenticating)
+            return authenticate(event.token, sinceOf(event.since));
           return;
         }
         const me = client.userId;
         if (event.type === 'delivered' && Array.isArray(event.ids)) {
-          await markDelivered(app.db, me, event.ids.filter((id) => typeof id === 'number'));
+          await markDelivered(
+            app.db,
+            me,
+            event.ids.filter((id) => typeof id === 'number'),
+          );
         } else if (event.type === 'typing' && Number.isSafeInteger(event.to)) {
-          await app.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`t:${me}:${event.to}:${event.typing ? 1 : 0}`})`);
+          await app.db.execute(
+            sql`select pg_notify(${CHAT_CHANNEL}, ${`t:${me}:${event.to}:${event.typing ? 1 : 0}`})`,
+          );
         } else if (event.type === 'activity') {
           await hub.setActive(client, event.active !== false);
         }

@@ -1,6 +1,6 @@
+import type { ChatServerEvent } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { ChatServerEvent } from '@app/contracts';
 import { bearer, type TestApp } from '../../test/helper.ts';
 
 /** Test helpers of the chat: a second signed-in user, and a real socket that records what it hears. */
@@ -42,7 +42,10 @@ export type Listener = {
   close(): Promise<void>;
 };
 
-export function listen(url: string, options: { onMessage?: (e: ChatServerEvent, s: WebSocket) => void } = {}): Listener {
+export function listen(
+  url: string,
+  options: { onMessage?: (e: ChatServerEvent, s: WebSocket) => void } = {},
+): Listener {
   const socket = new WebSocket(url);
   const events: ChatServerEvent[] = [];
   const taken = new Set<ChatServerEvent>();
@@ -63,9 +66,9 @@ export function listen(url: string, options: { onMessage?: (e: ChatServerEvent, 
   const next: Listener['next'] = (type, match, ms = 5000) =>
     new Promise((resolve, reject) => {
       const check = () => {
-        const found = events.find(
-          (e) => !taken.has(e) && e.type === type && (!match || match(e as never)),
-        ) as Extract<ChatServerEvent, { type: typeof type }> | undefined;
+        const found = events.find((e) => !taken.has(e) && e.type === type && (!match || match(e as never))) as
+          | Extract<ChatServerEvent, { type: typeof type }>
+          | undefined;
         if (!found) return false;
         taken.add(found);
         waiters.delete(check as () => void);
@@ -75,7 +78,9 @@ export function listen(url: string, options: { onMessage?: (e: ChatServerEvent, 
       };
       const timer = setTimeout(() => {
         waiters.delete(check as () => void);
-        reject(new Error(`no ${type} event within ${ms} ms; heard ${JSON.stringify(events.map((e) => e.type))}`));
+        reject(
+          new Error(`no ${type} event within ${ms} ms; heard ${JSON.stringify(events.map((e) => e.type))}`),
+        );
       }, ms);
       if (!check()) waiters.add(check as () => void);
     });

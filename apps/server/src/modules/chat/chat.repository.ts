@@ -166,7 +166,8 @@ export async function lockOrCreateChat(
   return { chat, created: false };
 }
 
-export const unseenOf = (chat: ChatRow, user: number) => (chat.user_a === user ? chat.unseen_a : chat.unseen_b);
+export const unseenOf = (chat: ChatRow, user: number) =>
+  chat.user_a === user ? chat.unseen_a : chat.unseen_b;
 
 /** A page of messages, newest first, older than `before` when given; one more than the page tells if older exist. */
 export async function messagePage(db: Queryable, chatId: number, before?: number): Promise<MessageRow[]> {
@@ -328,7 +329,13 @@ export async function saveEditWindow(db: Queryable, minutes: number): Promise<vo
 }
 
 /** This process's open tabs of a user (0 tabs removes the row). */
-export async function savePresence(db: Queryable, node: string, userId: number, tabs: number, active: number) {
+export async function savePresence(
+  db: Queryable,
+  node: string,
+  userId: number,
+  tabs: number,
+  active: number,
+) {
   if (tabs === 0) {
     await db.execute(sql`delete from chat_presence where node = ${node} and user_id = ${userId}`);
     return;

@@ -49,7 +49,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'chatChatsAndContacts',
         tags,
-        summary: "The reader's chats (most recent first), the contacts and the reader's profile; q filters by full name",
+        summary:
+          "The reader's chats (most recent first), the contacts and the reader's profile; q filters by full name",
         querystring: chatsAndContactsQuery,
         response: { 200: chatsAndContactsAnswer },
       },
@@ -81,13 +82,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'chatSend',
         tags,
-        summary: 'Send a message as the signed-in user (whatever senderId says); the chat is created with the first one',
+        summary:
+          'Send a message as the signed-in user (whatever senderId says); the chat is created with the first one',
         params: chatUserParam,
         body: chatSendBody,
         response: { 201: chatSendAnswer, 404: messageAnswer },
       },
     },
-    async (req, reply) => reply.code(201).send(await sendMessage(app.db, me(req), req.params.userId, req.body.message)),
+    async (req, reply) =>
+      reply.code(201).send(await sendMessage(app.db, me(req), req.params.userId, req.body.message)),
   );
 
   app.post(
@@ -118,7 +121,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit one's own message within the edit window",
         params: chatMessageParam,
         body: chatEditBody,
-        response: { 200: chatMessageAnswer, 403: messageAnswer, 404: messageAnswer, 409: validationErrorAnswer },
+        response: {
+          200: chatMessageAnswer,
+          403: messageAnswer,
+          404: messageAnswer,
+          409: validationErrorAnswer,
+        },
       },
     },
     (req) => changeMessage(app.db, me(req), req.params.id, { text: req.body.message }),
@@ -133,7 +141,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete one's own message within the edit window (it stays as a deleted message)",
         params: chatMessageParam,
-        response: { 200: chatMessageAnswer, 403: messageAnswer, 404: messageAnswer, 409: validationErrorAnswer },
+        response: {
+          200: chatMessageAnswer,
+          403: messageAnswer,
+          404: messageAnswer,
+          409: validationErrorAnswer,
+        },
       },
     },
     (req) => changeMessage(app.db, me(req), req.params.id, { deleted: true }),
@@ -161,7 +174,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'chatUnseenTotal',
         tags,
-        summary: "How many messages the reader has not seen, over all chats (the navbar badge)",
+        summary: 'How many messages the reader has not seen, over all chats (the navbar badge)',
         response: { 200: chatUnseenAnswer },
       },
     },
@@ -172,7 +185,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${url}/settings`,
     {
       config: read,
-      schema: { operationId: 'chatSettingsGet', tags, summary: 'The chat settings', response: { 200: chatSettings } },
+      schema: {
+        operationId: 'chatSettingsGet',
+        tags,
+        summary: 'The chat settings',
+        response: { 200: chatSettings },
+      },
     },
     () => readSettings(app.db),
   );

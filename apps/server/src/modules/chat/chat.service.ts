@@ -9,7 +9,6 @@ import {
 } from '@app/contracts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
-import { appendEvent, eventBounds, notifyChat } from './chat-events.repository.ts';
 import {
   addUnseenTotal,
   chatById,
@@ -35,6 +34,7 @@ import {
   unseenTotal,
   updateMessage,
 } from './chat.repository.ts';
+import { appendEvent, eventBounds, notifyChat } from './chat-events.repository.ts';
 
 const LIST_LIMIT = 100;
 const USER_NOT_FOUND = 'User not found';
@@ -88,7 +88,13 @@ export async function openChat(db: Db, me: number, userId: number, before?: numb
       const was = await clearUnseen(tx, found.id, me);
       const top = await markFeedback(tx, found.id, userId, Number.MAX_SAFE_INTEGER, true);
       if (top !== null) {
-        await appendEvent(tx, userId, { type: 'feedback', chatId: found.id, upTo: top, isDelivered: true, isSeen: true });
+        await appendEvent(tx, userId, {
+          type: 'feedback',
+          chatId: found.id,
+          upTo: top,
+          isDelivered: true,
+          isSeen: true,
+        });
       }
       if (was > 0) {
         const total = await addUnseenTotal(tx, me, -was);
@@ -156,7 +162,12 @@ export async function markDelivered(db: Db, me: number, ids: number[]): Promise<
 }
 
 /** The sender edits or deletes their message within the admin's window; both users see the change. */
-export async function changeMessage(db: Db, me: number, id: number, change: { text?: string; deleted?: boolean }) {
+export async function changeMessage(
+  db: Db,
+  me: number,
+  id: number,
+  change: { text?: string; deleted?: boolean },
+) {
   return db.transaction(async (tx) => {
     const row = await findMessage(tx, id);
     const chat = row ? await chatById(tx, row.chat_id) : undefined;
@@ -168,7 +179,8 @@ export async function changeMessage(db: Db, me: number, id: number, change: { te
       throw conflict('message', `can only be changed within ${minutes} minutes of sending`);
     }
     const msg = toMessage(await updateMessage(tx, id, change));
-    for (const user of [chat.user_a, chat.user_b]) await appendEvent(tx, user, { type: 'message-updated', msg });
+    for (const user of [chat.user_a, chat.user_b])
+      await appendEvent(tx, user, { type: 'message-updated', msg });
     return { msg };
   });
 }

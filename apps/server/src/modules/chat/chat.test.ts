@@ -11,8 +11,12 @@ describe('chat API', () => {
   let adminId: number;
   let bob: { id: number; token: string };
   let carol: { id: number; token: string };
-  const call = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${url}${path}`, headers: bearer(token), payload });
+  const call = (
+    token: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: object,
+  ) => t.app.inject({ method, url: `${url}${path}`, headers: bearer(token), payload });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -28,9 +32,14 @@ describe('chat API', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.profileUser).toMatchObject({ id: adminId, fullName: 'John Doe', role: 'admin' });
-    expect(body.profileUser.settings).toEqual({ isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true });
+    expect(body.profileUser.settings).toEqual({
+      isTwoStepAuthVerificationEnabled: false,
+      isNotificationsOn: true,
+    });
     expect(body.chatsContacts.length).toBe(6);
-    const times = body.chatsContacts.map((c: { chat: { lastMessage: { time: string } } }) => c.chat.lastMessage.time);
+    const times = body.chatsContacts.map(
+      (c: { chat: { lastMessage: { time: string } } }) => c.chat.lastMessage.time,
+    );
     expect([...times].sort().reverse()).toEqual(times);
     expect(body.chatsContacts[0].chat.unseenMsgs).toBe(2);
     expect(body.contacts.some((c: { id: number }) => c.id === adminId)).toBe(false);
@@ -44,7 +53,10 @@ describe('chat API', () => {
   });
 
   it('creates the chat with the first message, as the signed-in user whatever senderId says', async () => {
-    const res = await call(bob.token, 'POST', `/chats/${carol.id}`, { message: 'Hello Carol', senderId: adminId });
+    const res = await call(bob.token, 'POST', `/chats/${carol.id}`, {
+      message: 'Hello Carol',
+      senderId: adminId,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.msg).toMatchObject({
@@ -97,14 +109,21 @@ describe('chat API', () => {
     const older = (await call(carol.token, 'GET', `/chats/${bob.id}?before=${ids[0]}`)).json().chat;
     expect(older.messages).toHaveLength(CHAT_PAGE_SIZE);
     expect(older.messages.at(-1).id).toBeLessThan(ids[0]);
-    const oldest = (await call(carol.token, 'GET', `/chats/${bob.id}?before=${older.messages[0].id}`)).json().chat;
+    const oldest = (await call(carol.token, 'GET', `/chats/${bob.id}?before=${older.messages[0].id}`)).json()
+      .chat;
     expect(oldest.hasOlder).toBe(false);
     expect(oldest.messages[0].message).toBe('Hello Carol');
   });
 
   it('refuses empty, too long and malformed messages with 400 and writes nothing', async () => {
     const before = (await call(bob.token, 'GET', `/chats/${carol.id}`)).json().chat.messages.at(-1).id;
-    for (const payload of [{ message: '' }, { message: '   \n ' }, { message: 'x'.repeat(4097) }, { message: 42 }, {}]) {
+    for (const payload of [
+      { message: '' },
+      { message: '   \n ' },
+      { message: 'x'.repeat(4097) },
+      { message: 42 },
+      {},
+    ]) {
       const res = await call(bob.token, 'POST', `/chats/${carol.id}`, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(res.json().errors).toHaveProperty('message');
@@ -128,7 +147,9 @@ describe('chat API', () => {
     const edited = await call(bob.token, 'PATCH', `/messages/${msg.id}`, { message: 'typo message' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().msg).toMatchObject({ message: 'typo message', editedAt: expect.any(String) });
-    expect((await call(carol.token, 'PATCH', `/messages/${msg.id}`, { message: 'hacked' })).statusCode).toBe(403);
+    expect((await call(carol.token, 'PATCH', `/messages/${msg.id}`, { message: 'hacked' })).statusCode).toBe(
+      403,
+    );
     expect((await call(t.adminToken, 'DELETE', `/messages/${msg.id}`)).statusCode).toBe(404);
     expect((await call(bob.token, 'PATCH', `/messages/${msg.id}`, { message: '' })).statusCode).toBe(400);
     const deleted = await call(bob.token, 'DELETE', `/messages/${msg.id}`);
@@ -137,7 +158,9 @@ describe('chat API', () => {
     expect((await call(bob.token, 'DELETE', '/messages/99999999')).statusCode).toBe(404);
 
     const old = (await call(bob.token, 'POST', `/chats/${carol.id}`, { message: 'old one' })).json().msg;
-    await t.app.db.execute(sql`update chat_messages set created_at = now() - interval '1 hour' where id = ${old.id}`);
+    await t.app.db.execute(
+      sql`update chat_messages set created_at = now() - interval '1 hour' where id = ${old.id}`,
+    );
     const late = await call(bob.token, 'PATCH', `/messages/${old.id}`, { message: 'too late' });
     expect(late.statusCode).toBe(409);
     expect(late.json().errors.message).toMatch(/within 15 minutes/);
@@ -150,8 +173,12 @@ describe('chat API', () => {
     const res = await call(t.adminToken, 'PUT', '/settings', { editWindowMinutes: 120 });
     expect(res.json()).toEqual({ editWindowMinutes: 120 });
     const old = (await call(bob.token, 'POST', `/chats/${carol.id}`, { message: 'an hour ago' })).json().msg;
-    await t.app.db.execute(sql`update chat_messages set created_at = now() - interval '1 hour' where id = ${old.id}`);
-    expect((await call(bob.token, 'PATCH', `/messages/${old.id}`, { message: 'still fine' })).statusCode).toBe(200);
+    await t.app.db.execute(
+      sql`update chat_messages set created_at = now() - interval '1 hour' where id = ${old.id}`,
+    );
+    expect(
+      (await call(bob.token, 'PATCH', `/messages/${old.id}`, { message: 'still fine' })).statusCode,
+    ).toBe(200);
     await call(t.adminToken, 'PUT', '/settings', { editWindowMinutes: 15 });
   });
 

@@ -94,7 +94,10 @@ export class RealtimeSocket {
       }
       if (this.stopped) return;
       this.setState('offline');
-      const base = Math.min(this.options.maxDelayMs ?? 30_000, (this.options.minDelayMs ?? 500) * 2 ** this.attempt);
+      const base = Math.min(
+        this.options.maxDelayMs ?? 30_000,
+        (this.options.minDelayMs ?? 500) * 2 ** this.attempt,
+      );
       this.attempt += 1;
       this.timer = setTimeout(() => this.connect(), base / 2 + Math.random() * (base / 2));
     };

@@ -43,10 +43,12 @@ export function useDeleteMessage(userId: number) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChatProfileBody) => api<ChatProfileUser>('/apps/chat/profile', { method: 'PATCH', body }),
+    mutationFn: (body: ChatProfileBody) =>
+      api<ChatProfileUser>('/apps/chat/profile', { method: 'PATCH', body }),
     onSuccess: (profileUser) => {
-      queryClient.setQueriesData<ChatsAndContactsAnswer>({ queryKey: chatListQueryOptions().queryKey }, (old) =>
-        old ? { ...old, profileUser } : old,
+      queryClient.setQueriesData<ChatsAndContactsAnswer>(
+        { queryKey: chatListQueryOptions().queryKey },
+        (old) => (old ? { ...old, profileUser } : old),
       );
     },
   });

@@ -11,7 +11,12 @@ const TYPING_REPEAT_MS = 3000;
 const TYPING_STOP_MS = 4000;
 
 /** The message field: Enter sends, Shift+Enter starts a new line; the other user sees "typing…". */
-export function ChatComposer(props: { to: number; pending: boolean; error: string | null; onSend: (text: string) => Promise<unknown> }) {
+export function ChatComposer(props: {
+  to: number;
+  pending: boolean;
+  error: string | null;
+  onSend: (text: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
@@ -51,7 +56,14 @@ export function ChatComposer(props: { to: number; pending: boolean; error: strin
         e.preventDefault();
         void submit();
       }}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-end',
+        p: { xs: 1.5, sm: 2 },
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
       <TextField
         fullWidth
@@ -61,7 +73,9 @@ export function ChatComposer(props: { to: number; pending: boolean; error: strin
         value={text}
         placeholder={t('composer.placeholder')}
         error={tooLong || !!props.error}
-        helperText={tooLong ? t('composer.tooLong', { kb: CHAT_MESSAGE_MAX_BYTES / 1024 }) : (props.error ?? undefined)}
+        helperText={
+          tooLong ? t('composer.tooLong', { kb: CHAT_MESSAGE_MAX_BYTES / 1024 }) : (props.error ?? undefined)
+        }
         onChange={(e) => {
           setText(e.target.value);
           typed();
@@ -79,7 +93,12 @@ export function ChatComposer(props: { to: number; pending: boolean; error: strin
         variant="contained"
         disabled={!text.trim() || tooLong || props.pending}
         endIcon={<IconSend size={18} style={{ transform: 'scaleX(var(--chat-flip, 1))' }} />}
-        sx={{ flexShrink: 0, minWidth: { xs: 0, sm: 64 }, '& .MuiButton-endIcon': { mx: { xs: 0, sm: 0.5 } }, '[dir=rtl] &': { '--chat-flip': -1 } }}
+        sx={{
+          flexShrink: 0,
+          minWidth: { xs: 0, sm: 64 },
+          '& .MuiButton-endIcon': { mx: { xs: 0, sm: 0.5 } },
+          '[dir=rtl] &': { '--chat-flip': -1 },
+        }}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {t('composer.send')}

@@ -17,7 +17,9 @@ export function ChatContactDrawer(props: { contact: ChatContact | null; onClose:
       anchor="right"
       open={!!c}
       onClose={props.onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 370 }, p: 3 }, 'aria-label': t('contact.title') } }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 370 }, p: 3 }, 'aria-label': t('contact.title') },
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <IconButton onClick={props.onClose} aria-label={t('close')}>

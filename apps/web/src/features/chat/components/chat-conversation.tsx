@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RetryAlert } from '@/components/retry-alert';
+import { ApiError } from '@/lib/api-client';
 import { useDeleteMessage, useEditMessage, useSendMessage } from '../api/chat-mutations';
 import { chatQueryOptions, chatSettingsQueryOptions } from '../api/get-chats';
 import { setOpenChat, useIsTyping } from '../lib/chat-live';
@@ -55,7 +56,9 @@ export function ChatConversation({ userId, me, onBack, onShowContact }: Props) {
     return (
       <Box sx={{ p: 3 }}>
         <RetryAlert retryLabel={t('retry')} onRetry={() => void query.refetch()}>
-          {t('conversation.error')}
+          {query.error instanceof ApiError && query.error.status === 404
+            ? t('conversation.notFound')
+            : t('conversation.error')}
         </RetryAlert>
       </Box>
     );
@@ -67,7 +70,17 @@ export function ChatConversation({ userId, me, onBack, onShowContact }: Props) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 1, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: { xs: 1, sm: 2 },
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <IconButton onClick={onBack} aria-label={t('conversation.back')} sx={{ display: { md: 'none' } }}>
           <IconArrowLeft size={20} style={{ transform: 'scaleX(var(--chat-flip, 1))' }} />
         </IconButton>
@@ -76,11 +89,19 @@ export function ChatConversation({ userId, me, onBack, onShowContact }: Props) {
           <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 500 }}>
             {contact.fullName}
           </Typography>
-          <Typography variant="body2" noWrap sx={{ color: typing ? 'primary.main' : 'text.secondary' }} aria-live="polite">
+          <Typography
+            variant="body2"
+            noWrap
+            sx={{ color: typing ? 'primary.main' : 'text.secondary' }}
+            aria-live="polite"
+          >
             {status}
           </Typography>
         </Box>
-        <IconButton onClick={() => onShowContact(contact)} aria-label={t('contact.open', { name: contact.fullName })}>
+        <IconButton
+          onClick={() => onShowContact(contact)}
+          aria-label={t('contact.open', { name: contact.fullName })}
+        >
           <IconInfoCircle size={22} />
         </IconButton>
       </Box>

@@ -24,7 +24,11 @@ export function ChatEditDialog(props: {
     <Dialog open={!!props.msg} onClose={props.pending ? undefined : props.onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t('message.editTitle')}</DialogTitle>
       <DialogContent>
-        {props.error ? <Alert severity="error" sx={{ mb: 2 }}>{props.error}</Alert> : null}
+        {props.error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {props.error}
+          </Alert>
+        ) : null}
         <TextField
           autoFocus
           fullWidth
@@ -40,7 +44,11 @@ export function ChatEditDialog(props: {
         <Button onClick={props.onClose} disabled={props.pending}>
           {t('cancel')}
         </Button>
-        <Button variant="contained" disabled={!text.trim() || props.pending} onClick={() => props.onSave(text)}>
+        <Button
+          variant="contained"
+          disabled={!text.trim() || props.pending}
+          onClick={() => props.onSave(text)}
+        >
           {t('save')}
         </Button>
       </DialogActions>

@@ -27,7 +27,15 @@ export function ChatMessageBubble({ msg, mine, editWindowMinutes, onEdit, onDele
   const tick = msg.feedback.isSeen ? 'seen' : msg.feedback.isDelivered ? 'delivered' : 'sent';
   const Tick = tick === 'sent' ? IconCheck : IconChecks;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexDirection: mine ? 'row-reverse' : 'row', maxWidth: '100%' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        flexDirection: mine ? 'row-reverse' : 'row',
+        maxWidth: '100%',
+      }}
+    >
       <Box
         data-message-id={msg.id}
         sx={{
@@ -43,7 +51,12 @@ export function ChatMessageBubble({ msg, mine, editWindowMinutes, onEdit, onDele
       >
         <Typography
           variant="body2"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: msg.deletedAt ? 'italic' : undefined, opacity: msg.deletedAt ? 0.8 : 1 }}
+          sx={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            fontStyle: msg.deletedAt ? 'italic' : undefined,
+            opacity: msg.deletedAt ? 0.8 : 1,
+          }}
         >
           {msg.deletedAt ? t('message.deleted') : msg.message}
         </Typography>
@@ -75,7 +88,11 @@ export function ChatMessageBubble({ msg, mine, editWindowMinutes, onEdit, onDele
       </Box>
       {changeable ? (
         <>
-          <IconButton size="small" aria-label={t('message.actions')} onClick={(e) => setAnchor(e.currentTarget)}>
+          <IconButton
+            size="small"
+            aria-label={t('message.actions')}
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
             <IconDotsVertical size={16} />
           </IconButton>
           <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

@@ -80,7 +80,14 @@ export function ChatMessageList(props: Props) {
       aria-live="polite"
       aria-label={t('conversation.messages', { name: props.contact.fullName })}
       tabIndex={0}
-      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2, bgcolor: 'action.hover' }}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        overflowY: 'auto',
+        px: { xs: 1.5, sm: 3 },
+        py: 2,
+        bgcolor: 'action.hover',
+      }}
     >
       {props.hasOlder ? (
         <Box sx={{ textAlign: 'center', mb: 1 }}>

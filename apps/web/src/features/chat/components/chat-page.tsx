@@ -54,8 +54,8 @@ export function ChatPage({ userId, onSelect }: Props) {
           sx={{
             width: { xs: '100%', md: 340, lg: 370 },
             flexShrink: 0,
-            borderInlineEnd: { md: 1 },
-            borderColor: { md: 'divider' },
+            borderInlineEnd: '1px solid',
+            borderColor: 'divider',
             display: { xs: userId ? 'none' : 'block', md: 'block' },
           }}
         >
@@ -71,7 +71,14 @@ export function ChatPage({ userId, onSelect }: Props) {
             onOpenProfile={() => setProfileOpen(true)}
           />
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0, display: { xs: userId ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}>
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: { xs: userId ? 'flex' : 'none', md: 'flex' },
+            flexDirection: 'column',
+          }}
+        >
           {userId && profile ? (
             <ChatConversation
               key={userId}
@@ -81,8 +88,26 @@ export function ChatPage({ userId, onSelect }: Props) {
               onShowContact={setContact}
             />
           ) : (
-            <Box sx={{ m: 'auto', textAlign: 'center', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-              <Box sx={{ p: 3, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main', display: 'flex' }}>
+            <Box
+              sx={{
+                m: 'auto',
+                textAlign: 'center',
+                p: 3,
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 2,
+              }}
+            >
+              <Box
+                sx={{
+                  p: 3,
+                  borderRadius: '50%',
+                  bgcolor: 'action.hover',
+                  color: 'primary.main',
+                  display: 'flex',
+                }}
+              >
                 <IconMessages size={48} stroke={1.4} />
               </Box>
               <Typography variant="h6" component="p">

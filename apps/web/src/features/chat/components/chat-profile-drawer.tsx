@@ -21,7 +21,11 @@ import { chatSettingsQueryOptions } from '../api/get-chats';
 import { ChatStatusAvatar } from './chat-status-avatar';
 
 /** My chat profile: about, the status I choose, my settings; admins also set the edit window. */
-export function ChatProfileDrawer(props: { open: boolean; profile: ChatProfileUser | undefined; onClose: () => void }) {
+export function ChatProfileDrawer(props: {
+  open: boolean;
+  profile: ChatProfileUser | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('chat');
   const update = useUpdateProfile();
   const [about, setAbout] = useState('');
@@ -33,7 +37,9 @@ export function ChatProfileDrawer(props: { open: boolean; profile: ChatProfileUs
       anchor="left"
       open={props.open}
       onClose={props.onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 370 }, p: 3 }, 'aria-label': t('profile.title') } }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 370 }, p: 3 }, 'aria-label': t('profile.title') },
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <IconButton onClick={props.onClose} aria-label={t('close')}>
@@ -43,7 +49,12 @@ export function ChatProfileDrawer(props: { open: boolean; profile: ChatProfileUs
       {profile ? (
         <>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mb: 3 }}>
-            <ChatStatusAvatar name={profile.fullName} src={profile.avatar} status={profile.status} size={84} />
+            <ChatStatusAvatar
+              name={profile.fullName}
+              src={profile.avatar}
+              status={profile.status}
+              size={84}
+            />
             <Typography variant="h5" component="h2">
               {profile.fullName}
             </Typography>
@@ -51,7 +62,11 @@ export function ChatProfileDrawer(props: { open: boolean; profile: ChatProfileUs
               {profile.role}
             </Typography>
           </Box>
-          {update.error ? <Alert severity="error" sx={{ mb: 2 }}>{update.error.message}</Alert> : null}
+          {update.error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {update.error.message}
+            </Alert>
+          ) : null}
           <TextField
             label={t('profile.about')}
             multiline
@@ -81,7 +96,12 @@ export function ChatProfileDrawer(props: { open: boolean; profile: ChatProfileUs
             onChange={(e) => update.mutate({ status: e.target.value as ChatProfileUser['status'] })}
           >
             {chatStatuses.map((s) => (
-              <FormControlLabel key={s} value={s} control={<Radio size="small" />} label={t(`profile.choose.${s}`)} />
+              <FormControlLabel
+                key={s}
+                value={s}
+                control={<Radio size="small" />}
+                label={t(`profile.choose.${s}`)}
+              />
             ))}
           </RadioGroup>
           <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 2 }}>
@@ -91,7 +111,9 @@ export function ChatProfileDrawer(props: { open: boolean; profile: ChatProfileUs
             control={
               <Switch
                 checked={profile.settings.isTwoStepAuthVerificationEnabled}
-                onChange={(e) => update.mutate({ settings: { isTwoStepAuthVerificationEnabled: e.target.checked } })}
+                onChange={(e) =>
+                  update.mutate({ settings: { isTwoStepAuthVerificationEnabled: e.target.checked } })
+                }
               />
             }
             label={t('profile.twoStep')}

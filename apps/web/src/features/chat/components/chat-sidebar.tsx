@@ -1,5 +1,6 @@
 import type { ChatContact, ChatsAndContactsAnswer, ChatsContact } from '@app/contracts';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
@@ -7,7 +8,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ButtonBase from '@mui/material/ButtonBase';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/retry-alert';
@@ -34,9 +34,22 @@ export function ChatSidebar(props: Props) {
   const contacts = data?.contacts.filter((c) => !withChat.has(c.id)) ?? [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          p: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         {data ? (
-          <ButtonBase onClick={props.onOpenProfile} aria-label={t('profile.open')} sx={{ borderRadius: '50%' }}>
+          <ButtonBase
+            onClick={props.onOpenProfile}
+            aria-label={t('profile.open')}
+            sx={{ borderRadius: '50%' }}
+          >
             <ChatStatusAvatar
               name={data.profileUser.fullName}
               src={data.profileUser.avatar}
@@ -83,7 +96,12 @@ export function ChatSidebar(props: Props) {
             {data?.chatsContacts.length ? (
               <List dense disablePadding aria-label={t('sidebar.chats')}>
                 {data.chatsContacts.map((c) => (
-                  <ChatRow key={c.id} contact={c} selected={props.selected === c.id} onSelect={props.onSelect} />
+                  <ChatRow
+                    key={c.id}
+                    contact={c}
+                    selected={props.selected === c.id}
+                    onSelect={props.onSelect}
+                  />
                 ))}
               </List>
             ) : (
@@ -93,7 +111,12 @@ export function ChatSidebar(props: Props) {
             {contacts.length ? (
               <List dense disablePadding aria-label={t('sidebar.contacts')}>
                 {contacts.map((c) => (
-                  <ChatRow key={c.id} contact={c} selected={props.selected === c.id} onSelect={props.onSelect} />
+                  <ChatRow
+                    key={c.id}
+                    contact={c}
+                    selected={props.selected === c.id}
+                    onSelect={props.onSelect}
+                  />
                 ))}
               </List>
             ) : (
@@ -107,7 +130,11 @@ export function ChatSidebar(props: Props) {
 }
 
 const Heading = ({ children }: { children: string }) => (
-  <Typography variant="h6" component="h2" sx={{ px: 3, pt: 2, pb: 1, color: 'primary.main', fontSize: '1.05rem' }}>
+  <Typography
+    variant="h6"
+    component="h2"
+    sx={{ px: 3, pt: 2, pb: 1, color: 'primary.main', fontSize: '1.05rem' }}
+  >
     {children}
   </Typography>
 );
@@ -118,13 +145,21 @@ const Empty = ({ children }: { children: string }) => (
   </Typography>
 );
 
-function ChatRow(props: { contact: ChatContact | ChatsContact; selected: boolean; onSelect: (id: number) => void }) {
+function ChatRow(props: {
+  contact: ChatContact | ChatsContact;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}) {
   const { t } = useTranslation('chat');
   const format = useIntlFormat();
   const { contact } = props;
   const chat = 'chat' in contact ? contact.chat : null;
   const last = chat?.lastMessage;
-  const preview = last ? (last.deletedAt ? t('message.deleted') : last.message) : contact.about || contact.role;
+  const preview = last
+    ? last.deletedAt
+      ? t('message.deleted')
+      : last.message
+    : contact.about || contact.role;
   return (
     <ListItemButton
       selected={props.selected}
@@ -141,7 +176,9 @@ function ChatRow(props: { contact: ChatContact | ChatsContact; selected: boolean
         </Typography>
       </Box>
       {chat && last ? (
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}
+        >
           <Typography variant="caption" sx={{ color: 'text.disabled' }}>
             {sameDay(last.time) ? format.time(last.time) : format.date(last.time)}
           </Typography>

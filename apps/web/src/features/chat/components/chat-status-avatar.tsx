@@ -3,10 +3,20 @@ import Badge from '@mui/material/Badge';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
 
-export const STATUS_COLOR = { online: 'success', away: 'warning', busy: 'error', offline: 'secondary' } as const;
+export const STATUS_COLOR = {
+  online: 'success',
+  away: 'warning',
+  busy: 'error',
+  offline: 'secondary',
+} as const;
 
 /** A person's avatar with a dot in the colour of their status. */
-export function ChatStatusAvatar(props: { name: string; src: string | null; status: ChatStatus; size?: number }) {
+export function ChatStatusAvatar(props: {
+  name: string;
+  src: string | null;
+  status: ChatStatus;
+  size?: number;
+}) {
   const { t } = useTranslation('chat');
   const color = STATUS_COLOR[props.status];
   return (

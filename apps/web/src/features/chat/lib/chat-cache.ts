@@ -1,4 +1,10 @@
-import type { ChatContact, ChatMessage, ChatOpenAnswer, ChatsAndContactsAnswer, ChatStatus } from '@app/contracts';
+import type {
+  ChatContact,
+  ChatMessage,
+  ChatOpenAnswer,
+  ChatStatus,
+  ChatsAndContactsAnswer,
+} from '@app/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatListQueryOptions, chatQueryOptions } from '../api/get-chats';
 
@@ -26,7 +32,10 @@ export function addMessage(queryClient: QueryClient, userId: number, msg: ChatMe
       if (data.pages.some((p) => p.chat?.messages.some((m) => m.id === msg.id))) return data;
       const [newest, ...older] = data.pages;
       const chat = newest.chat ?? { id: msg.chatId, userId, unseenMsgs: 0, messages: [], hasOlder: false };
-      return { ...data, pages: [{ ...newest, chat: { ...chat, messages: [...chat.messages, msg] } }, ...older] };
+      return {
+        ...data,
+        pages: [{ ...newest, chat: { ...chat, messages: [...chat.messages, msg] } }, ...older],
+      };
     },
     userId,
   );

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { sessionStore } from '@/app/session/session-store';
 import { api } from '@/lib/api-client';
-import { type RealtimeState, RealtimeSocket } from '@/lib/realtime/realtime-socket';
+import { RealtimeSocket, type RealtimeState } from '@/lib/realtime/realtime-socket';
 import { chatListQueryOptions, chatUnseenQueryOptions } from '../api/get-chats';
 import { addMessage, applyFeedback, applyPresence, applyUnseen, replaceMessage } from './chat-cache';
 

@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_app/apps/chat')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Chat' }),
   validateSearch: chatSearch,
   // Warms the cache; a failure is shown by the page itself.
-  loader: ({ context: { queryClient } }) => Promise.allSettled([queryClient.ensureQueryData(chatListQueryOptions(''))]),
+  loader: ({ context: { queryClient } }) =>
+    Promise.allSettled([queryClient.ensureQueryData(chatListQueryOptions(''))]),
   component: ChatRoute,
 });
 
