@@ -1,4 +1,4 @@
-import { type ChatClientEvent, type ChatServerEvent, WS_CLOSE } from '@app/contracts';
+import { type ChatClientEvent, type ChatServerEvent, messageAnswer, WS_CLOSE } from '@app/contracts';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -60,10 +60,22 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
     await hub.close();
   });
 
-  app.get(
-    '/api/ws',
-    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
-    (raw, req) => {
+  app.route({
+    method: 'GET',
+    url: '/api/ws',
+    config: { access: 'public' },
+    schema: {
+      operationId: 'chatSocket',
+      tags: ['chat'],
+      summary:
+        "The chat's WebSocket: authenticate with ?token= or a first message {type: 'auth', token, since}; events as in docs/chat.md",
+      security: [],
+      response: { 426: messageAnswer },
+    },
+    // A plain HTTP request (no Upgrade header) is told what this address is for.
+    handler: (_req, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ message: 'This address only accepts WebSocket connections.' }),
+    wsHandler: (raw, req) => {
       const socket = raw as unknown as SocketLike;
       let client: ChatClient | null = null;
       let authenticating = false;
@@ -147,5 +159,5 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
         });
       }
     },
-  );
+  });
 });
