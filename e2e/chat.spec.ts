@@ -7,7 +7,7 @@ test('two people chat side by side: the message appears without reload and the t
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // A second person who may use the chat, made through the API as an admin would.
   const admin = await apiAs(request, ADMIN);
   const stamp = Date.now();

@@ -185,6 +185,9 @@ export type ChatClientEvent =
   | { type: 'activity'; active: boolean }
   | { type: 'ping' };
 
+/** What /api/ws answers when the upgrade succeeds (nothing: the socket is open). */
+export const chatSocketOpened = z.null().describe('Switching Protocols: the socket is open');
+
 /** Close codes of /api/ws (4000 + an HTTP-like status). */
 export const WS_CLOSE = {
   unauthorized: 4401,

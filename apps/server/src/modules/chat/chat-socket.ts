@@ -1,4 +1,10 @@
-import { type ChatClientEvent, type ChatServerEvent, messageAnswer, WS_CLOSE } from '@app/contracts';
+import {
+  type ChatClientEvent,
+  type ChatServerEvent,
+  chatSocketOpened,
+  messageAnswer,
+  WS_CLOSE,
+} from '@app/contracts';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -70,11 +76,17 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
       summary:
         "The chat's WebSocket: authenticate with ?token= or a first message {type: 'auth', token, since}; events as in docs/chat.md",
       security: [],
-      response: { 426: messageAnswer },
+      response: {
+        101: chatSocketOpened,
+        426: messageAnswer,
+      },
     },
     // A plain HTTP request (no Upgrade header) is told what this address is for.
     handler: (_req, reply) =>
-      reply.code(426).header('upgrade', 'websocket').send({ message: 'This address only accepts WebSocket connections.' }),
+      reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send({ message: 'This address only accepts WebSocket connections.' }),
     wsHandler: (raw, req) => {
       const socket = raw as unknown as SocketLike;
       let client: ChatClient | null = null;
