@@ -141,9 +141,11 @@ try {
     await Promise.all(
       sockets.map(
         (s) =>
-          new Promise<void>((r) =>
-            s.ws.readyState === WebSocket.CLOSED ? r() : (s.ws.once('close', () => r()), s.ws.close()),
-          ),
+          new Promise<void>((r) => {
+            if (s.ws.readyState === WebSocket.CLOSED) return r();
+            s.ws.once('close', () => r());
+            s.ws.close();
+          }),
       ),
     );
     await new Promise((r) => setTimeout(r, 1000));
