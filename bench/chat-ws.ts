@@ -56,8 +56,8 @@ const waiting = new Map<number, (at: number) => void>();
 async function connectAll(portOf: (i: number) => number): Promise<{ sockets: Socket[]; seconds: number }> {
   const started = performance.now();
   const sockets: Socket[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    const batch = ids.slice(i, i + 100).map(
+  for (let i = 0; i < ids.length; i += 20) {
+    const batch = ids.slice(i, i + 20).map(
       (userId, k) =>
         new Promise<Socket>((resolve, reject) => {
           const token = tokens[i + k];
@@ -71,6 +71,7 @@ async function connectAll(portOf: (i: number) => number): Promise<{ sockets: Soc
             }
           });
           ws.on('error', reject);
+          ws.on('close', (code) => reject(new Error(`socket closed before ready (${code})`)));
         }),
     );
     sockets.push(...(await Promise.all(batch)));

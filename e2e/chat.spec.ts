@@ -29,8 +29,7 @@ test('two people chat side by side: the message appears without reload and the t
   await signInFromStart(benPage, ben);
 
   // Ben waits on the chat page, with no chat open.
-  const openChat = (page: typeof john) =>
-    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Chat' }).click();
+  const openChat = (page: typeof john) => page.goto('/apps/chat', { waitUntil: 'domcontentloaded' });
   await openChat(benPage);
   await expect(benPage.getByRole('heading', { name: 'Contacts' })).toBeVisible();
 

@@ -92,11 +92,21 @@ export type ChatDetail = z.infer<typeof chatDetail>;
 export const chatOpenAnswer = z.object({ chat: chatDetail.optional(), contact: chatContact });
 export type ChatOpenAnswer = z.infer<typeof chatOpenAnswer>;
 
+/** UTF-8 length without TextEncoder (the contracts build has no DOM or Node types). */
+export function utf8Bytes(text: string): number {
+  let n = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    n += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
 const messageText = z
   .string('must be text')
   .refine((t) => t.trim().length > 0, 'must not be empty')
   .refine(
-    (t) => new TextEncoder().encode(t).length <= CHAT_MESSAGE_MAX_BYTES,
+    (t) => utf8Bytes(t) <= CHAT_MESSAGE_MAX_BYTES,
     `must be at most ${CHAT_MESSAGE_MAX_BYTES / 1024} KB`,
   );
 

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_BYTES } from '@app/contracts';
+import { CHAT_MESSAGE_MAX_BYTES, utf8Bytes } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -21,7 +21,7 @@ export function ChatComposer(props: {
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
   const stopTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const tooLong = new TextEncoder().encode(text).length > CHAT_MESSAGE_MAX_BYTES;
+  const tooLong = utf8Bytes(text) > CHAT_MESSAGE_MAX_BYTES;
 
   const typed = () => {
     const now = Date.now();
