@@ -3,6 +3,7 @@ export * from './academy.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './category.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './crm-dashboard.ts';
 export * from './customer.ts';

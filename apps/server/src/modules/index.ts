@@ -4,6 +4,8 @@ import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { chatSocket } from './chat/chat-socket.ts';
 import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';
@@ -50,4 +52,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(analyticsRoutes);
   await app.register(logisticsRoutes);
   await app.register(calendarRoutes);
+  await app.register(chatSocket);
+  await app.register(chatRoutes);
 };

@@ -12,6 +12,8 @@ const SHOP: Subject[] = [
   'ShopSettings',
 ];
 const SHOP_CATALOG: Subject[] = ['Ecommerce', 'Product', 'Category', 'Review'];
+/** Every staff role talks in the chat (docs/chat.md); only `manage` (admins) sets its edit window. */
+const CHAT_USE: AbilityRule = { action: ['read', 'create', 'update', 'delete'], subject: 'Chat' };
 
 /**
  * Every staff role manages its own mailbox ('Email'); the routes reach only the signed-in user's mail.
@@ -45,6 +47,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'read', subject: ['Academy', 'Analytics'] },
       { action: 'manage', subject: 'Logistics' },
       { action: 'manage', subject: 'Calendar' },
+      CHAT_USE,
     ],
     isSystem: false,
   },
@@ -60,6 +63,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'manage', subject: 'Email' },
       { action: 'read', subject: ['Academy', 'Analytics'] },
       { action: 'manage', subject: 'Calendar' },
+      CHAT_USE,
     ],
     isSystem: false,
   },
@@ -72,6 +76,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'manage', subject: 'Email' },
       { action: 'read', subject: 'Academy' },
       { action: 'manage', subject: 'Calendar' },
+      CHAT_USE,
     ],
     isSystem: false,
   },
@@ -84,6 +89,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
       { action: 'manage', subject: 'Email' },
       { action: 'read', subject: 'Academy' },
       { action: 'manage', subject: 'Calendar' },
+      CHAT_USE,
     ],
     isSystem: false,
   },

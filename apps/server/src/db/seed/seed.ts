@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import {
   analyticsProjects,
   calendarEvents,
+  chatProfiles,
   clients,
   courses,
   emails,
@@ -19,6 +20,7 @@ import {
 import { seedAcademy, seedAnalyticsEvents, seedAnalyticsProjects } from './academy.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
 import { seedCalendar } from './calendar.ts';
+import { seedChat } from './chat.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedEmails } from './email.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
@@ -64,6 +66,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // And one seeded before the calendar existed gets the demo month once.
       const [eventRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(calendarEvents);
       if (eventRow.n === 0) await seedCalendar(tx);
+      // … and the chat's demo once.
+      const [chatRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(chatProfiles);
+      if (chatRow.n === 0) await seedChat(tx);
       return false;
     }
 
@@ -141,6 +146,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedAnalyticsEvents(tx);
     await seedLogistics(tx);
     await seedCalendar(tx);
+    await seedChat(tx);
     return true;
   });
 }

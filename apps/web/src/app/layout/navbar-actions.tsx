@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
+import { ChatNavbarBadge } from '@/features/chat/components/chat-navbar-badge';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';
 
-/** The navbar's end: language, theme and the signed-in person. */
+/** The navbar's end: language, theme, the chat's unseen messages and the signed-in person. */
 export function NavbarActions() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, marginInlineStart: 'auto' }}>
       <LanguageSwitcher />
       <ThemeSwitcher />
+      <ChatNavbarBadge />
       <UserMenu />
     </Box>
   );

@@ -15,6 +15,7 @@ import {
   IconLock,
   IconMail,
   IconMap2,
+  IconMessageCircle,
   IconMessageStar,
   IconPackage,
   IconSchool,
@@ -201,6 +202,13 @@ export const NAVIGATION: NavItem[] = [
         to: '/apps/calendar',
         icon: IconCalendar,
         access: { action: 'read', subject: 'Calendar' },
+      },
+      {
+        kind: 'link',
+        key: 'chat',
+        to: '/apps/chat',
+        icon: IconMessageCircle,
+        access: { action: 'read', subject: 'Chat' },
       },
       {
         kind: 'link',

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { type ChatServerEvent, type ChatStatus, WS_CLOSE } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client.ts';
+import { CHAT_CHANNEL, dropPresence, findContact, savePresence, touchPresence } from './chat.repository.ts';
+import { eventsAfter } from './chat-events.repository.ts';
+
+/** The part of a `ws` WebSocket the hub uses. */
+export type ChatSocket = {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+};
+
+export type ChatClient = {
+  socket: ChatSocket;
+  userId: number;
+  sessionId: number;
+  expiresAt: number;
+  /** The last event sequence number this socket was sent. */
+  seq: number;
+  active: boolean;
+  /** Asks the database whether the socket's session still grants the chat (after an auth change). */
+  stillAllowed(): Promise<boolean>;
+};
+
+const OPEN = 1;
+const HEARTBEAT_MS = 20_000;
+const PRESENCE_FLUSH_MS = 150;
+/** A socket that cannot keep up (this much unsent) is closed; its client reconnects and catches up. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+
+/**
+ * The open sockets of this API process, by user, and the delivery of events to them. Every change
+ * is announced with NOTIFY on `chat_events` (small payloads: ids), so each process hears the changes
+ * made through the others and reads the rows it needs (docs/chat.md):
+ *   e:<user>            the user has new events in chat_events: send those after each socket's seq
+ *   p:<user>            the user's presence may have changed
+ *   t:<from>:<to>:<0|1> typing, not stored
+ */
+export class ChatHub {
+  readonly node = randomUUID();
+  private readonly clients = new Map<number, Set<ChatClient>>();
+  private readonly pumping = new Map<number, Promise<void>>();
+  private readonly again = new Set<number>();
+  private readonly presenceDirty = new Set<number>();
+  private presenceTimer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(CHAT_CHANNEL, {
+      onNotify: (payload) => this.onNotify(payload),
+      // After a cut in listening, notifications may have been missed: every socket catches up.
+      onState: (listening) => {
+        if (listening) for (const userId of this.clients.keys()) this.pump(userId);
+      },
+    });
+    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  get socketCount(): number {
+    let n = 0;
+    for (const set of this.clients.values()) n += set.size;
+    return n;
+  }
+
+  async add(client: ChatClient): Promise<void> {
+    let set = this.clients.get(client.userId);
+    if (!set) {
+      set = new Set();
+      this.clients.set(client.userId, set);
+    }
+    set.add(client);
+    await this.presenceChanged(client.userId);
+    this.pump(client.userId);
+  }
+
+  async remove(client: ChatClient): Promise<void> {
+    const set = this.clients.get(client.userId);
+    if (!set?.delete(client)) return;
+    if (set.size === 0) this.clients.delete(client.userId);
+    if (!this.closed) await this.presenceChanged(client.userId);
+  }
+
+  async setActive(client: ChatClient, active: boolean): Promise<void> {
+    if (client.active === active) return;
+    client.active = active;
+    await this.presenceChanged(client.userId);
+  }
+
+  /** The user's sockets on this process: their number and how many are in use (tabs not idle). */
+  private async presenceChanged(userId: number): Promise<void> {
+    const set = this.clients.get(userId);
+    const tabs = set?.size ?? 0;
+    const active = set ? [...set].filter((c) => c.active).length : 0;
+    await savePresence(this.db, this.node, userId, tabs, active);
+    await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`p:${userId}`})`);
+  }
+
+  send(client: ChatClient, event: ChatServerEvent): void {
+    if (client.socket.readyState !== OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED) {
+      client.socket.close(1013, 'Too slow');
+      return;
+    }
+    client.socket.send(JSON.stringify(event));
+  }
+
+  private onNotify(payload: string): void {
+    const [kind, a, b, c] = payload.split(':');
+    if (kind === 'e') this.pump(Number(a));
+    else if (kind === 'p') this.schedulePresence(Number(a));
+    else if (kind === 't') {
+      const event: ChatServerEvent = { type: 'typing', userId: Number(a), typing: c === '1' };
+      for (const client of this.clients.get(Number(b)) ?? []) this.send(client, event);
+    }
+  }
+
+  /** Sends the user's sockets the events they have not had; one reader per user at a time. */
+  pump(userId: number): void {
+    if (!this.clients.has(userId)) return;
+    if (this.pumping.has(userId)) {
+      this.again.add(userId);
+      return;
+    }
+    const run = async () => {
+      do {
+        this.again.delete(userId);
+        await this.deliver(userId);
+      } while (this.again.has(userId));
+    };
+    const done = run()
+      .catch((error: Error) => this.log.error({ err: error }, 'chat: could not deliver events'))
+      .finally(() => this.pumping.delete(userId));
+    this.pumping.set(userId, done);
+  }
+
+  private async deliver(userId: number): Promise<void> {
+    for (;;) {
+      const set = this.clients.get(userId);
+      if (!set || set.size === 0) return;
+      const since = Math.min(...[...set].map((c) => c.seq));
+      const rows = await eventsAfter(this.db, userId, since);
+      for (const { seq, event } of rows) {
+        for (const client of set) {
+          if (seq <= client.seq) continue;
+          this.send(client, event);
+          client.seq = seq;
+        }
+      }
+      if (rows.length < 500) return;
+    }
+  }
+
+  private schedulePresence(userId: number): void {
+    this.presenceDirty.add(userId);
+    if (this.presenceTimer) return;
+    this.presenceTimer = setTimeout(() => void this.flushPresence(), PRESENCE_FLUSH_MS);
+  }
+
+  /** Presence changes gathered over a moment, told to every socket of this process in one message. */
+  private async flushPresence(): Promise<void> {
+    this.presenceTimer = undefined;
+    const ids = [...this.presenceDirty];
+    this.presenceDirty.clear();
+    if (ids.length === 0 || this.clients.size === 0) return;
+    try {
+      const users: { userId: number; status: ChatStatus }[] = [];
+      for (const id of ids) {
+        const row = await findContact(this.db, id);
+        if (row) users.push({ userId: id, status: row.status });
+      }
+      const event: ChatServerEvent = { type: 'presence', users };
+      for (const set of this.clients.values()) for (const client of set) this.send(client, event);
+    } catch (error) {
+      this.log.error({ err: error }, 'chat: could not read presence');
+    }
+  }
+
+  /**
+   * A session was revoked, a user suspended or a role changed (the auth_changed notification):
+   * the sockets of that user (all on '*') are checked again and closed when no longer allowed.
+   */
+  async authChanged(payload: string): Promise<void> {
+    const userId = /^u:(\d+)$/.exec(payload)?.[1];
+    const targets = userId
+      ? [...(this.clients.get(Number(userId)) ?? [])]
+      : [...this.clients.values()].flatMap((s) => [...s]);
+    await Promise.all(targets.map((client) => this.recheck(client)));
+  }
+
+  private async recheck(client: ChatClient): Promise<void> {
+    const ok = client.expiresAt > Date.now() && (await client.stillAllowed().catch(() => true));
+    if (!ok) client.socket.close(WS_CLOSE.unauthorized, 'Session ended');
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      await touchPresence(this.db, this.node);
+      for (const set of this.clients.values()) {
+        for (const client of set)
+          if (client.expiresAt <= Date.now()) client.socket.close(WS_CLOSE.unauthorized, 'Session ended');
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'chat: presence heartbeat failed');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    clearTimeout(this.presenceTimer);
+    for (const set of this.clients.values())
+      for (const client of set) client.socket.close(WS_CLOSE.shuttingDown, 'Server shutting down');
+    this.clients.clear();
+    await this.unlisten?.();
+    await Promise.allSettled([...this.pumping.values()]);
+    await dropPresence(this.db, this.node).catch(() => undefined);
+  }
+}

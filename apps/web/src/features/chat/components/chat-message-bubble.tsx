@@ -1,0 +1,121 @@
+import type { ChatMessage } from '@app/contracts';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { IconCheck, IconChecks, IconDotsVertical } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIntlFormat } from '@/lib/intl-format';
+
+type Props = {
+  msg: ChatMessage;
+  mine: boolean;
+  editWindowMinutes: number;
+  onEdit: (msg: ChatMessage) => void;
+  onDelete: (msg: ChatMessage) => void;
+};
+
+/** One message: its text, time, "edited", and for my own the ticks (sent, delivered, seen) and a menu. */
+export function ChatMessageBubble({ msg, mine, editWindowMinutes, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('chat');
+  const format = useIntlFormat();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const changeable =
+    mine && !msg.deletedAt && Date.now() - new Date(msg.time).getTime() < editWindowMinutes * 60_000;
+  const tick = msg.feedback.isSeen ? 'seen' : msg.feedback.isDelivered ? 'delivered' : 'sent';
+  const Tick = tick === 'sent' ? IconCheck : IconChecks;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        flexDirection: mine ? 'row-reverse' : 'row',
+        maxWidth: '100%',
+      }}
+    >
+      <Box
+        data-message-id={msg.id}
+        sx={{
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          borderStartStartRadius: mine ? undefined : 2,
+          boxShadow: 1,
+          bgcolor: mine ? 'primary.main' : 'background.paper',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+          minWidth: 0,
+        }}
+      >
+        <Typography
+          variant="body2"
+          sx={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            fontStyle: msg.deletedAt ? 'italic' : undefined,
+            opacity: msg.deletedAt ? 0.8 : 1,
+          }}
+        >
+          {msg.deletedAt ? t('message.deleted') : msg.message}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: 0.5,
+            mt: 0.25,
+            opacity: 0.75,
+            typography: 'caption',
+          }}
+        >
+          {msg.editedAt && !msg.deletedAt ? <span>{t('message.edited')}</span> : null}
+          <time dateTime={msg.time}>{format.time(msg.time)}</time>
+          {mine ? (
+            <Box
+              component="span"
+              role="img"
+              aria-label={t(`message.${tick}`)}
+              data-tick={tick}
+              sx={{ display: 'inline-flex', color: tick === 'seen' ? 'success.light' : 'inherit' }}
+            >
+              <Tick size={16} />
+            </Box>
+          ) : null}
+        </Box>
+      </Box>
+      {changeable ? (
+        <>
+          <IconButton
+            size="small"
+            aria-label={t('message.actions')}
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
+            <IconDotsVertical size={16} />
+          </IconButton>
+          <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                onEdit(msg);
+              }}
+            >
+              {t('message.edit')}
+            </MenuItem>
+            <MenuItem
+              sx={{ color: 'error.main' }}
+              onClick={() => {
+                setAnchor(null);
+                onDelete(msg);
+              }}
+            >
+              {t('message.delete')}
+            </MenuItem>
+          </Menu>
+        </>
+      ) : null}
+    </Box>
+  );
+}
