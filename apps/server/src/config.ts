@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The sender of mail the app sends itself (password resets, invoices); users' mail is sent as them. */
   MAIL_FROM: z.string().min(3).default('Admin back office <no-reply@localhost>'),
+  /** The address people open the app at, for links in mails (verification, reset); default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // A fraction of an hour is kept to the second; under a minute a token would die before it is used.
   SESSION_TTL_HOURS: z.coerce

@@ -1,5 +1,6 @@
 export * from './ability.ts';
 export * from './auth.ts';
+export * from './auth-account.ts';
 export * from './category.ts';
 export * from './common.ts';
 export * from './crm-dashboard.ts';

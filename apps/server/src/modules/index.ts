@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './auth/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { securityRoutes } from './auth/security.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
 import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
@@ -23,6 +25,8 @@ import { userRoutes } from './user/user.routes.ts';
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(securityRoutes);
   await app.register(searchRoutes);
   await app.register(crmDashboardRoutes);
   await app.register(userRoutes);

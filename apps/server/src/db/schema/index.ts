@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './auth.ts';
 export * from './ecommerce.ts';
 export * from './ecommerce-orders.ts';
