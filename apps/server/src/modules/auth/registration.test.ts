@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
@@ -10,6 +11,9 @@ const STRONG = 'violet-harbour-42';
 let address = 0;
 /** Each call comes from its own address so the per-address throttles do not add up across tests. */
 const from = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
+
+const rowsOf = async (t: TestApp, query: SQL) =>
+  (await t.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
 
 describe('sign-up, e-mail verification and password reset', () => {
   let smtp: TestSmtpServer;
@@ -50,9 +54,7 @@ describe('sign-up, e-mail verification and password reset', () => {
     const { token, mail } = await linkTo('newbie@example.com', '/verify-email');
     expect(mail?.subject).toBe('Confirm your e-mail address');
     expect(mail?.text).toContain('https://app.test/verify-email?token=');
-    const stored = await t.app.db.execute(
-      sql`select token_hash from account_tokens where purpose = 'verify-email'`,
-    );
+    const stored = await rowsOf(t, sql`select token_hash from account_tokens where purpose = 'verify-email'`);
     expect(JSON.stringify(stored.rows)).not.toContain(token);
 
     expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
@@ -80,12 +82,12 @@ describe('sign-up, e-mail verification and password reset', () => {
       password: 'harbourman-2024',
     });
     expect(personal.json().errors.password).toMatch(/e-mail address or username/);
-    const none = await t.app.db.execute(sql`select count(*)::int as n from users where email like 'weak%'`);
+    const none = await rowsOf(t, sql`select count(*)::int as n from users where email like 'weak%'`);
     expect(none.rows[0]).toEqual({ n: 0 });
   });
 
   it('names a taken username but answers an existing address like a new one (and mails its owner)', async () => {
-    const admin = await t.app.db.execute(sql`select username from users where email = 'admin@demo.com'`);
+    const admin = await rowsOf(t, sql`select username from users where email = 'admin@demo.com'`);
     const { username } = admin.rows[0] as { username: string };
     const taken = await register({
       username: username.toUpperCase(),
@@ -145,9 +147,7 @@ describe('sign-up, e-mail verification and password reset', () => {
   });
 
   it('records the referral when an account is created through a referral link', async () => {
-    const customer = await t.app.db.execute(
-      sql`select id, customer_number from customers order by id limit 1`,
-    );
+    const customer = await rowsOf(t, sql`select id, customer_number from customers order by id limit 1`);
     const { id, customer_number } = customer.rows[0] as { id: number; customer_number: number };
     const res = await register({
       username: 'referred',
@@ -156,8 +156,9 @@ describe('sign-up, e-mail verification and password reset', () => {
       ref: String(customer_number),
     });
     expect(res.statusCode).toBe(201);
-    const user = await t.app.db.execute(sql`select id from users where email = 'referred@example.com'`);
-    const rows = await t.app.db.execute(
+    const user = await rowsOf(t, sql`select id from users where email = 'referred@example.com'`);
+    const rows = await rowsOf(
+      t,
       sql`select customer_id, status from referrals where referred_id = ${(user.rows[0] as { id: number }).id}`,
     );
     expect(rows.rows).toEqual([{ customer_id: id, status: 'Unpaid' }]);
@@ -207,7 +208,8 @@ describe('sign-up, e-mail verification and password reset', () => {
       payload: { open: true, defaultRole: 'admin' },
     });
     await register({ username: 'promoted', email: 'promoted@example.com', password: STRONG });
-    const role = await t.app.db.execute(
+    const role = await rowsOf(
+      t,
       sql`select r.name from users u join roles r on r.id = u.role_id where u.email = 'promoted@example.com'`,
     );
     expect(role.rows).toEqual([{ name: 'admin' }]);

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,9 @@ import { WRONG_CODE_TEXT } from './two-factor.service.ts';
 
 const PASSWORD = 'copper-kettle-91';
 const now = () => Math.floor(Date.now() / 1000);
+
+const rowsOf = async (t: TestApp, query: SQL) =>
+  (await t.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
 
 describe('two-step sign-in and the security tab', () => {
   let t: TestApp;
@@ -66,7 +70,7 @@ describe('two-step sign-in and the security tab', () => {
     recovery = on.json().recoveryCodes;
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
-    const stored = await t.app.db.execute(sql`select code_hash from recovery_codes`);
+    const stored = await rowsOf(t, sql`select code_hash from recovery_codes`);
     expect(JSON.stringify(stored.rows)).not.toContain(recovery[0].replace('-', ''));
     expect((await security()).twoFactor).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     expect((await post('/api/auth/two-factor/setup', {}, token)).statusCode).toBe(409);
@@ -79,7 +83,8 @@ describe('two-step sign-in and the security tab', () => {
     const challenge = first.json();
     expect(challenge).toMatchObject({ twoFactorRequired: true });
     expect(challenge).not.toHaveProperty('accessToken');
-    const sessions = await t.app.db.execute(
+    const sessions = await rowsOf(
+      t,
       sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
     );
 
@@ -88,7 +93,8 @@ describe('two-step sign-in and the security tab', () => {
       code: '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    const after = await t.app.db.execute(
+    const after = await rowsOf(
+      t,
       sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
     );
     expect(after.rows).toEqual(sessions.rows);
