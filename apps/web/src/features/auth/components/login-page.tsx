@@ -16,7 +16,7 @@ import { homeOf } from '@/app/guards';
 import { ApiError } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/validation-message';
 import { authConfigQueryOptions, useLogin } from '../api/login';
-import { AuthCard } from './auth-card';
+import { AuthCard, type AuthVariant } from './auth-card';
 import { DemoAccounts } from './demo-accounts';
 import { LoginField } from './login-field';
 
@@ -35,7 +35,7 @@ function validate(values: LoginBody, only?: Field[]): Errors {
   return errors;
 }
 
-export function LoginPage() {
+export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
@@ -81,12 +81,18 @@ export function LoginPage() {
     }
     try {
       const answer = await login.mutateAsync(loginBody.parse(values));
+      if ('twoFactorRequired' in answer) {
+        // No session yet: the code page finishes the sign-in and goes on to `to`.
+        const to = search.to?.startsWith('/') && !search.to.startsWith('//') ? search.to : undefined;
+        await navigate({ to: `/pages/authentication/two-steps-${variant}`, search: { to } });
+        return;
+      }
       const { to, ...rest } = search;
       const target = to?.startsWith('/') && !to.startsWith('//') ? to : homeOf(answer.userData.role);
       await navigate({ to: target, search: to ? rest : {}, replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errors.email) {
-        const email = error.errors.email;
+        const email = error.status === 403 ? t('login.pending') : error.errors.email;
         setErrors((old) => ({ ...old, email }));
         inputs.email.current?.focus();
       }
@@ -97,7 +103,7 @@ export function LoginPage() {
     login.error instanceof ApiError && !login.error.errors.email ? describe(login.error) : null;
 
   return (
-    <AuthCard title={t('login.title', { brand: APP_BRAND })} subtitle={t('login.subtitle')}>
+    <AuthCard title={t('login.title', { brand: APP_BRAND })} subtitle={t('login.subtitle')} variant={variant}>
       {config.data && config.data.demoAccounts.length > 0 && (
         <DemoAccounts
           accounts={config.data.demoAccounts}
@@ -146,7 +152,10 @@ export function LoginPage() {
           }
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Link component={RouterLink} to="/forgot-password">
+          <Link
+            component={RouterLink}
+            to={variant === 'v2' ? '/pages/authentication/forgot-password-v2' : '/forgot-password'}
+          >
             {t('login.forgot')}
           </Link>
         </Box>
@@ -156,7 +165,11 @@ export function LoginPage() {
       </Box>
       <Typography sx={{ textAlign: 'center' }}>
         {t('login.newHere')}{' '}
-        <Link component={RouterLink} to="/register" underline="always">
+        <Link
+          component={RouterLink}
+          to={variant === 'v2' ? '/pages/authentication/register-v2' : '/register'}
+          underline="always"
+        >
           {t('login.createAccount')}
         </Link>
       </Typography>
