@@ -17,8 +17,6 @@ import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
-import { Route as BlankResetPasswordRouteImport } from './routes/_blank/reset-password'
-import { Route as BlankVerifyEmailRouteImport } from './routes/_blank/verify-email'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
@@ -32,19 +30,7 @@ import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoi
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppPagesAccountSettingsIndexRouteImport } from './routes/_app/pages/account-settings/index'
 import { Route as AppPagesAccountSettingsSecurityRouteImport } from './routes/_app/pages/account-settings/security'
-import { Route as BlankPagesAuthenticationForgotPasswordV1RouteImport } from './routes/_blank/pages/authentication/forgot-password-v1'
-import { Route as BlankPagesAuthenticationForgotPasswordV2RouteImport } from './routes/_blank/pages/authentication/forgot-password-v2'
-import { Route as BlankPagesAuthenticationLoginV1RouteImport } from './routes/_blank/pages/authentication/login-v1'
-import { Route as BlankPagesAuthenticationLoginV2RouteImport } from './routes/_blank/pages/authentication/login-v2'
-import { Route as BlankPagesAuthenticationRegisterMultiStepsRouteImport } from './routes/_blank/pages/authentication/register-multi-steps'
-import { Route as BlankPagesAuthenticationRegisterV1RouteImport } from './routes/_blank/pages/authentication/register-v1'
-import { Route as BlankPagesAuthenticationRegisterV2RouteImport } from './routes/_blank/pages/authentication/register-v2'
-import { Route as BlankPagesAuthenticationResetPasswordV1RouteImport } from './routes/_blank/pages/authentication/reset-password-v1'
-import { Route as BlankPagesAuthenticationResetPasswordV2RouteImport } from './routes/_blank/pages/authentication/reset-password-v2'
-import { Route as BlankPagesAuthenticationTwoStepsV1RouteImport } from './routes/_blank/pages/authentication/two-steps-v1'
-import { Route as BlankPagesAuthenticationTwoStepsV2RouteImport } from './routes/_blank/pages/authentication/two-steps-v2'
-import { Route as BlankPagesAuthenticationVerifyEmailV1RouteImport } from './routes/_blank/pages/authentication/verify-email-v1'
-import { Route as BlankPagesAuthenticationVerifyEmailV2RouteImport } from './routes/_blank/pages/authentication/verify-email-v2'
+import { Route as BlankPagesAuthenticationPageRouteImport } from './routes/_blank/pages/authentication/$page'
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
 import { Route as BlankPagesMiscPageNotFoundRouteImport } from './routes/_blank/pages/misc/page-not-found'
@@ -99,16 +85,6 @@ const BlankNotAuthorizedRoute = BlankNotAuthorizedRouteImport.update({
 const BlankRegisterRoute = BlankRegisterRouteImport.update({
   id: '/register',
   path: '/register',
-  getParentRoute: () => BlankRoute,
-} as any)
-const BlankResetPasswordRoute = BlankResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
-  getParentRoute: () => BlankRoute,
-} as any)
-const BlankVerifyEmailRoute = BlankVerifyEmailRouteImport.update({
-  id: '/verify-email',
-  path: '/verify-email',
   getParentRoute: () => BlankRoute,
 } as any)
 const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
@@ -182,82 +158,10 @@ const AppPagesAccountSettingsSecurityRoute =
     path: '/pages/account-settings/security',
     getParentRoute: () => AppRoute,
   } as any)
-const BlankPagesAuthenticationForgotPasswordV1Route =
-  BlankPagesAuthenticationForgotPasswordV1RouteImport.update({
-    id: '/pages/authentication/forgot-password-v1',
-    path: '/pages/authentication/forgot-password-v1',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationForgotPasswordV2Route =
-  BlankPagesAuthenticationForgotPasswordV2RouteImport.update({
-    id: '/pages/authentication/forgot-password-v2',
-    path: '/pages/authentication/forgot-password-v2',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationLoginV1Route =
-  BlankPagesAuthenticationLoginV1RouteImport.update({
-    id: '/pages/authentication/login-v1',
-    path: '/pages/authentication/login-v1',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationLoginV2Route =
-  BlankPagesAuthenticationLoginV2RouteImport.update({
-    id: '/pages/authentication/login-v2',
-    path: '/pages/authentication/login-v2',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationRegisterMultiStepsRoute =
-  BlankPagesAuthenticationRegisterMultiStepsRouteImport.update({
-    id: '/pages/authentication/register-multi-steps',
-    path: '/pages/authentication/register-multi-steps',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationRegisterV1Route =
-  BlankPagesAuthenticationRegisterV1RouteImport.update({
-    id: '/pages/authentication/register-v1',
-    path: '/pages/authentication/register-v1',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationRegisterV2Route =
-  BlankPagesAuthenticationRegisterV2RouteImport.update({
-    id: '/pages/authentication/register-v2',
-    path: '/pages/authentication/register-v2',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationResetPasswordV1Route =
-  BlankPagesAuthenticationResetPasswordV1RouteImport.update({
-    id: '/pages/authentication/reset-password-v1',
-    path: '/pages/authentication/reset-password-v1',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationResetPasswordV2Route =
-  BlankPagesAuthenticationResetPasswordV2RouteImport.update({
-    id: '/pages/authentication/reset-password-v2',
-    path: '/pages/authentication/reset-password-v2',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationTwoStepsV1Route =
-  BlankPagesAuthenticationTwoStepsV1RouteImport.update({
-    id: '/pages/authentication/two-steps-v1',
-    path: '/pages/authentication/two-steps-v1',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationTwoStepsV2Route =
-  BlankPagesAuthenticationTwoStepsV2RouteImport.update({
-    id: '/pages/authentication/two-steps-v2',
-    path: '/pages/authentication/two-steps-v2',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationVerifyEmailV1Route =
-  BlankPagesAuthenticationVerifyEmailV1RouteImport.update({
-    id: '/pages/authentication/verify-email-v1',
-    path: '/pages/authentication/verify-email-v1',
-    getParentRoute: () => BlankRoute,
-  } as any)
-const BlankPagesAuthenticationVerifyEmailV2Route =
-  BlankPagesAuthenticationVerifyEmailV2RouteImport.update({
-    id: '/pages/authentication/verify-email-v2',
-    path: '/pages/authentication/verify-email-v2',
+const BlankPagesAuthenticationPageRoute =
+  BlankPagesAuthenticationPageRouteImport.update({
+    id: '/pages/authentication/$page',
+    path: '/pages/authentication/$page',
     getParentRoute: () => BlankRoute,
   } as any)
 const BlankPagesMiscComingSoonRoute =
@@ -366,8 +270,6 @@ export interface FileRoutesByFullPath {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
-  '/reset-password': typeof BlankResetPasswordRoute
-  '/verify-email': typeof BlankVerifyEmailRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
@@ -380,19 +282,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
-  '/pages/authentication/forgot-password-v1': typeof BlankPagesAuthenticationForgotPasswordV1Route
-  '/pages/authentication/forgot-password-v2': typeof BlankPagesAuthenticationForgotPasswordV2Route
-  '/pages/authentication/login-v1': typeof BlankPagesAuthenticationLoginV1Route
-  '/pages/authentication/login-v2': typeof BlankPagesAuthenticationLoginV2Route
-  '/pages/authentication/register-multi-steps': typeof BlankPagesAuthenticationRegisterMultiStepsRoute
-  '/pages/authentication/register-v1': typeof BlankPagesAuthenticationRegisterV1Route
-  '/pages/authentication/register-v2': typeof BlankPagesAuthenticationRegisterV2Route
-  '/pages/authentication/reset-password-v1': typeof BlankPagesAuthenticationResetPasswordV1Route
-  '/pages/authentication/reset-password-v2': typeof BlankPagesAuthenticationResetPasswordV2Route
-  '/pages/authentication/two-steps-v1': typeof BlankPagesAuthenticationTwoStepsV1Route
-  '/pages/authentication/two-steps-v2': typeof BlankPagesAuthenticationTwoStepsV2Route
-  '/pages/authentication/verify-email-v1': typeof BlankPagesAuthenticationVerifyEmailV1Route
-  '/pages/authentication/verify-email-v2': typeof BlankPagesAuthenticationVerifyEmailV2Route
+  '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/page-not-found': typeof BlankPagesMiscPageNotFoundRoute
@@ -419,8 +309,6 @@ export interface FileRoutesByTo {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
-  '/reset-password': typeof BlankResetPasswordRoute
-  '/verify-email': typeof BlankVerifyEmailRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
@@ -433,19 +321,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
-  '/pages/authentication/forgot-password-v1': typeof BlankPagesAuthenticationForgotPasswordV1Route
-  '/pages/authentication/forgot-password-v2': typeof BlankPagesAuthenticationForgotPasswordV2Route
-  '/pages/authentication/login-v1': typeof BlankPagesAuthenticationLoginV1Route
-  '/pages/authentication/login-v2': typeof BlankPagesAuthenticationLoginV2Route
-  '/pages/authentication/register-multi-steps': typeof BlankPagesAuthenticationRegisterMultiStepsRoute
-  '/pages/authentication/register-v1': typeof BlankPagesAuthenticationRegisterV1Route
-  '/pages/authentication/register-v2': typeof BlankPagesAuthenticationRegisterV2Route
-  '/pages/authentication/reset-password-v1': typeof BlankPagesAuthenticationResetPasswordV1Route
-  '/pages/authentication/reset-password-v2': typeof BlankPagesAuthenticationResetPasswordV2Route
-  '/pages/authentication/two-steps-v1': typeof BlankPagesAuthenticationTwoStepsV1Route
-  '/pages/authentication/two-steps-v2': typeof BlankPagesAuthenticationTwoStepsV2Route
-  '/pages/authentication/verify-email-v1': typeof BlankPagesAuthenticationVerifyEmailV1Route
-  '/pages/authentication/verify-email-v2': typeof BlankPagesAuthenticationVerifyEmailV2Route
+  '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/page-not-found': typeof BlankPagesMiscPageNotFoundRoute
@@ -475,8 +351,6 @@ export interface FileRoutesById {
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
-  '/_blank/reset-password': typeof BlankResetPasswordRoute
-  '/_blank/verify-email': typeof BlankVerifyEmailRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
@@ -489,19 +363,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
-  '/_blank/pages/authentication/forgot-password-v1': typeof BlankPagesAuthenticationForgotPasswordV1Route
-  '/_blank/pages/authentication/forgot-password-v2': typeof BlankPagesAuthenticationForgotPasswordV2Route
-  '/_blank/pages/authentication/login-v1': typeof BlankPagesAuthenticationLoginV1Route
-  '/_blank/pages/authentication/login-v2': typeof BlankPagesAuthenticationLoginV2Route
-  '/_blank/pages/authentication/register-multi-steps': typeof BlankPagesAuthenticationRegisterMultiStepsRoute
-  '/_blank/pages/authentication/register-v1': typeof BlankPagesAuthenticationRegisterV1Route
-  '/_blank/pages/authentication/register-v2': typeof BlankPagesAuthenticationRegisterV2Route
-  '/_blank/pages/authentication/reset-password-v1': typeof BlankPagesAuthenticationResetPasswordV1Route
-  '/_blank/pages/authentication/reset-password-v2': typeof BlankPagesAuthenticationResetPasswordV2Route
-  '/_blank/pages/authentication/two-steps-v1': typeof BlankPagesAuthenticationTwoStepsV1Route
-  '/_blank/pages/authentication/two-steps-v2': typeof BlankPagesAuthenticationTwoStepsV2Route
-  '/_blank/pages/authentication/verify-email-v1': typeof BlankPagesAuthenticationVerifyEmailV1Route
-  '/_blank/pages/authentication/verify-email-v2': typeof BlankPagesAuthenticationVerifyEmailV2Route
+  '/_blank/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/_blank/pages/misc/page-not-found': typeof BlankPagesMiscPageNotFoundRoute
@@ -530,8 +392,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
-    | '/reset-password'
-    | '/verify-email'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
@@ -544,19 +404,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/user/list'
     | '/pages/account-settings/security'
-    | '/pages/authentication/forgot-password-v1'
-    | '/pages/authentication/forgot-password-v2'
-    | '/pages/authentication/login-v1'
-    | '/pages/authentication/login-v2'
-    | '/pages/authentication/register-multi-steps'
-    | '/pages/authentication/register-v1'
-    | '/pages/authentication/register-v2'
-    | '/pages/authentication/reset-password-v1'
-    | '/pages/authentication/reset-password-v2'
-    | '/pages/authentication/two-steps-v1'
-    | '/pages/authentication/two-steps-v2'
-    | '/pages/authentication/verify-email-v1'
-    | '/pages/authentication/verify-email-v2'
+    | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
     | '/pages/misc/page-not-found'
@@ -583,8 +431,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
-    | '/reset-password'
-    | '/verify-email'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/crm'
@@ -597,19 +443,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/user/list'
     | '/pages/account-settings/security'
-    | '/pages/authentication/forgot-password-v1'
-    | '/pages/authentication/forgot-password-v2'
-    | '/pages/authentication/login-v1'
-    | '/pages/authentication/login-v2'
-    | '/pages/authentication/register-multi-steps'
-    | '/pages/authentication/register-v1'
-    | '/pages/authentication/register-v2'
-    | '/pages/authentication/reset-password-v1'
-    | '/pages/authentication/reset-password-v2'
-    | '/pages/authentication/two-steps-v1'
-    | '/pages/authentication/two-steps-v2'
-    | '/pages/authentication/verify-email-v1'
-    | '/pages/authentication/verify-email-v2'
+    | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
     | '/pages/misc/page-not-found'
@@ -638,8 +472,6 @@ export interface FileRouteTypes {
     | '/_blank/login'
     | '/_blank/not-authorized'
     | '/_blank/register'
-    | '/_blank/reset-password'
-    | '/_blank/verify-email'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/crm'
@@ -652,19 +484,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
     | '/_app/pages/account-settings/security'
-    | '/_blank/pages/authentication/forgot-password-v1'
-    | '/_blank/pages/authentication/forgot-password-v2'
-    | '/_blank/pages/authentication/login-v1'
-    | '/_blank/pages/authentication/login-v2'
-    | '/_blank/pages/authentication/register-multi-steps'
-    | '/_blank/pages/authentication/register-v1'
-    | '/_blank/pages/authentication/register-v2'
-    | '/_blank/pages/authentication/reset-password-v1'
-    | '/_blank/pages/authentication/reset-password-v2'
-    | '/_blank/pages/authentication/two-steps-v1'
-    | '/_blank/pages/authentication/two-steps-v2'
-    | '/_blank/pages/authentication/verify-email-v1'
-    | '/_blank/pages/authentication/verify-email-v2'
+    | '/_blank/pages/authentication/$page'
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
     | '/_blank/pages/misc/page-not-found'
@@ -748,20 +568,6 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof BlankRegisterRouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/reset-password': {
-      id: '/_blank/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof BlankResetPasswordRouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/verify-email': {
-      id: '/_blank/verify-email'
-      path: '/verify-email'
-      fullPath: '/verify-email'
-      preLoaderRoute: typeof BlankVerifyEmailRouteImport
       parentRoute: typeof BlankRoute
     }
     '/_app/apps/permissions': {
@@ -855,95 +661,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesAccountSettingsSecurityRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_blank/pages/authentication/forgot-password-v1': {
-      id: '/_blank/pages/authentication/forgot-password-v1'
-      path: '/pages/authentication/forgot-password-v1'
-      fullPath: '/pages/authentication/forgot-password-v1'
-      preLoaderRoute: typeof BlankPagesAuthenticationForgotPasswordV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/forgot-password-v2': {
-      id: '/_blank/pages/authentication/forgot-password-v2'
-      path: '/pages/authentication/forgot-password-v2'
-      fullPath: '/pages/authentication/forgot-password-v2'
-      preLoaderRoute: typeof BlankPagesAuthenticationForgotPasswordV2RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/login-v1': {
-      id: '/_blank/pages/authentication/login-v1'
-      path: '/pages/authentication/login-v1'
-      fullPath: '/pages/authentication/login-v1'
-      preLoaderRoute: typeof BlankPagesAuthenticationLoginV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/login-v2': {
-      id: '/_blank/pages/authentication/login-v2'
-      path: '/pages/authentication/login-v2'
-      fullPath: '/pages/authentication/login-v2'
-      preLoaderRoute: typeof BlankPagesAuthenticationLoginV2RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/register-multi-steps': {
-      id: '/_blank/pages/authentication/register-multi-steps'
-      path: '/pages/authentication/register-multi-steps'
-      fullPath: '/pages/authentication/register-multi-steps'
-      preLoaderRoute: typeof BlankPagesAuthenticationRegisterMultiStepsRouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/register-v1': {
-      id: '/_blank/pages/authentication/register-v1'
-      path: '/pages/authentication/register-v1'
-      fullPath: '/pages/authentication/register-v1'
-      preLoaderRoute: typeof BlankPagesAuthenticationRegisterV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/register-v2': {
-      id: '/_blank/pages/authentication/register-v2'
-      path: '/pages/authentication/register-v2'
-      fullPath: '/pages/authentication/register-v2'
-      preLoaderRoute: typeof BlankPagesAuthenticationRegisterV2RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/reset-password-v1': {
-      id: '/_blank/pages/authentication/reset-password-v1'
-      path: '/pages/authentication/reset-password-v1'
-      fullPath: '/pages/authentication/reset-password-v1'
-      preLoaderRoute: typeof BlankPagesAuthenticationResetPasswordV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/reset-password-v2': {
-      id: '/_blank/pages/authentication/reset-password-v2'
-      path: '/pages/authentication/reset-password-v2'
-      fullPath: '/pages/authentication/reset-password-v2'
-      preLoaderRoute: typeof BlankPagesAuthenticationResetPasswordV2RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/two-steps-v1': {
-      id: '/_blank/pages/authentication/two-steps-v1'
-      path: '/pages/authentication/two-steps-v1'
-      fullPath: '/pages/authentication/two-steps-v1'
-      preLoaderRoute: typeof BlankPagesAuthenticationTwoStepsV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/two-steps-v2': {
-      id: '/_blank/pages/authentication/two-steps-v2'
-      path: '/pages/authentication/two-steps-v2'
-      fullPath: '/pages/authentication/two-steps-v2'
-      preLoaderRoute: typeof BlankPagesAuthenticationTwoStepsV2RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/verify-email-v1': {
-      id: '/_blank/pages/authentication/verify-email-v1'
-      path: '/pages/authentication/verify-email-v1'
-      fullPath: '/pages/authentication/verify-email-v1'
-      preLoaderRoute: typeof BlankPagesAuthenticationVerifyEmailV1RouteImport
-      parentRoute: typeof BlankRoute
-    }
-    '/_blank/pages/authentication/verify-email-v2': {
-      id: '/_blank/pages/authentication/verify-email-v2'
-      path: '/pages/authentication/verify-email-v2'
-      fullPath: '/pages/authentication/verify-email-v2'
-      preLoaderRoute: typeof BlankPagesAuthenticationVerifyEmailV2RouteImport
+    '/_blank/pages/authentication/$page': {
+      id: '/_blank/pages/authentication/$page'
+      path: '/pages/authentication/$page'
+      fullPath: '/pages/authentication/$page'
+      preLoaderRoute: typeof BlankPagesAuthenticationPageRouteImport
       parentRoute: typeof BlankRoute
     }
     '/_blank/pages/misc/coming-soon': {
@@ -1131,22 +853,8 @@ interface BlankRouteChildren {
   BlankLoginRoute: typeof BlankLoginRoute
   BlankNotAuthorizedRoute: typeof BlankNotAuthorizedRoute
   BlankRegisterRoute: typeof BlankRegisterRoute
-  BlankResetPasswordRoute: typeof BlankResetPasswordRoute
-  BlankVerifyEmailRoute: typeof BlankVerifyEmailRoute
   BlankAdminLoginRoute: typeof BlankAdminLoginRoute
-  BlankPagesAuthenticationForgotPasswordV1Route: typeof BlankPagesAuthenticationForgotPasswordV1Route
-  BlankPagesAuthenticationForgotPasswordV2Route: typeof BlankPagesAuthenticationForgotPasswordV2Route
-  BlankPagesAuthenticationLoginV1Route: typeof BlankPagesAuthenticationLoginV1Route
-  BlankPagesAuthenticationLoginV2Route: typeof BlankPagesAuthenticationLoginV2Route
-  BlankPagesAuthenticationRegisterMultiStepsRoute: typeof BlankPagesAuthenticationRegisterMultiStepsRoute
-  BlankPagesAuthenticationRegisterV1Route: typeof BlankPagesAuthenticationRegisterV1Route
-  BlankPagesAuthenticationRegisterV2Route: typeof BlankPagesAuthenticationRegisterV2Route
-  BlankPagesAuthenticationResetPasswordV1Route: typeof BlankPagesAuthenticationResetPasswordV1Route
-  BlankPagesAuthenticationResetPasswordV2Route: typeof BlankPagesAuthenticationResetPasswordV2Route
-  BlankPagesAuthenticationTwoStepsV1Route: typeof BlankPagesAuthenticationTwoStepsV1Route
-  BlankPagesAuthenticationTwoStepsV2Route: typeof BlankPagesAuthenticationTwoStepsV2Route
-  BlankPagesAuthenticationVerifyEmailV1Route: typeof BlankPagesAuthenticationVerifyEmailV1Route
-  BlankPagesAuthenticationVerifyEmailV2Route: typeof BlankPagesAuthenticationVerifyEmailV2Route
+  BlankPagesAuthenticationPageRoute: typeof BlankPagesAuthenticationPageRoute
   BlankPagesMiscComingSoonRoute: typeof BlankPagesMiscComingSoonRoute
   BlankPagesMiscNotAuthorizedRoute: typeof BlankPagesMiscNotAuthorizedRoute
   BlankPagesMiscPageNotFoundRoute: typeof BlankPagesMiscPageNotFoundRoute
@@ -1159,33 +867,8 @@ const BlankRouteChildren: BlankRouteChildren = {
   BlankLoginRoute: BlankLoginRoute,
   BlankNotAuthorizedRoute: BlankNotAuthorizedRoute,
   BlankRegisterRoute: BlankRegisterRoute,
-  BlankResetPasswordRoute: BlankResetPasswordRoute,
-  BlankVerifyEmailRoute: BlankVerifyEmailRoute,
   BlankAdminLoginRoute: BlankAdminLoginRoute,
-  BlankPagesAuthenticationForgotPasswordV1Route:
-    BlankPagesAuthenticationForgotPasswordV1Route,
-  BlankPagesAuthenticationForgotPasswordV2Route:
-    BlankPagesAuthenticationForgotPasswordV2Route,
-  BlankPagesAuthenticationLoginV1Route: BlankPagesAuthenticationLoginV1Route,
-  BlankPagesAuthenticationLoginV2Route: BlankPagesAuthenticationLoginV2Route,
-  BlankPagesAuthenticationRegisterMultiStepsRoute:
-    BlankPagesAuthenticationRegisterMultiStepsRoute,
-  BlankPagesAuthenticationRegisterV1Route:
-    BlankPagesAuthenticationRegisterV1Route,
-  BlankPagesAuthenticationRegisterV2Route:
-    BlankPagesAuthenticationRegisterV2Route,
-  BlankPagesAuthenticationResetPasswordV1Route:
-    BlankPagesAuthenticationResetPasswordV1Route,
-  BlankPagesAuthenticationResetPasswordV2Route:
-    BlankPagesAuthenticationResetPasswordV2Route,
-  BlankPagesAuthenticationTwoStepsV1Route:
-    BlankPagesAuthenticationTwoStepsV1Route,
-  BlankPagesAuthenticationTwoStepsV2Route:
-    BlankPagesAuthenticationTwoStepsV2Route,
-  BlankPagesAuthenticationVerifyEmailV1Route:
-    BlankPagesAuthenticationVerifyEmailV1Route,
-  BlankPagesAuthenticationVerifyEmailV2Route:
-    BlankPagesAuthenticationVerifyEmailV2Route,
+  BlankPagesAuthenticationPageRoute: BlankPagesAuthenticationPageRoute,
   BlankPagesMiscComingSoonRoute: BlankPagesMiscComingSoonRoute,
   BlankPagesMiscNotAuthorizedRoute: BlankPagesMiscNotAuthorizedRoute,
   BlankPagesMiscPageNotFoundRoute: BlankPagesMiscPageNotFoundRoute,

@@ -56,7 +56,7 @@ export function accountMailer(config: Config, mailOut: MailOut, log: Log): Accou
         ...linkMail(
           'Confirm your e-mail address',
           `Hello ${name}, please confirm that this address is yours to finish creating your account.`,
-          `${base}/verify-email?token=${token}`,
+          `${base}/pages/authentication/verify-email-v1?token=${token}`,
           'Confirm my e-mail address',
           'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
         ),
@@ -80,7 +80,7 @@ export function accountMailer(config: Config, mailOut: MailOut, log: Log): Accou
         ...linkMail(
           'Reset your password',
           `Hello ${name}, we received a request to reset the password of your account.`,
-          `${base}/reset-password?token=${token}`,
+          `${base}/pages/authentication/reset-password-v1?token=${token}`,
           'Choose a new password',
           'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
         ),

@@ -51,9 +51,9 @@ describe('sign-up, e-mail verification and password reset', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().errors.email).toMatch(/Confirm your e-mail address/);
 
-    const { token, mail } = await linkTo('newbie@example.com', '/verify-email');
+    const { token, mail } = await linkTo('newbie@example.com', '/verify-email-v1');
     expect(mail?.subject).toBe('Confirm your e-mail address');
-    expect(mail?.text).toContain('https://app.test/verify-email?token=');
+    expect(mail?.text).toContain('https://app.test/pages/authentication/verify-email-v1?token=');
     const stored = await rowsOf(t, sql`select token_hash from account_tokens where purpose = 'verify-email'`);
     expect(JSON.stringify(stored.rows)).not.toContain(token);
 
@@ -112,7 +112,7 @@ describe('sign-up, e-mail verification and password reset', () => {
 
   it('refuses an expired verification link and sends a new one on request, throttled', async () => {
     await register({ username: 'late-comer', email: 'late@example.com', password: STRONG });
-    const { token } = await linkTo('late@example.com', '/verify-email');
+    const { token } = await linkTo('late@example.com', '/verify-email-v1');
     await t.app.db.execute(
       sql`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'verify-email'`,
     );
@@ -124,7 +124,7 @@ describe('sign-up, e-mail verification and password reset', () => {
     expect(resend.statusCode).toBe(202);
     const unknown = await post('/api/auth/verify-email/resend', { email: 'ghost@example.com' });
     expect(unknown.json()).toEqual(resend.json());
-    const next = await linkTo('late@example.com', '/verify-email');
+    const next = await linkTo('late@example.com', '/verify-email-v1');
     expect(next.token).not.toBe(token);
     expect((await post('/api/auth/verify-email', { token: next.token })).statusCode).toBe(200);
 
@@ -224,13 +224,13 @@ describe('sign-up, e-mail verification and password reset', () => {
   it('resets a password by the mailed link once, ending every session; expired links fail', async () => {
     const email = 'reset-me@example.com';
     await register({ username: 'reset-me', email, password: STRONG });
-    await post('/api/auth/verify-email', { token: (await linkTo(email, '/verify-email')).token });
+    await post('/api/auth/verify-email', { token: (await linkTo(email, '/verify-email-v1')).token });
     const session = (await post('/api/auth/login', { email, password: STRONG })).json().accessToken as string;
 
     const asked = await post('/api/auth/forgot-password', { email });
     expect(asked.statusCode).toBe(202);
     expect(asked.json().message).toBe(FORGOT_ANSWER_TEXT);
-    const { token, mail } = await linkTo(email, '/reset-password');
+    const { token, mail } = await linkTo(email, '/reset-password-v1');
     expect(mail?.subject).toBe('Reset your password');
 
     const weak = await post('/api/auth/reset-password', { token, password: 'password12' });
@@ -248,7 +248,7 @@ describe('sign-up, e-mail verification and password reset', () => {
     expect((await post('/api/auth/login', { email, password: 'new-lantern-route-7' })).statusCode).toBe(201);
 
     await post('/api/auth/forgot-password', { email });
-    const second = await linkTo(email, '/reset-password');
+    const second = await linkTo(email, '/reset-password-v1');
     await t.app.db.execute(
       sql`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'reset-password'`,
     );

@@ -31,7 +31,8 @@ export function useRegisterForm(variant: AuthVariant) {
     try {
       const answer = await mutation.mutateAsync({ username, email, password, ref: ref || undefined });
       await navigate({
-        to: `/pages/authentication/verify-email-${variant}`,
+        to: '/pages/authentication/$page',
+        params: { page: `verify-email-${variant}` },
         search: { email: answer.email },
       });
     } catch (error) {

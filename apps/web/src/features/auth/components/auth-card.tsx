@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { APP_BRAND } from '@/app/config';
-import { AuthIllustration } from './auth-illustration';
+
+// Only the v2 pages draw it: kept out of the sign-in page's JavaScript (decision 014).
+const AuthSplit = lazy(() => import('./auth-split').then((m) => ({ default: m.AuthSplit })));
 
 /** v1: the form on a card in mid-page; v2: an illustration beside the form (the template's two styles). */
 export type AuthVariant = 'v1' | 'v2';
@@ -37,37 +39,11 @@ function Heading({ title, subtitle }: Pick<Props, 'title' | 'subtitle'>) {
 export function AuthCard({ title, subtitle, children, variant = 'v1' }: Props) {
   if (variant === 'v2') {
     return (
-      <Box
-        component="main"
-        sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 480px' } }}
-      >
-        <AuthIllustration />
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            gap: 2.5,
-            p: { xs: 3, sm: 6 },
-            bgcolor: 'background.paper',
-          }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 2.5,
-              width: '100%',
-              maxWidth: 420,
-              mx: 'auto',
-            }}
-          >
-            <Brand />
-            <Heading title={title} subtitle={subtitle} />
-            {children}
-          </Box>
-        </Box>
-      </Box>
+      <Suspense fallback={null}>
+        <AuthSplit brand={<Brand />} heading={<Heading title={title} subtitle={subtitle} />}>
+          {children}
+        </AuthSplit>
+      </Suspense>
     );
   }
   return (

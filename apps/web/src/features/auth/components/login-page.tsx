@@ -13,6 +13,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_BRAND } from '@/app/config';
 import { homeOf } from '@/app/guards';
+import { RouterTextLink } from '@/components/router-links';
 import { ApiError } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/validation-message';
 import { authConfigQueryOptions, useLogin } from '../api/login';
@@ -84,7 +85,11 @@ export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
       if ('twoFactorRequired' in answer) {
         // No session yet: the code page finishes the sign-in and goes on to `to`.
         const to = search.to?.startsWith('/') && !search.to.startsWith('//') ? search.to : undefined;
-        await navigate({ to: `/pages/authentication/two-steps-${variant}`, search: { to } });
+        await navigate({
+          to: '/pages/authentication/$page',
+          params: { page: `two-steps-${variant}` },
+          search: { to },
+        });
         return;
       }
       const { to, ...rest } = search;
@@ -152,12 +157,15 @@ export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
           }
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Link
-            component={RouterLink}
-            to={variant === 'v2' ? '/pages/authentication/forgot-password-v2' : '/forgot-password'}
-          >
-            {t('login.forgot')}
-          </Link>
+          {variant === 'v2' ? (
+            <RouterTextLink to="/pages/authentication/$page" params={{ page: 'forgot-password-v2' }}>
+              {t('login.forgot')}
+            </RouterTextLink>
+          ) : (
+            <Link component={RouterLink} to="/forgot-password">
+              {t('login.forgot')}
+            </Link>
+          )}
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
           {login.isPending ? t('login.signingIn') : t('login.submit')}
@@ -165,13 +173,19 @@ export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
       </Box>
       <Typography sx={{ textAlign: 'center' }}>
         {t('login.newHere')}{' '}
-        <Link
-          component={RouterLink}
-          to={variant === 'v2' ? '/pages/authentication/register-v2' : '/register'}
-          underline="always"
-        >
-          {t('login.createAccount')}
-        </Link>
+        {variant === 'v2' ? (
+          <RouterTextLink
+            to="/pages/authentication/$page"
+            params={{ page: 'register-v2' }}
+            underline="always"
+          >
+            {t('login.createAccount')}
+          </RouterTextLink>
+        ) : (
+          <Link component={RouterLink} to="/register" underline="always">
+            {t('login.createAccount')}
+          </Link>
+        )}
       </Typography>
     </AuthCard>
   );

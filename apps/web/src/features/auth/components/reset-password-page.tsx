@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RouterButton, RouterTextLink } from '@/components/router-links';
 import { useResetPassword } from '../api/password-reset';
 import { type ResetPasswordForm, resetPasswordForm } from '../auth-schemas';
 import { useAuthMessage } from '../use-auth-message';
@@ -27,7 +27,7 @@ export function ResetPasswordPage({ variant = 'v1', token }: { variant?: AuthVar
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = form.formState;
-  const forgotLink = variant === 'v2' ? '/pages/authentication/forgot-password-v2' : '/forgot-password';
+
   const submit = form.handleSubmit(async ({ password }) => {
     setLinkError(null);
     try {
@@ -41,9 +41,14 @@ export function ResetPasswordPage({ variant = 'v1', token }: { variant?: AuthVar
   if (!token) {
     return (
       <AuthCard title={t('reset.title')} subtitle={t('reset.noToken')} variant={variant}>
-        <Button component={RouterLink} to={forgotLink} variant="contained" size="large">
+        <RouterButton
+          to="/pages/authentication/$page"
+          params={{ page: `forgot-password-${variant}` }}
+          variant="contained"
+          size="large"
+        >
           {t('reset.askAgain')}
-        </Button>
+        </RouterButton>
         <BackToLogin />
       </AuthCard>
     );
@@ -69,9 +74,12 @@ export function ResetPasswordPage({ variant = 'v1', token }: { variant?: AuthVar
           {linkError && (
             <Alert severity="error">
               {linkError}{' '}
-              <Link component={RouterLink} to={forgotLink}>
+              <RouterTextLink
+                to="/pages/authentication/$page"
+                params={{ page: `forgot-password-${variant}` }}
+              >
                 {t('reset.askAgain')}
-              </Link>
+              </RouterTextLink>
             </Alert>
           )}
           <PasswordField

@@ -5,10 +5,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeOf } from '@/app/guards';
+import { RouterButton } from '@/components/router-links';
 import { ApiError } from '@/lib/api-client';
 import { useTwoFactorSignIn } from '../api/two-factor-sign-in';
 import { challengeStore } from '../two-step-challenge';
@@ -28,14 +29,18 @@ export function TwoStepsPage({ variant = 'v1' }: { variant?: AuthVariant }) {
   const [value, setValue] = useState('');
   const [trust, setTrust] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const loginLink = variant === 'v2' ? '/pages/authentication/login-v2' : '/login';
 
   if (!challenge || challenge.expiresAt < Date.now()) {
     return (
       <AuthCard title={t('twoSteps.title')} subtitle={t('twoSteps.noChallenge')} variant={variant}>
-        <Button component={RouterLink} to={loginLink} variant="contained" size="large">
+        <RouterButton
+          to="/pages/authentication/$page"
+          params={{ page: `login-${variant}` }}
+          variant="contained"
+          size="large"
+        >
           {t('login.submit')}
-        </Button>
+        </RouterButton>
       </AuthCard>
     );
   }
