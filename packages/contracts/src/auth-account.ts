@@ -8,6 +8,10 @@ import { loginAnswer } from './auth.ts';
  */
 export const PASSWORD_MIN_LENGTH = 10;
 
+/** The login's answer (400, errors.email) for a right password on an account whose address is not confirmed. */
+export const EMAIL_NOT_CONFIRMED_TEXT =
+  'Confirm your e-mail address first: open the link we sent you, or ask for a new one.';
+
 export const newPassword = z
   .string()
   .min(1, 'is required')

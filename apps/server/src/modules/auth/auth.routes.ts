@@ -30,7 +30,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           200: twoFactorChallengeAnswer,
           201: loginAnswer,
           400: validationErrorAnswer,
-          403: validationErrorAnswer,
           429: messageAnswer,
         },
       },

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type AuthConfigAnswer,
+  EMAIL_NOT_CONFIRMED_TEXT,
   LOGIN_FAILED_TEXT,
   type LoginAnswer,
   type LoginBody,
@@ -28,8 +29,6 @@ import {
 import { insertTrustedDevice, isTrustedDevice } from './two-factor.repository.ts';
 import { codesLeft, twoFactorEnabled, useSecondFactor } from './two-factor.service.ts';
 
-export const PENDING_TEXT =
-  'Confirm your e-mail address first: open the link we sent you, or ask for a new one.';
 const CHALLENGE_TTL_SECONDS = 5 * 60;
 const TRUSTED_DEVICE_DAYS = 30;
 type Client = { ip: string; userAgent: string };
@@ -82,7 +81,10 @@ export async function login(
   await releaseAttempt(db, keys.ip);
   // The password is right, so saying why the account cannot sign in yet tells nothing new.
   if (user.status === 'pending') {
-    throw new HttpError(403, { message: PENDING_TEXT, errors: { email: PENDING_TEXT } });
+    throw new HttpError(400, {
+      message: EMAIL_NOT_CONFIRMED_TEXT,
+      errors: { email: EMAIL_NOT_CONFIRMED_TEXT },
+    });
   }
   if (await twoFactorEnabled(db, user.id)) {
     const trusted = body.deviceToken && (await isTrustedDevice(db, user.id, hashToken(body.deviceToken)));

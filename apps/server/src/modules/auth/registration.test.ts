@@ -48,7 +48,7 @@ describe('sign-up, e-mail verification and password reset', () => {
     expect(res.json()).toMatchObject({ email: 'newbie@example.com' });
 
     const early = await post('/api/auth/login', { email: 'newbie@example.com', password: STRONG });
-    expect(early.statusCode).toBe(403);
+    expect(early.statusCode).toBe(400);
     expect(early.json().errors.email).toMatch(/Confirm your e-mail address/);
 
     const { token, mail } = await linkTo('newbie@example.com', '/verify-email-v1');

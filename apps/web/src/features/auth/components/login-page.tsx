@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_TEXT, type LoginBody, loginBody } from '@app/contracts';
+import { EMAIL_NOT_CONFIRMED_TEXT, LOGIN_FAILED_TEXT, type LoginBody, loginBody } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -97,7 +97,8 @@ export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
       await navigate({ to: target, search: to ? rest : {}, replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errors.email) {
-        const email = error.status === 403 ? t('login.pending') : error.errors.email;
+        const email =
+          error.errors.email === EMAIL_NOT_CONFIRMED_TEXT ? t('login.pending') : error.errors.email;
         setErrors((old) => ({ ...old, email }));
         inputs.email.current?.focus();
       }
