@@ -88,7 +88,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: registerAnswer,
           400: validationErrorAnswer,
-          403: messageAnswer,
           409: validationErrorAnswer,
         },
       },

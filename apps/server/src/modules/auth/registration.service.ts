@@ -76,7 +76,7 @@ async function sendVerification(
 export async function register(db: Db, mailer: AccountMailer, body: RegisterBody & { email: string }) {
   const settings = await settingsOf(db);
   if (!settings.open || settings.roleId === null) {
-    throw new HttpError(403, { message: REGISTRATION_CLOSED_TEXT });
+    throw new HttpError(400, { message: REGISTRATION_CLOSED_TEXT, errors: { registration: 'is closed' } });
   }
   assertStrongPassword('password', body.password, [body.email.split('@')[0], body.username]);
   if (await usernameTaken(db, body.username)) throw conflict('username', 'is already taken');

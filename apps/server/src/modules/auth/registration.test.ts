@@ -171,7 +171,7 @@ describe('sign-up, e-mail verification and password reset', () => {
     expect(unknownRef.statusCode).toBe(201);
   });
 
-  it('lets an admin close registration and choose the default role; closed answers 403', async () => {
+  it('lets an admin close registration and choose the default role; closed answers 400 with the reason', async () => {
     const nonAdmin = await t.app.inject({
       method: 'GET',
       url: '/api/auth/registration-settings',
@@ -198,7 +198,7 @@ describe('sign-up, e-mail verification and password reset', () => {
       open: false,
     });
     const closed = await register({ username: 'too-late', email: 'too-late@example.com', password: STRONG });
-    expect(closed.statusCode).toBe(403);
+    expect(closed.statusCode).toBe(400);
     expect(closed.json().message).toBe(REGISTRATION_CLOSED_TEXT);
 
     await t.app.inject({
