@@ -11,7 +11,7 @@ export function publicUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -32,9 +32,9 @@ export async function settleAccountMail(): Promise<void> {
 }
 
 function linkMail(title: string, intro: string, link: string, action: string, outro: string) {
-  const html = `<p>${escape(intro)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(
     link,
-  )}</p><p>${escape(outro)}</p>`;
+  )}</p><p>${escapeHtml(outro)}</p>`;
   const text = `${intro}\n\n${action}: ${link}\n\n${outro}`;
   return { subject: title, html, text };
 }
@@ -91,7 +91,7 @@ export function accountMailer(config: Config, mailOut: MailOut, log: Log): Accou
         to: [to],
         subject: 'Your password was changed',
         text: `Hello ${name}, the password of your account was just changed and your other sessions were signed out. If this was not you, reset your password at ${base}/forgot-password.`,
-        html: `<p>Hello ${escape(name)}, the password of your account was just changed and your other sessions were signed out.</p><p>If this was not you, reset your password: <a href="${base}/forgot-password">${base}/forgot-password</a></p>`,
+        html: `<p>Hello ${escapeHtml(name)}, the password of your account was just changed and your other sessions were signed out.</p><p>If this was not you, reset your password: <a href="${base}/forgot-password">${base}/forgot-password</a></p>`,
       }),
   };
 }

@@ -143,7 +143,7 @@ export async function completeTwoFactorSignIn(
     });
   }
   const user = await findLoginUserById(db, userId);
-  if (!user || user.status !== 'active') {
+  if (user?.status !== 'active') {
     throw new HttpError(400, { message: LOGIN_FAILED_TEXT, errors: { email: LOGIN_FAILED_TEXT } });
   }
   const answer = await openSession(db, config, user, client);
