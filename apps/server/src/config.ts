@@ -30,6 +30,8 @@ const envSchema = z.object({
    * offline world outline. Its origin is added to the CSP's connect-src and img-src (app.ts).
    */
   MAP_STYLE_URL: z.string().url().optional(),
+  /** The address people open the app at, for links in mails (verification, reset); default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // A fraction of an hour is kept to the second; under a minute a token would die before it is used.
   SESSION_TTL_HOURS: z.coerce

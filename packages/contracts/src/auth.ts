@@ -4,6 +4,11 @@ import { abilityRule } from './ability.ts';
 export const loginBody = z.object({
   email: z.string().trim().min(1, 'is required').max(254, 'is too long').email('must be an e-mail address'),
   password: z.string().min(1, 'is required').max(200, 'is too long'),
+  /** A trusted device's token from an earlier two-step sign-in: skips the second step for 30 days. */
+  deviceToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, 'is invalid')
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -2,6 +2,7 @@ export * from './ability.ts';
 export * from './academy.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './auth-account.ts';
 export * from './category.ts';
 export * from './chat.ts';
 export * from './common.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/errors.ts';
 import { type AppAbility, allows } from './ability.ts';
-import { type OpenSession, sessionOfHeader } from './session.service.ts';
+import { type OpenSession, sessionOfHeader, touchSession } from './session.service.ts';
 import { AUTH_CHANNEL, SessionCache } from './session-cache.ts';
 
 export type AuthContext = { sessionId: number; user: UserData; rules: AbilityRule[]; ability: AppAbility };
@@ -65,6 +65,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const found = await sessionOfHeader(app.db, req.headers.authorization, cache);
     if (!found) throw new HttpError(401, { message: 'Your session has ended. Please sign in again.' });
     req.auth = found;
+    touchSession(app.db, found.sessionId);
     if (!allows(found.ability, access, req.routeOptions.config?.rowRules)) {
       throw new HttpError(403, { message: 'You are not allowed to do this.' });
     }

@@ -54,3 +54,16 @@ export async function revokeUserSessions(db: Queryable, userId: number): Promise
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** Marks the session as used now, unless it was within the last minutes (the trigger ignores this column). */
+export async function touchSessionRow(db: Queryable, sessionId: number, minutes: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        sql`(${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < now() - make_interval(mins => ${minutes}))`,
+      ),
+    );
+}

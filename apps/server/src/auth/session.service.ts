@@ -6,6 +6,7 @@ import {
   revokeSession,
   revokeUserSessions,
   type SessionUser,
+  touchSessionRow,
 } from './session.repository.ts';
 import type { SessionCache } from './session-cache.ts';
 import { bearerToken, hashToken, newToken } from './token.ts';
@@ -62,3 +63,18 @@ export const endSession = (db: Queryable, sessionId: number) => revokeSession(db
 
 /** Every open session of the user ends at once (on suspension). */
 export const endUserSessions = (db: Queryable, userId: number) => revokeUserSessions(db, userId);
+
+const TOUCH_MINUTES = 5;
+const touched = new Map<number, number>();
+
+/**
+ * Keeps `last_used_at` of a session roughly current for the "recent devices" list: at most one
+ * write per session every TOUCH_MINUTES per process, in the background (a failure only loses a time).
+ */
+export function touchSession(db: Queryable, sessionId: number, now = Date.now()): void {
+  const last = touched.get(sessionId);
+  if (last !== undefined && now - last < TOUCH_MINUTES * 60_000) return;
+  touched.set(sessionId, now);
+  if (touched.size > 50_000) touched.clear();
+  touchSessionRow(db, sessionId, TOUCH_MINUTES).catch(() => touched.delete(sessionId));
+}

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { academyRoutes } from './academy/academy.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { accountRoutes } from './auth/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { securityRoutes } from './auth/security.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -30,6 +32,8 @@ import { userRoutes } from './user/user.routes.ts';
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(securityRoutes);
   await app.register(searchRoutes);
   await app.register(crmDashboardRoutes);
   await app.register(userRoutes);

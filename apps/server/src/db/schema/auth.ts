@@ -81,6 +81,8 @@ export const users = pgTable(
     projectDone: integer('project_done').notNull().default(0),
     taxId: text('tax_id').notNull().default(''),
     language: text('language').notNull().default('English'),
+    /** When the owner proved the address (the verification link); null for accounts never verified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -115,6 +117,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** Touched at most every few minutes (auth/session.service.ts touchSession) for "recent devices". */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -17,6 +17,20 @@ export async function findLoginUser(db: Queryable, email: string) {
   return row ?? null;
 }
 
+export async function findLoginUserById(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      ...userDataColumns,
+      roleId: users.roleId,
+      passwordHash: users.passwordHash,
+      status: users.status,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
 /**
  * Counts one attempt for the key and says whether it may go on, in one statement: the upsert takes the
  * row's lock, so parallel attempts are counted one after the other and at most `limit` of them in a

@@ -1,4 +1,12 @@
-import { authConfigAnswer, loginAnswer, loginBody, meAnswer, messageAnswer } from '@app/contracts';
+import {
+  authConfigAnswer,
+  loginAnswer,
+  loginBody,
+  meAnswer,
+  messageAnswer,
+  twoFactorChallengeAnswer,
+  validationErrorAnswer,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
@@ -14,10 +22,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'authLogin',
         tags,
-        summary: 'Sign in with e-mail and password',
+        summary:
+          'Sign in with e-mail and password; 200 with a challenge when the account asks for a second step',
         security: [],
         body: loginBody,
-        response: { 201: loginAnswer, 429: messageAnswer },
+        response: {
+          200: twoFactorChallengeAnswer,
+          201: loginAnswer,
+          400: validationErrorAnswer,
+          429: messageAnswer,
+        },
       },
     },
     async (req, reply) => {
@@ -25,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? '',
       });
-      return reply.code(201).send(answer);
+      return 'twoFactorRequired' in answer ? reply.code(200).send(answer) : reply.code(201).send(answer);
     },
   );
 

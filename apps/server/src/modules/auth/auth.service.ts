@@ -1,20 +1,37 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type AuthConfigAnswer, LOGIN_FAILED_TEXT, type LoginAnswer, type LoginBody } from '@app/contracts';
+import {
+  type AuthConfigAnswer,
+  EMAIL_NOT_CONFIRMED_TEXT,
+  LOGIN_FAILED_TEXT,
+  type LoginAnswer,
+  type LoginBody,
+  type TwoFactorChallengeAnswer,
+  type TwoFactorSignInAnswer,
+} from '@app/contracts';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import { rulesOfRole } from '../../auth/role-rules.ts';
 import { endSession, startSession } from '../../auth/session.service.ts';
+import { hashToken, newToken } from '../../auth/token.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { challengeUser, closeChallenge, insertChallenge } from './account-token.repository.ts';
 import {
   attemptsOf,
   clearFailures,
   findLoginUser,
+  findLoginUserById,
   releaseAttempt,
   reserveAttempt,
 } from './auth.repository.ts';
+import { insertTrustedDevice, isTrustedDevice } from './two-factor.repository.ts';
+import { codesLeft, twoFactorEnabled, useSecondFactor } from './two-factor.service.ts';
+
+const CHALLENGE_TTL_SECONDS = 5 * 60;
+const TRUSTED_DEVICE_DAYS = 30;
+type Client = { ip: string; userAgent: string };
 
 const IP_LIMIT_FACTOR = 4;
 
@@ -29,8 +46,8 @@ export async function login(
   db: Db,
   config: Config,
   body: LoginBody,
-  client: { ip: string; userAgent: string },
-): Promise<LoginAnswer> {
+  client: Client,
+): Promise<LoginAnswer | TwoFactorChallengeAnswer> {
   const email = body.email.toLowerCase();
   const keys = { email: `email:${email}`, ip: `ip:${client.ip}` };
   // The attempt is counted before the password is checked, atomically (see reserveAttempt): parallel
@@ -62,7 +79,35 @@ export async function login(
   }
   await clearFailures(db, keys.email);
   await releaseAttempt(db, keys.ip);
+  // The password is right, so saying why the account cannot sign in yet tells nothing new.
+  if (user.status === 'pending') {
+    throw new HttpError(400, {
+      message: EMAIL_NOT_CONFIRMED_TEXT,
+      errors: { email: EMAIL_NOT_CONFIRMED_TEXT },
+    });
+  }
+  if (await twoFactorEnabled(db, user.id)) {
+    const trusted = body.deviceToken && (await isTrustedDevice(db, user.id, hashToken(body.deviceToken)));
+    if (!trusted) {
+      // No session yet: the challenge only lets the code be checked (decision 017).
+      const challengeToken = newToken();
+      await insertChallenge(db, {
+        userId: user.id,
+        tokenHash: hashToken(challengeToken),
+        ttlSeconds: CHALLENGE_TTL_SECONDS,
+      });
+      return { twoFactorRequired: true, challengeToken, expiresInSeconds: CHALLENGE_TTL_SECONDS };
+    }
+  }
+  return openSession(db, config, user, client);
+}
 
+async function openSession(
+  db: Db,
+  config: Config,
+  user: NonNullable<Awaited<ReturnType<typeof findLoginUser>>>,
+  client: Client,
+): Promise<LoginAnswer> {
   const token = await startSession(db, {
     userId: user.id,
     ttlHours: config.SESSION_TTL_HOURS,
@@ -71,6 +116,48 @@ export async function login(
   });
   const { passwordHash: _p, roleId, status: _s, ...userData } = user;
   return { accessToken: token, userData, userAbilityRules: await rulesOfRole(db, roleId) };
+}
+
+export const CHALLENGE_ENDED_TEXT = 'has expired or was already used: sign in again';
+
+/** The second step: the code (or a recovery code) for an open challenge starts the session. */
+export async function completeTwoFactorSignIn(
+  db: Db,
+  config: Config,
+  body: { challengeToken: string; code?: string; recoveryCode?: string; trustDevice: boolean },
+  client: Client,
+): Promise<TwoFactorSignInAnswer> {
+  const tokenHash = hashToken(body.challengeToken);
+  const userId = await challengeUser(db, tokenHash);
+  if (userId === null) {
+    throw new HttpError(400, {
+      message: `challengeToken ${CHALLENGE_ENDED_TEXT}`,
+      errors: { challengeToken: CHALLENGE_ENDED_TEXT },
+    });
+  }
+  await useSecondFactor(db, userId, body);
+  if (!(await closeChallenge(db, tokenHash))) {
+    throw new HttpError(400, {
+      message: `challengeToken ${CHALLENGE_ENDED_TEXT}`,
+      errors: { challengeToken: CHALLENGE_ENDED_TEXT },
+    });
+  }
+  const user = await findLoginUserById(db, userId);
+  if (user?.status !== 'active') {
+    throw new HttpError(400, { message: LOGIN_FAILED_TEXT, errors: { email: LOGIN_FAILED_TEXT } });
+  }
+  const answer = await openSession(db, config, user, client);
+  let deviceToken: string | undefined;
+  if (body.trustDevice) {
+    deviceToken = newToken();
+    await insertTrustedDevice(db, {
+      userId,
+      tokenHash: hashToken(deviceToken),
+      userAgent: client.userAgent,
+      days: TRUSTED_DEVICE_DAYS,
+    });
+  }
+  return { ...answer, deviceToken, recoveryCodesLeft: await codesLeft(db, userId) };
 }
 
 export async function logout(db: Db, auth: AuthContext): Promise<void> {

@@ -115,3 +115,29 @@ export async function referralStats(db: Db): Promise<ReferralStatsAnswer> {
     lastMonth: rows.reduce((sum, r) => sum + r.lastMonth, 0),
   };
 }
+
+/**
+ * The referring customer of a sign-up link's code: a customer number, else the username of a user
+ * whose e-mail is a customer's (the referral page shares `/register?ref=<username>`).
+ */
+export async function referringCustomerId(db: Queryable, code: string): Promise<number | null> {
+  const [row] = /^[0-9]{1,9}$/.test(code)
+    ? await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.customerNumber, Number(code)))
+    : await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(
+          sql`lower(${customers.email}) = (select lower(u.email) from users u where lower(u.username) = lower(${code}))`,
+        );
+  return row?.id ?? null;
+}
+
+/** A sign-up through a referral link: unpaid, nothing earned until the new account buys. */
+export async function insertSignUpReferral(db: Queryable, customerId: number, referredUserId: number) {
+  await db
+    .insert(referrals)
+    .values({ customerId, referredId: referredUserId, status: 'Unpaid', valueCents: 0, earningCents: 0 });
+}

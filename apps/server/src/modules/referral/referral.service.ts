@@ -1,7 +1,13 @@
 import type { ReferralListAnswer, ReferralListQuery } from '@app/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
-import { countReferrals, listReferrals, referralStats } from './referral.repository.ts';
+import {
+  countReferrals,
+  insertSignUpReferral,
+  listReferrals,
+  referralStats,
+  referringCustomerId,
+} from './referral.repository.ts';
 
 export async function listReferralsPage(db: Db, query: ReferralListQuery): Promise<ReferralListAnswer> {
   const { rows, ...total } = await pageWithTotal(
@@ -15,4 +21,15 @@ export async function listReferralsPage(db: Db, query: ReferralListQuery): Promi
 /** The figures above the referral list. */
 export function loadReferralStats(db: Db) {
   return referralStats(db);
+}
+
+/**
+ * Records that the new user signed up through a referral link; an unknown code records nothing
+ * (the sign-up itself never fails because of its link). Answers whether a referral was recorded.
+ */
+export async function recordSignUpReferral(db: Queryable, code: string, referredUserId: number) {
+  const customerId = await referringCustomerId(db, code);
+  if (customerId === null) return false;
+  await insertSignUpReferral(db, customerId, referredUserId);
+  return true;
 }

@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconLogout, IconShield } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconShield } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +84,17 @@ export function UserMenu() {
           </Box>
         </Box>
         <Divider sx={{ my: 1 }} />
+        <MenuItem
+          component={Link}
+          to="/pages/account-settings/security"
+          onClick={() => setAnchor(null)}
+          sx={{ mx: 1, borderRadius: 1 }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <IconLock size={22} stroke={1.6} />
+          </ListItemIcon>
+          {t('user.security')}
+        </MenuItem>
         {canSeeAcl && (
           <MenuItem
             component={Link}
@@ -97,7 +108,7 @@ export function UserMenu() {
             {t('user.accessControl')}
           </MenuItem>
         )}
-        {canSeeAcl && <Divider sx={{ my: 1 }} />}
+        <Divider sx={{ my: 1 }} />
         <Box sx={{ px: 2, pb: 1, pt: 0.5 }}>
           <Button
             fullWidth

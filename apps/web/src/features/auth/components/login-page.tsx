@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_TEXT, type LoginBody, loginBody } from '@app/contracts';
+import { EMAIL_NOT_CONFIRMED_TEXT, LOGIN_FAILED_TEXT, type LoginBody, loginBody } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +13,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_BRAND } from '@/app/config';
 import { homeOf } from '@/app/guards';
+import { RouterTextLink } from '@/components/router-links';
 import { ApiError } from '@/lib/api-client';
 import { useValidationMessage } from '@/lib/validation-message';
 import { authConfigQueryOptions, useLogin } from '../api/login';
-import { AuthCard } from './auth-card';
+import { AuthCard, type AuthVariant } from './auth-card';
 import { DemoAccounts } from './demo-accounts';
 import { LoginField } from './login-field';
 
@@ -35,7 +36,7 @@ function validate(values: LoginBody, only?: Field[]): Errors {
   return errors;
 }
 
-export function LoginPage() {
+export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
@@ -81,12 +82,23 @@ export function LoginPage() {
     }
     try {
       const answer = await login.mutateAsync(loginBody.parse(values));
+      if ('twoFactorRequired' in answer) {
+        // No session yet: the code page finishes the sign-in and goes on to `to`.
+        const to = search.to?.startsWith('/') && !search.to.startsWith('//') ? search.to : undefined;
+        await navigate({
+          to: '/pages/authentication/$page',
+          params: { page: `two-steps-${variant}` },
+          search: { to },
+        });
+        return;
+      }
       const { to, ...rest } = search;
       const target = to?.startsWith('/') && !to.startsWith('//') ? to : homeOf(answer.userData.role);
       await navigate({ to: target, search: to ? rest : {}, replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.errors.email) {
-        const email = error.errors.email;
+        const email =
+          error.errors.email === EMAIL_NOT_CONFIRMED_TEXT ? t('login.pending') : error.errors.email;
         setErrors((old) => ({ ...old, email }));
         inputs.email.current?.focus();
       }
@@ -97,7 +109,7 @@ export function LoginPage() {
     login.error instanceof ApiError && !login.error.errors.email ? describe(login.error) : null;
 
   return (
-    <AuthCard title={t('login.title', { brand: APP_BRAND })} subtitle={t('login.subtitle')}>
+    <AuthCard title={t('login.title', { brand: APP_BRAND })} subtitle={t('login.subtitle')} variant={variant}>
       {config.data && config.data.demoAccounts.length > 0 && (
         <DemoAccounts
           accounts={config.data.demoAccounts}
@@ -146,9 +158,15 @@ export function LoginPage() {
           }
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Link component={RouterLink} to="/forgot-password">
-            {t('login.forgot')}
-          </Link>
+          {variant === 'v2' ? (
+            <RouterTextLink to="/pages/authentication/$page" params={{ page: 'forgot-password-v2' }}>
+              {t('login.forgot')}
+            </RouterTextLink>
+          ) : (
+            <Link component={RouterLink} to="/forgot-password">
+              {t('login.forgot')}
+            </Link>
+          )}
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
           {login.isPending ? t('login.signingIn') : t('login.submit')}
@@ -156,9 +174,19 @@ export function LoginPage() {
       </Box>
       <Typography sx={{ textAlign: 'center' }}>
         {t('login.newHere')}{' '}
-        <Link component={RouterLink} to="/register" underline="always">
-          {t('login.createAccount')}
-        </Link>
+        {variant === 'v2' ? (
+          <RouterTextLink
+            to="/pages/authentication/$page"
+            params={{ page: 'register-v2' }}
+            underline="always"
+          >
+            {t('login.createAccount')}
+          </RouterTextLink>
+        ) : (
+          <Link component={RouterLink} to="/register" underline="always">
+            {t('login.createAccount')}
+          </Link>
+        )}
       </Typography>
     </AuthCard>
   );

@@ -1,49 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JSX } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { RegisterPage } from './register-page';
 
-function renderPage(Page: () => JSX.Element) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: Page }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+type Call = { url: string; body: unknown };
+
+/** Answers the page's calls: `answers[path]` is [status, body]. */
+function stubFetch(answers: Record<string, [number, unknown]>) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const path = url.replace(/^\/api/, '');
+    calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const [status, body] = answers[path] ?? [404, { message: 'not found' }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
-  return render(<RouterProvider router={router as never} />);
+  return calls;
 }
 
-describe('pages whose server side does not exist yet', () => {
+function renderPage(Page: () => JSX.Element, url = '/') {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Page }),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The page's chunks load slowly on a busy machine. */
+const WAIT = { timeout: 8000 };
+
+describe('sign-up and forgotten-password pages', { timeout: 30_000 }, () => {
   afterEach(async () => {
     cleanup();
+    vi.unstubAllGlobals();
     await i18n.changeLanguage('en');
   });
 
-  it('register says accounts are created by an administrator and cannot be submitted', async () => {
-    renderPage(RegisterPage);
-    expect((await screen.findByRole('alert')).textContent).toMatch(
-      /accounts are created by an administrator/,
-    );
-    expect(screen.getByRole('button', { name: 'Sign up' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
+  it('says plainly that registration is closed when an administrator closed it', async () => {
+    stubFetch({ '/auth/registration': [200, { open: false }] });
+    renderPage(() => <RegisterPage />);
+    expect((await screen.findByRole('alert', undefined, WAIT)).textContent).toMatch(/Registration is closed/);
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
   });
 
-  it('forgot-password says an administrator resets the password and cannot be submitted', async () => {
-    renderPage(ForgotPasswordPage);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/an administrator sets a new password/);
-    expect(screen.getByRole('button', { name: 'Send reset link' }).hasAttribute('disabled')).toBe(true);
-  });
-
-  it('still checks what is typed, in the reader language', async () => {
+  it('shows the server’s reason under the password field, in the reader’s language', async () => {
+    const calls = stubFetch({
+      '/auth/registration': [200, { open: true }],
+      '/auth/register': [
+        400,
+        {
+          message: 'password is too common: it appears in lists of leaked passwords',
+          errors: { password: 'is too common: it appears in lists of leaked passwords' },
+        },
+      ],
+    });
     await i18n.changeLanguage('fr');
-    renderPage(RegisterPage);
+    renderPage(() => <RegisterPage />, '/?ref=1042');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Nom d'utilisateur"), 'ab');
+    await user.type(await screen.findByLabelText("Nom d'utilisateur", undefined, WAIT), 'newbie');
+    await user.type(screen.getByLabelText('E-mail'), 'newbie@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'password1234');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText(/Ce mot de passe est trop courant/, undefined, WAIT)).toBeTruthy();
+    expect(calls.find((c) => c.url === '/auth/register')?.body).toMatchObject({
+      username: 'newbie',
+      ref: '1042',
+    });
+  });
+
+  it('checks what is typed before sending', async () => {
+    stubFetch({ '/auth/registration': [200, { open: true }] });
+    await i18n.changeLanguage('fr');
+    renderPage(() => <RegisterPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Nom d'utilisateur", undefined, WAIT), 'ab');
     await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
     await user.tab();
-    expect(await screen.findByText('Saisissez au moins 3 caractères')).toBeTruthy();
-    expect(await screen.findByText('Saisissez une adresse e-mail valide')).toBeTruthy();
+    expect(await screen.findByText('Saisissez au moins 3 caractères', undefined, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Saisissez une adresse e-mail valide', undefined, WAIT)).toBeTruthy();
+  });
+
+  it('forgot-password shows the same confirmation whatever the address', async () => {
+    const message = 'If an account exists for this address, we sent it a link.';
+    stubFetch({ '/auth/forgot-password': [202, { message }] });
+    renderPage(() => <ForgotPasswordPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', undefined, WAIT), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('status', undefined, WAIT)).textContent).toMatch(
+      /If an account exists for someone@example.com/,
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,73 +5,70 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage } from '@/lib/validation-message';
-import { type RegisterForm, registerForm } from '../auth-schemas';
-import { AuthCard } from './auth-card';
+import { useAuthMessage } from '../use-auth-message';
+import { useRegisterForm } from '../use-register-form';
+import { AuthCard, type AuthVariant } from './auth-card';
 import { BackToLogin } from './back-to-login';
+import { PasswordField } from './password-field';
+import { RegistrationClosed } from './registration-closed';
 
-const NOTICE_ID = 'register-unavailable';
-
-/**
- * Self-registration does not exist yet: accounts are created by an administrator. The form checks
- * what is typed but cannot be sent, and says so, rather than pretending to create an account.
- */
-export function RegisterPage() {
+/** Sign-up: a pending account with the default role, then the e-mail's confirmation link. */
+export function RegisterPage({ variant = 'v1' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
-  const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerForm),
-    mode: 'onTouched',
-    defaultValues: { username: '', email: '', password: '', terms: false },
-  });
+  const message = useAuthMessage();
+  const { form, submit, closed, pending, serverError, referred } = useRegisterForm(variant);
   const { errors } = form.formState;
   return (
-    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <Alert severity="info" id={NOTICE_ID}>
-        {t('register.unavailable')}
-      </Alert>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-      >
-        <TextField
-          label={t('register.username')}
-          autoComplete="username"
-          fullWidth
-          {...form.register('username')}
-          error={!!errors.username}
-          helperText={message(errors.username?.message)}
-        />
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          fullWidth
-          {...form.register('email')}
-          error={!!errors.email}
-          helperText={message(errors.email?.message)}
-        />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...form.register('password')}
-          error={!!errors.password}
-          helperText={message(errors.password?.message) ?? t('register.passwordHint')}
-        />
-        <Box>
-          <FormControlLabel control={<Checkbox {...form.register('terms')} />} label={t('register.terms')} />
-          {errors.terms && <FormHelperText error>{message(errors.terms.message)}</FormHelperText>}
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} variant={variant}>
+      {closed ? (
+        <RegistrationClosed />
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+        >
+          {referred && <Alert severity="success">{t('register.referred')}</Alert>}
+          {serverError && <Alert severity="error">{serverError}</Alert>}
+          <TextField
+            label={t('register.username')}
+            autoComplete="username"
+            autoFocus
+            fullWidth
+            {...form.register('username')}
+            error={!!errors.username}
+            helperText={message(errors.username?.message)}
+          />
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            fullWidth
+            {...form.register('email')}
+            error={!!errors.email}
+            helperText={message(errors.email?.message)}
+          />
+          <PasswordField
+            label={t('login.password')}
+            autoComplete="new-password"
+            {...form.register('password')}
+            error={!!errors.password}
+            helperText={message(errors.password?.message) ?? t('register.passwordHint')}
+          />
+          <Box>
+            <FormControlLabel
+              control={<Checkbox {...form.register('terms')} />}
+              label={t('register.terms')}
+            />
+            {errors.terms && <FormHelperText error>{message(errors.terms.message)}</FormHelperText>}
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={pending}>
+            {pending ? t('register.submitting') : t('register.submit')}
+          </Button>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled aria-describedby={NOTICE_ID}>
-          {t('register.submit')}
-        </Button>
-      </Box>
+      )}
       <BackToLogin />
     </AuthCard>
   );

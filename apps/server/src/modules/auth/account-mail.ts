@@ -1,0 +1,97 @@
+import type { Config } from '../../config.ts';
+import type { MailOut } from '../mail-out/mail-out.ts';
+
+/**
+ * The mails of the sign-in area. They are sent in the background: an answer never waits for (nor
+ * reveals, by its time) a mail server. `settleAccountMail` lets a closing app wait for them.
+ */
+const inFlight = new Set<Promise<unknown>>();
+
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+type Log = { error(obj: object, msg: string): void };
+
+function queue(mailOut: MailOut, log: Log, mail: Parameters<MailOut['send']>[0]) {
+  const sending = mailOut
+    .send(mail)
+    .catch((error: unknown) => log.error({ err: error, kind: mail.kind }, 'account mail not recorded'))
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+}
+
+export async function settleAccountMail(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
+}
+
+function linkMail(title: string, intro: string, link: string, action: string, outro: string) {
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(
+    link,
+  )}</p><p>${escapeHtml(outro)}</p>`;
+  const text = `${intro}\n\n${action}: ${link}\n\n${outro}`;
+  return { subject: title, html, text };
+}
+
+export type AccountMailer = {
+  verifyEmail(to: string, name: string, token: string): void;
+  alreadyRegistered(to: string, name: string): void;
+  resetPassword(to: string, name: string, token: string): void;
+  passwordChanged(to: string, name: string): void;
+};
+
+export function accountMailer(config: Config, mailOut: MailOut, log: Log): AccountMailer {
+  const base = publicUrl(config);
+  return {
+    verifyEmail: (to, name, token) =>
+      queue(mailOut, log, {
+        kind: 'verify-email',
+        to: [to],
+        ...linkMail(
+          'Confirm your e-mail address',
+          `Hello ${name}, please confirm that this address is yours to finish creating your account.`,
+          `${base}/pages/authentication/verify-email-v1?token=${token}`,
+          'Confirm my e-mail address',
+          'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
+        ),
+      }),
+    alreadyRegistered: (to, name) =>
+      queue(mailOut, log, {
+        kind: 'verify-email',
+        to: [to],
+        ...linkMail(
+          'You already have an account',
+          `Hello ${name}, someone tried to create an account with this address, which already has one.`,
+          `${base}/forgot-password`,
+          'Reset my password',
+          'If it was you and you forgot your password, use the link above. Otherwise ignore this mail.',
+        ),
+      }),
+    resetPassword: (to, name, token) =>
+      queue(mailOut, log, {
+        kind: 'password-reset',
+        to: [to],
+        ...linkMail(
+          'Reset your password',
+          `Hello ${name}, we received a request to reset the password of your account.`,
+          `${base}/pages/authentication/reset-password-v1?token=${token}`,
+          'Choose a new password',
+          'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+        ),
+      }),
+    passwordChanged: (to, name) =>
+      queue(mailOut, log, {
+        kind: 'password-changed',
+        to: [to],
+        subject: 'Your password was changed',
+        text: `Hello ${name}, the password of your account was just changed and your other sessions were signed out. If this was not you, reset your password at ${base}/forgot-password.`,
+        html: `<p>Hello ${escapeHtml(name)}, the password of your account was just changed and your other sessions were signed out.</p><p>If this was not you, reset your password: <a href="${base}/forgot-password">${base}/forgot-password</a></p>`,
+      }),
+  };
+}

@@ -1,0 +1,31 @@
+import type { SecurityAnswer } from '@app/contracts';
+import type { AuthContext } from '../../auth/plugin.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { openSessions, revokeOwnSession } from './account.repository.ts';
+import { codesLeft, twoFactorEnabled } from './two-factor.service.ts';
+
+export const SESSION_NOT_FOUND_TEXT = 'Session not found';
+
+/** The security tab: two-step state and the user's open sessions ("recent devices"). */
+export async function securityOverview(db: Db, auth: AuthContext): Promise<SecurityAnswer> {
+  const [enabled, left, rows] = await Promise.all([
+    twoFactorEnabled(db, auth.user.id),
+    codesLeft(db, auth.user.id),
+    openSessions(db, auth.user.id),
+  ]);
+  return {
+    twoFactor: { enabled, recoveryCodesLeft: enabled ? left : 0 },
+    sessions: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      current: row.id === auth.sessionId,
+    })),
+  };
+}
+
+/** Signs one of the user's own sessions out; another user's session is not found. */
+export async function signOutSession(db: Db, auth: AuthContext, sessionId: number): Promise<void> {
+  if (!(await revokeOwnSession(db, auth.user.id, sessionId))) throw notFound(SESSION_NOT_FOUND_TEXT);
+}

@@ -1,0 +1,17 @@
+import type { ResetPasswordBody } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type Message = { message: string };
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => api<Message>('/auth/forgot-password', { method: 'POST', body: { email } }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) => api<Message>('/auth/reset-password', { method: 'POST', body }),
+  });
+}
