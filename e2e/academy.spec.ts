@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from '@playwright/test';
-import { ADMIN, signInFromStart } from './support';
+import { ADMIN, expect as baseExpect, signInFromStart, test } from './support';
 
 // Every step waits on a save or a reload: give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });

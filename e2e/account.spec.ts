@@ -1,6 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { ADMIN, type Api, apiAs, signIn } from './support';
+import { ADMIN, type Api, apiAs, expect as baseExpect, signIn, test } from './support';
 
 // Each step waits on a mail, a save or a page load: give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });

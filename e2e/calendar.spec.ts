@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN, apiAs, signInFromStart } from './support';
+import type { Page } from '@playwright/test';
+import { ADMIN, apiAs, expect as baseExpect, signInFromStart, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 

@@ -1,5 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { ADMIN, apiAs, signInFromStart } from './support';
+import { ADMIN, apiAs, expect as baseExpect, signInFromStart, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 

@@ -1,5 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { ADMIN, apiAs, signInFromStart } from './support';
+import { ADMIN, apiAs, expect as baseExpect, signInFromStart, test } from './support';
 
 // Saves, refetches and map moves on a loaded machine: give them time.
 const expect = baseExpect.configure({ timeout: 30_000 });

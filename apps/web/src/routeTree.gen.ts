@@ -18,11 +18,13 @@ import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsAcademyRouteImport } from './routes/_app/dashboards/academy'
 import { Route as AppDashboardsAnalyticsRouteImport } from './routes/_app/dashboards/analytics'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
+import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
 import { Route as AppAppsAcademyDashboardRouteImport } from './routes/_app/apps/academy/dashboard'
@@ -34,7 +36,12 @@ import { Route as AppAppsEcommerceSettingsRouteImport } from './routes/_app/apps
 import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
+import { Route as AppAppsLogisticsDashboardRouteImport } from './routes/_app/apps/logistics/dashboard'
+import { Route as AppAppsLogisticsFleetRouteImport } from './routes/_app/apps/logistics/fleet'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppPagesAccountSettingsIndexRouteImport } from './routes/_app/pages/account-settings/index'
+import { Route as AppPagesAccountSettingsSecurityRouteImport } from './routes/_app/pages/account-settings/security'
+import { Route as BlankPagesAuthenticationPageRouteImport } from './routes/_blank/pages/authentication/$page'
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
 import { Route as BlankPagesMiscPageNotFoundRouteImport } from './routes/_blank/pages/misc/page-not-found'
@@ -98,6 +105,11 @@ const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   path: '/apps/calendar',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
   id: '/apps/permissions',
   path: '/apps/permissions',
@@ -121,6 +133,11 @@ const AppDashboardsAnalyticsRoute = AppDashboardsAnalyticsRouteImport.update({
 const AppDashboardsCrmRoute = AppDashboardsCrmRouteImport.update({
   id: '/dashboards/crm',
   path: '/dashboards/crm',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardsLogisticsRoute = AppDashboardsLogisticsRouteImport.update({
+  id: '/dashboards/logistics',
+  path: '/dashboards/logistics',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
@@ -183,11 +200,40 @@ const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
   path: '/apps/invoice/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsLogisticsDashboardRoute =
+  AppAppsLogisticsDashboardRouteImport.update({
+    id: '/apps/logistics/dashboard',
+    path: '/apps/logistics/dashboard',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsLogisticsFleetRoute = AppAppsLogisticsFleetRouteImport.update({
+  id: '/apps/logistics/fleet',
+  path: '/apps/logistics/fleet',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   id: '/apps/user/list',
   path: '/apps/user/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesAccountSettingsIndexRoute =
+  AppPagesAccountSettingsIndexRouteImport.update({
+    id: '/pages/account-settings/',
+    path: '/pages/account-settings/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesAccountSettingsSecurityRoute =
+  AppPagesAccountSettingsSecurityRouteImport.update({
+    id: '/pages/account-settings/security',
+    path: '/pages/account-settings/security',
+    getParentRoute: () => AppRoute,
+  } as any)
+const BlankPagesAuthenticationPageRoute =
+  BlankPagesAuthenticationPageRouteImport.update({
+    id: '/pages/authentication/$page',
+    path: '/pages/authentication/$page',
+    getParentRoute: () => BlankRoute,
+  } as any)
 const BlankPagesMiscComingSoonRoute =
   BlankPagesMiscComingSoonRouteImport.update({
     id: '/pages/misc/coming-soon',
@@ -306,11 +352,13 @@ export interface FileRoutesByFullPath {
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -321,7 +369,11 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
+  '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
+  '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/page-not-found': typeof BlankPagesMiscPageNotFoundRoute
@@ -329,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
+  '/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
@@ -351,11 +404,13 @@ export interface FileRoutesByTo {
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -366,7 +421,11 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
+  '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
+  '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/page-not-found': typeof BlankPagesMiscPageNotFoundRoute
@@ -374,6 +433,7 @@ export interface FileRoutesByTo {
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
@@ -399,11 +459,13 @@ export interface FileRoutesById {
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/_app/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/_app/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -414,7 +476,11 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/settings': typeof AppAppsEcommerceSettingsRoute
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/_app/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
+  '/_app/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
+  '/_blank/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/_blank/pages/misc/page-not-found': typeof BlankPagesMiscPageNotFoundRoute
@@ -422,6 +488,7 @@ export interface FileRoutesById {
   '/_blank/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
+  '/_app/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
   '/_app/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/_app/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
@@ -446,11 +513,13 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/register'
     | '/apps/calendar'
+    | '/apps/chat'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/academy'
     | '/dashboards/analytics'
     | '/dashboards/crm'
+    | '/dashboards/logistics'
     | '/admin/login'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -461,7 +530,11 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/settings'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
+    | '/apps/logistics/dashboard'
+    | '/apps/logistics/fleet'
     | '/apps/user/list'
+    | '/pages/account-settings/security'
+    | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
     | '/pages/misc/page-not-found'
@@ -469,6 +542,7 @@ export interface FileRouteTypes {
     | '/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
     | '/apps/email/'
+    | '/pages/account-settings/'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
@@ -491,11 +565,13 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/register'
     | '/apps/calendar'
+    | '/apps/chat'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/academy'
     | '/dashboards/analytics'
     | '/dashboards/crm'
+    | '/dashboards/logistics'
     | '/admin/login'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -506,7 +582,11 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/settings'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
+    | '/apps/logistics/dashboard'
+    | '/apps/logistics/fleet'
     | '/apps/user/list'
+    | '/pages/account-settings/security'
+    | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
     | '/pages/misc/page-not-found'
@@ -514,6 +594,7 @@ export interface FileRouteTypes {
     | '/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
     | '/apps/email'
+    | '/pages/account-settings'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
@@ -538,11 +619,13 @@ export interface FileRouteTypes {
     | '/_blank/not-authorized'
     | '/_blank/register'
     | '/_app/apps/calendar'
+    | '/_app/apps/chat'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/academy'
     | '/_app/dashboards/analytics'
     | '/_app/dashboards/crm'
+    | '/_app/dashboards/logistics'
     | '/_blank/admin/login'
     | '/_app/apps/academy/course-details'
     | '/_app/apps/academy/dashboard'
@@ -553,7 +636,11 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/settings'
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
+    | '/_app/apps/logistics/dashboard'
+    | '/_app/apps/logistics/fleet'
     | '/_app/apps/user/list'
+    | '/_app/pages/account-settings/security'
+    | '/_blank/pages/authentication/$page'
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
     | '/_blank/pages/misc/page-not-found'
@@ -561,6 +648,7 @@ export interface FileRouteTypes {
     | '/_blank/pages/misc/under-maintenance'
     | '/pages/misc/not-found/$'
     | '/_app/apps/email/'
+    | '/_app/pages/account-settings/'
     | '/_app/apps/ecommerce/customer/list'
     | '/_app/apps/ecommerce/order/list'
     | '/_app/apps/ecommerce/product/add'
@@ -648,6 +736,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsCalendarRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/permissions': {
       id: '/_app/apps/permissions'
       path: '/apps/permissions'
@@ -681,6 +776,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboards/crm'
       fullPath: '/dashboards/crm'
       preLoaderRoute: typeof AppDashboardsCrmRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboards/logistics': {
+      id: '/_app/dashboards/logistics'
+      path: '/dashboards/logistics'
+      fullPath: '/dashboards/logistics'
+      preLoaderRoute: typeof AppDashboardsLogisticsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/admin/login': {
@@ -760,12 +862,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsInvoiceListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/logistics/dashboard': {
+      id: '/_app/apps/logistics/dashboard'
+      path: '/apps/logistics/dashboard'
+      fullPath: '/apps/logistics/dashboard'
+      preLoaderRoute: typeof AppAppsLogisticsDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/logistics/fleet': {
+      id: '/_app/apps/logistics/fleet'
+      path: '/apps/logistics/fleet'
+      fullPath: '/apps/logistics/fleet'
+      preLoaderRoute: typeof AppAppsLogisticsFleetRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/user/list': {
       id: '/_app/apps/user/list'
       path: '/apps/user/list'
       fullPath: '/apps/user/list'
       preLoaderRoute: typeof AppAppsUserListRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/pages/account-settings/': {
+      id: '/_app/pages/account-settings/'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings/'
+      preLoaderRoute: typeof AppPagesAccountSettingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/account-settings/security': {
+      id: '/_app/pages/account-settings/security'
+      path: '/pages/account-settings/security'
+      fullPath: '/pages/account-settings/security'
+      preLoaderRoute: typeof AppPagesAccountSettingsSecurityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_blank/pages/authentication/$page': {
+      id: '/_blank/pages/authentication/$page'
+      path: '/pages/authentication/$page'
+      fullPath: '/pages/authentication/$page'
+      preLoaderRoute: typeof BlankPagesAuthenticationPageRouteImport
+      parentRoute: typeof BlankRoute
     }
     '/_blank/pages/misc/coming-soon': {
       id: '/_blank/pages/misc/coming-soon'
@@ -906,11 +1043,13 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsAcademyRoute: typeof AppDashboardsAcademyRoute
   AppDashboardsAnalyticsRoute: typeof AppDashboardsAnalyticsRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
+  AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
   AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
@@ -920,8 +1059,12 @@ interface AppRouteChildren {
   AppAppsEcommerceSettingsRoute: typeof AppAppsEcommerceSettingsRoute
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
+  AppAppsLogisticsDashboardRoute: typeof AppAppsLogisticsDashboardRoute
+  AppAppsLogisticsFleetRoute: typeof AppAppsLogisticsFleetRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppPagesAccountSettingsSecurityRoute: typeof AppPagesAccountSettingsSecurityRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
+  AppPagesAccountSettingsIndexRoute: typeof AppPagesAccountSettingsIndexRoute
   AppAppsEcommerceCustomerListRoute: typeof AppAppsEcommerceCustomerListRoute
   AppAppsEcommerceOrderListRoute: typeof AppAppsEcommerceOrderListRoute
   AppAppsEcommerceProductAddRoute: typeof AppAppsEcommerceProductAddRoute
@@ -940,11 +1083,13 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsAcademyRoute: AppDashboardsAcademyRoute,
   AppDashboardsAnalyticsRoute: AppDashboardsAnalyticsRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
+  AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
   AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,
@@ -954,8 +1099,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEcommerceSettingsRoute: AppAppsEcommerceSettingsRoute,
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
+  AppAppsLogisticsDashboardRoute: AppAppsLogisticsDashboardRoute,
+  AppAppsLogisticsFleetRoute: AppAppsLogisticsFleetRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppPagesAccountSettingsSecurityRoute: AppPagesAccountSettingsSecurityRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
+  AppPagesAccountSettingsIndexRoute: AppPagesAccountSettingsIndexRoute,
   AppAppsEcommerceCustomerListRoute: AppAppsEcommerceCustomerListRoute,
   AppAppsEcommerceOrderListRoute: AppAppsEcommerceOrderListRoute,
   AppAppsEcommerceProductAddRoute: AppAppsEcommerceProductAddRoute,
@@ -981,6 +1130,7 @@ interface BlankRouteChildren {
   BlankNotAuthorizedRoute: typeof BlankNotAuthorizedRoute
   BlankRegisterRoute: typeof BlankRegisterRoute
   BlankAdminLoginRoute: typeof BlankAdminLoginRoute
+  BlankPagesAuthenticationPageRoute: typeof BlankPagesAuthenticationPageRoute
   BlankPagesMiscComingSoonRoute: typeof BlankPagesMiscComingSoonRoute
   BlankPagesMiscNotAuthorizedRoute: typeof BlankPagesMiscNotAuthorizedRoute
   BlankPagesMiscPageNotFoundRoute: typeof BlankPagesMiscPageNotFoundRoute
@@ -994,6 +1144,7 @@ const BlankRouteChildren: BlankRouteChildren = {
   BlankNotAuthorizedRoute: BlankNotAuthorizedRoute,
   BlankRegisterRoute: BlankRegisterRoute,
   BlankAdminLoginRoute: BlankAdminLoginRoute,
+  BlankPagesAuthenticationPageRoute: BlankPagesAuthenticationPageRoute,
   BlankPagesMiscComingSoonRoute: BlankPagesMiscComingSoonRoute,
   BlankPagesMiscNotAuthorizedRoute: BlankPagesMiscNotAuthorizedRoute,
   BlankPagesMiscPageNotFoundRoute: BlankPagesMiscPageNotFoundRoute,
