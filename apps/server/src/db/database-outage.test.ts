@@ -38,8 +38,9 @@ async function startProxy(target: URL): Promise<Proxy> {
         client.on('error', drop).on('close', drop);
         upstream.on('error', drop).on('close', drop);
       });
-      listener.listen(port, '127.0.0.1', () => {
-        port = (listener?.address() as { port: number }).port;
+      const server = listener;
+      server.listen(port, '127.0.0.1', () => {
+        port = (server.address() as { port: number }).port;
         resolve();
       });
     });

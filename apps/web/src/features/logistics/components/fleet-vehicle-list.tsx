@@ -28,7 +28,7 @@ export function FleetVehicleList({ vehicles, selectedId, onSelect, format, panel
   // A vehicle selected on the map or by a shared link is brought into the list's view.
   const shown = vehicles.some((v) => v.id === selectedId);
   useEffect(() => {
-    if (shown) selectedRef.current?.scrollIntoView({ block: 'nearest' });
+    if (shown && selectedId !== undefined) selectedRef.current?.scrollIntoView({ block: 'nearest' });
   }, [shown, selectedId]);
   return (
     <List aria-label={t('fleet.listLabel')} disablePadding>
