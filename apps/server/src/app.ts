@@ -20,9 +20,9 @@ import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
-import { startEmailDelivery } from './modules/email/email-delivery.ts';
+import { startEmailDelivery } from './modules/email/email-delivery.service.ts';
 import { registerModules } from './modules/index.ts';
-import { createMailOut, type MailOut } from './modules/mail-out/mail-out.ts';
+import { createMailOut, type MailOut } from './modules/mail-out/mail-out.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

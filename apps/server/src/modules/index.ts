@@ -7,7 +7,7 @@ import { securityRoutes } from './auth/security.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
-import { chatSocket } from './chat/chat-socket.ts';
+import { chatSocket } from './chat/chat-socket.routes.ts';
 import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';

@@ -10,8 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
-import { getCourseDetails, listCoursesPage, setTopicCompletion } from './academy.service.ts';
-import { loadAcademyDashboard } from './academy-dashboard.repository.ts';
+import {
+  getCourseDetails,
+  listCoursesPage,
+  loadAcademyDashboard,
+  setTopicCompletion,
+} from './academy.service.ts';
 import { ensureSampleVideo, VIDEO_NAME } from './academy-video.ts';
 import { sendVideo } from './academy-video-reply.ts';
 

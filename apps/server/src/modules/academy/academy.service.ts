@@ -50,3 +50,6 @@ export async function setTopicCompletion(
     };
   });
 }
+
+/** The academy dashboard's figures for one user (one query per card, academy-dashboard.repository.ts). */
+export { loadAcademyDashboard } from './academy-dashboard.repository.ts';

@@ -10,9 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOfHeader } from '../../auth/session.service.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { loadAnalyticsDashboard } from './analytics-dashboard.repository.ts';
+import { listAnalyticsProjects, loadAnalyticsDashboard } from './analytics.service.ts';
 import { recordPageViews } from './analytics-events.ts';
-import { listAnalyticsProjects } from './analytics-projects.repository.ts';
 import { windowLimiter } from './analytics-rate-limit.ts';
 
 const tags = ['analytics'];

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { MailOut } from '../mail-out/mail-out.ts';
+import type { MailOut } from '../mail-out/mail-out.service.ts';
 
 /**
  * The mails of the sign-in area. They are sent in the background: an answer never waits for (nor

@@ -16,10 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
-import { findAllVisible } from './calendar.repository.ts';
 import {
   changeEvent,
   createEvent,
+  findAllVisible,
   listEvents,
   listInvitableUsers,
   listInvitations,

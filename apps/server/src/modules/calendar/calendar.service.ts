@@ -290,3 +290,5 @@ export async function listInvitations(db: Db, userId: number) {
 export async function listInvitableUsers(db: Db, q: string) {
   return { users: await findInvitableUsers(db, q, 20) };
 }
+
+export { findAllVisible } from './calendar.repository.ts';

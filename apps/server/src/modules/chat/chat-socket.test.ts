@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
+import { chatUser, type Listener, listen, listening } from '../../test/chat-test-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
-import { chatUser, type Listener, listen, listening } from './chat-test-kit.ts';
 
 const send = (app: FastifyInstance, token: string, to: number, message: string) =>
   app.inject({

@@ -208,3 +208,6 @@ export async function writeSettings(db: Db, body: ChatSettings): Promise<ChatSet
 }
 
 export const readUnseen = async (db: Db, me: number) => ({ total: await unseenTotal(db, me) });
+
+export { CHAT_CHANNEL } from './chat.repository.ts';
+export { eventBounds } from './chat-events.repository.ts';

@@ -1,8 +1,8 @@
 import { CHAT_PAGE_SIZE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatUser } from '../../test/chat-test-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { chatUser } from './chat-test-kit.ts';
 
 const url = '/api/apps/chat';
 

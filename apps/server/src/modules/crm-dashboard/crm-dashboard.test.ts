@@ -37,7 +37,8 @@ describe('GET /api/dashboard/crm', () => {
         passwordHash: password ? await hashPassword(password) : null,
         roleId: r.id,
         currentPlan: 'team',
-        status: 'pending',
+        // One who signs in must be active: a pending account has not confirmed its e-mail yet.
+        status: password ? 'active' : 'pending',
       })
       .returning({ id: users.id, email: users.email });
     return row;

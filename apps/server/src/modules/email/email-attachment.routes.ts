@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import { emailAttachments } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { findAttachment } from './email.repository.ts';
+import { findAttachment } from './email.service.ts';
 import { toAttachment } from './email-answer.ts';
 import { checkAttachment } from './email-file-type.ts';
 

@@ -11,7 +11,7 @@ import { emailAttachments, emails } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { sanitizeMailHtml } from '../../lib/sanitize-html.ts';
-import { newMessageId } from '../mail-out/mail-out.ts';
+import { newMessageId } from '../mail-out/mail-out.service.ts';
 import { attachableFiles, type EmailRow, findEmail, usersByAddress } from './email.repository.ts';
 import { dropFiles, getEmail } from './email.service.ts';
 
@@ -39,7 +39,7 @@ function threading(parent: EmailRow | null, messageId: string) {
 /**
  * POST /api/apps/email/messages: saves a draft or sends. The sender and owner are the signed-in
  * user (the body cannot name them); the HTML is sanitized here; a sent message waits in the sender's
- * sent folder as 'queued' for EMAIL_UNDO_SECONDS, then the delivery loop (email-delivery.ts) takes it.
+ * sent folder as 'queued' for EMAIL_UNDO_SECONDS, then the delivery loop (email-delivery.service.ts) takes it.
  */
 export async function composeEmail(
   db: Db,

@@ -111,3 +111,5 @@ export async function listContacts(db: Db, q: string) {
   const rows = await findContacts(db, q, 8);
   return { contacts: rows.map((r) => ({ email: r.email, name: r.name, avatar: r.avatar ?? '' })) };
 }
+
+export { findAttachment } from './email.repository.ts';

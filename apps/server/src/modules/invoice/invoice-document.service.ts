@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { MailOut } from '../mail-out/mail-out.ts';
+import type { MailOut } from '../mail-out/mail-out.service.ts';
 import { getInvoice } from './invoice.service.ts';
 import { moveStatus } from './invoice-detail.repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { NOT_CONFIGURED_TEXT } from '../mail-out/mail-out.ts';
+import { NOT_CONFIGURED_TEXT } from '../mail-out/mail-out.service.ts';
 
 const url = '/api/apps/invoice';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { refusedSmtpUrl, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { htmlToText, NOT_CONFIGURED_TEXT } from './mail-out.ts';
+import { htmlToText, NOT_CONFIGURED_TEXT } from './mail-out.service.ts';
 
 const outbox = async (t: TestApp, token = t.adminToken) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/mail-outbox', headers: bearer(token) });

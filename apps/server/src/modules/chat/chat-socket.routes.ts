@@ -12,9 +12,7 @@ import fp from 'fastify-plugin';
 import { allows } from '../../auth/ability.ts';
 import { sessionOfHeader } from '../../auth/session.service.ts';
 import { AUTH_CHANNEL } from '../../auth/session-cache.ts';
-import { CHAT_CHANNEL } from './chat.repository.ts';
-import { markDelivered } from './chat.service.ts';
-import { eventBounds } from './chat-events.repository.ts';
+import { CHAT_CHANNEL, eventBounds, markDelivered } from './chat.service.ts';
 import { type ChatClient, ChatHub, type ChatSocket } from './chat-hub.ts';
 
 declare module 'fastify' {

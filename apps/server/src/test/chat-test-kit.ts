@@ -1,7 +1,7 @@
 import type { ChatServerEvent } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { bearer, type TestApp } from '../../test/helper.ts';
+import { bearer, type TestApp } from './helper.ts';
 
 /** Test helpers of the chat: a second signed-in user, and a real socket that records what it hears. */
 

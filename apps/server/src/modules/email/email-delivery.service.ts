@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
-import type { MailOut, MailOutResult } from '../mail-out/mail-out.ts';
+import type { MailOut, MailOutResult } from '../mail-out/mail-out.service.ts';
 import { attachmentsOf, type EmailRow, usersByAddress } from './email.repository.ts';
 
 /**
