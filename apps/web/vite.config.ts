@@ -45,9 +45,6 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
-      // A zod schema that nothing uses is dead code: without this, every contract any page imports
-      // from @app/contracts rides along in the shared chunk the sign-in page loads.
-      treeshake: { manualPureFunctions: ['z'] },
       output: { codeSplitting: { groups: [{ name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/ }] } },
     },
   },
