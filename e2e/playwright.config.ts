@@ -36,7 +36,8 @@ export default defineConfig({
   // One server per worker (support.ts picks it by the worker's parallel index).
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Two workers share two cores with their servers: a journey takes longer than alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   outputDir: join(import.meta.dirname, '..', '.test-results', 'playwright'),
   use: {
