@@ -63,7 +63,7 @@ export function listen(
     }),
   );
   socket.on('error', () => undefined);
-  const next: Listener['next'] = (type, match, ms = 5000) =>
+  const next: Listener['next'] = (type, match, ms = 15_000) =>
     new Promise((resolve, reject) => {
       const check = () => {
         const found = events.find((e) => !taken.has(e) && e.type === type && (!match || match(e as never))) as
