@@ -15,6 +15,8 @@ type Props = {
   error?: boolean;
   helperText?: string;
   minHeight?: number;
+  /** Keeps block quotes (a reply's quoted mail); off elsewhere, where the toolbar offers no quote. */
+  quotes?: boolean;
 };
 
 const EMPTY = '<p></p>';
@@ -28,6 +30,7 @@ export function RichTextEditor({
   error,
   helperText,
   minHeight = 140,
+  quotes = false,
 }: Props) {
   const id = useId();
   const editor = useEditor({
@@ -36,7 +39,7 @@ export function RichTextEditor({
         heading: false,
         codeBlock: false,
         code: false,
-        blockquote: false,
+        ...(quotes ? {} : { blockquote: false as const }),
         horizontalRule: false,
         strike: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
@@ -54,9 +57,11 @@ export function RichTextEditor({
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
-  // A value set from outside (a form reset) replaces the content; our own echo does not.
+  // A value set from outside (a form reset) replaces the content; our own echo does not. An editor that
+  // is not mounted yet, or was already destroyed (useEditor swaps instances; under preact/compat the old
+  // one can still reach this effect), has no schema to read: its `content` option already holds the value.
   useEffect(() => {
-    if (!editor || editor.isFocused) return;
+    if (!editor || editor.isDestroyed || editor.isFocused) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value || EMPTY, { emitUpdate: false });
   }, [editor, value]);
@@ -83,6 +88,14 @@ export function RichTextEditor({
             '& .tiptap p': { my: 1 },
             '& .tiptap ul, & .tiptap ol': { paddingInlineStart: 3, my: 1 },
             '& .tiptap a': { color: 'primary.main' },
+            '& .tiptap blockquote': {
+              my: 1,
+              mx: 0,
+              paddingInlineStart: 1.5,
+              borderInlineStart: 3,
+              borderColor: 'divider',
+              color: 'text.secondary',
+            },
           }}
         >
           <EditorContent editor={editor} />

@@ -141,6 +141,7 @@ export const EmailComposer = forwardRef<ComposerHandle, Props>(function EmailCom
         value={values.message}
         onChange={(html) => set('message', html)}
         minHeight={minHeight}
+        quotes
         error={Boolean(fieldError('message'))}
         helperText={fieldError('message')}
         labels={{
