@@ -16,6 +16,8 @@ export type EventRow = {
   id: number;
   ownerId: number;
   ownerName: string;
+  ownerEmail: string;
+  ownerAvatar: string | null;
   title: string;
   start: number;
   end: number;
@@ -36,7 +38,8 @@ export const at = (value: number) => sql`to_timestamp(${value / 1000}::float8)`;
 const spanOf = (value: number) => (Number.isFinite(value) ? at(value) : sql`'infinity'::timestamptz`);
 
 const selectEvent = sql`
-  select e.id, e.owner_id as "ownerId", o.full_name as "ownerName", e.title,
+  select e.id, e.owner_id as "ownerId", o.full_name as "ownerName", o.email as "ownerEmail",
+    o.avatar as "ownerAvatar", e.title,
     ${ms(sql`e.starts_at`)} as "start", ${ms(sql`e.ends_at`)} as "end", e.all_day as "allDay", e.url,
     e.calendar, e.location, e.description, e.time_zone as "timeZone", e.rrule,
     array(select ${ms(sql`x`)} from unnest(e.exdates) x) as exdates, e.parent_id as "parentId",

@@ -120,7 +120,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: calendarEventAnswer, 400: validationErrorAnswer },
       },
     },
-    async (req, reply) => reply.code(201).send({ event: await createEvent(app.db, me(req), req.body) }),
+    async (req, reply) =>
+      reply.code(201).send({ event: await createEvent(app.db, me(req), req.body, req.log) }),
   );
 
   app.put(
@@ -138,7 +139,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ event: await changeEvent(app.db, me(req), req.params.id, req.body) }),
+      reply.code(201).send({ event: await changeEvent(app.db, me(req), req.params.id, req.body, req.log) }),
   );
 
   app.delete(
@@ -156,7 +157,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await removeEvent(app.db, me(req), req.params.id, req.query.scope, req.query.occurrenceStart);
+      await removeEvent(app.db, me(req), req.params.id, req.query.scope, req.query.occurrenceStart, req.log);
       return reply.code(204).send(null);
     },
   );

@@ -28,6 +28,14 @@ import {
   updateEvent,
 } from './calendar.repository.ts';
 import {
+  cancelNotices,
+  changeNotices,
+  type NoticeLog,
+  type Times,
+  tellGuests,
+  timesOf,
+} from './calendar-notices.ts';
+import {
   checkRule,
   countBefore,
   isOccurrence,
@@ -153,13 +161,32 @@ function writeOf(data: CalendarEventData, exdates: number[] = []): EventWrite {
   };
 }
 
-export async function createEvent(db: Db, userId: number, data: CalendarEventData): Promise<CalendarEvent> {
+/** The event as written, its guests told (calendar-notices.ts), as its owner sees it. */
+async function toldAndSeen(
+  tx: Queryable,
+  id: number,
+  userId: number,
+  before: { guests: EventRow['guests']; times: Times } | null,
+  log: NoticeLog | undefined,
+): Promise<CalendarEvent> {
+  const row = await findEvent(tx, id);
+  if (!row) throw unknownEvent();
+  await tellGuests(tx, changeNotices(before, row), log);
+  return toEvent(row, userId);
+}
+
+export async function createEvent(
+  db: Db,
+  userId: number,
+  data: CalendarEventData,
+  log?: NoticeLog,
+): Promise<CalendarEvent> {
   const write = writeOf(data);
   return db.transaction(async (tx) => {
     const guests = await checkGuests(tx, userId, data.extendedProps.guests);
     const id = await insertEvent(tx, userId, write);
     await replaceGuests(tx, id, guests);
-    return eventAsSeenBy(tx, id, userId);
+    return toldAndSeen(tx, id, userId, null, log);
   });
 }
 
@@ -180,11 +207,13 @@ export async function changeEvent(
   userId: number,
   id: number,
   data: CalendarEventUpdateData,
+  log?: NoticeLog,
 ): Promise<CalendarEvent> {
   return db.transaction(async (tx) => {
     const row = await ownedEvent(tx, id, userId);
     const guests = await checkGuests(tx, userId, data.extendedProps.guests);
     const scope: RecurrenceScope = row.rrule ? data.scope : 'all';
+    const knew = { guests: row.guests, times: timesOf(row) };
     if (scope === 'all') {
       const write = writeOf(data);
       if (row.rrule && data.occurrenceStart) {
@@ -206,15 +235,17 @@ export async function changeEvent(
       }
       await updateEvent(tx, id, write);
       await replaceGuests(tx, id, guests);
-      return eventAsSeenBy(tx, id, userId);
+      return toldAndSeen(tx, id, userId, knew, log);
     }
     const at = occurrenceOf(row, data.occurrenceStart);
+    // One occurrence, or the rest of the series: the guests knew that occurrence.
+    knew.times = { ...knew.times, start: at, end: at + (row.end - row.start) };
     if (scope === 'this') {
       const write = writeOf({ ...data, extendedProps: { ...data.extendedProps, rrule: null } });
       await addExdate(tx, id, at);
       const newId = await insertEvent(tx, userId, write, { id, originalStart: at });
       await replaceGuests(tx, newId, guests);
-      return eventAsSeenBy(tx, newId, userId);
+      return toldAndSeen(tx, newId, userId, { ...knew, times: { ...knew.times, rrule: null } }, log);
     }
     // "this and following": the series stops before the occurrence and a new one carries on.
     const rowRule = row.rrule as string;
@@ -228,12 +259,12 @@ export async function changeEvent(
     if (before === 0) {
       await updateEvent(tx, id, write);
       await replaceGuests(tx, id, guests);
-      return eventAsSeenBy(tx, id, userId);
+      return toldAndSeen(tx, id, userId, knew, log);
     }
     await truncateSeries(tx, row, at);
     const newId = await insertEvent(tx, userId, write);
     await replaceGuests(tx, newId, guests);
-    return eventAsSeenBy(tx, newId, userId);
+    return toldAndSeen(tx, newId, userId, { ...knew, times: { ...knew.times, rrule: write.rrule } }, log);
   });
 }
 
@@ -255,15 +286,27 @@ export async function removeEvent(
   id: number,
   scope: RecurrenceScope,
   occurrenceStart: string | undefined,
+  log?: NoticeLog,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await ownedEvent(tx, id, userId);
-    if (!row.rrule || scope === 'all') return deleteEvent(tx, id);
+    if (!row.rrule || scope === 'all') {
+      await deleteEvent(tx, id);
+      return tellGuests(tx, cancelNotices(row), log);
+    }
     const at = occurrenceOf(row, occurrenceStart);
-    if (scope === 'this') return addExdate(tx, id, at);
-    if (at <= row.start) return deleteEvent(tx, id);
+    const occurrence = { ...timesOf(row), start: at, end: at + (row.end - row.start) };
+    if (scope === 'this') {
+      await addExdate(tx, id, at);
+      return tellGuests(tx, cancelNotices(row, { ...occurrence, rrule: null }), log);
+    }
+    if (at <= row.start) {
+      await deleteEvent(tx, id);
+      return tellGuests(tx, cancelNotices(row), log);
+    }
     await deleteOverridesFrom(tx, id, at);
     await truncateSeries(tx, row, at);
+    await tellGuests(tx, cancelNotices(row, { ...occurrence, from: true }), log);
   });
 }
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { EmailDeliveryStatus } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
-import type { MailOut, MailOutResult } from '../mail-out/mail-out.service.ts';
+import { sanitizeMailHtml } from '../../lib/sanitize-html.ts';
+import { type MailOut, type MailOutResult, newMessageId } from '../mail-out/mail-out.service.ts';
 import { attachmentsOf, type EmailRow, usersByAddress } from './email.repository.ts';
 
 /**
@@ -132,6 +133,43 @@ async function copyToInboxes(tx: Db, row: EmailRow, ownerIds: number[]) {
       sql`, `,
     )}) and a.email_id = ${row.id}
     order by c.id, a.id`);
+}
+
+/** A notice another area sends an app user: from a user of the app (the one who acted), to one recipient. */
+export type AppNotice = {
+  from: { fullName: string; email: string; avatar: string | null };
+  to: { id: number; fullName: string; email: string };
+  subject: string;
+  /** HTML; sanitized here like every message of the mailbox. */
+  html: string;
+};
+
+/**
+ * Delivers notices straight into app users' inboxes, as the delivery loop hands a message to a
+ * recipient who is an app user: unread, in the inbox, a thread of its own. No copy in the sender's
+ * sent folder (the sender did not write it) and no undo delay. Runs in the caller's transaction.
+ */
+export async function deliverAppNotices(db: Queryable, notices: AppNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await db.insert(emails).values(
+    notices.map((n) => {
+      const messageId = newMessageId(n.from.email);
+      return {
+        ownerId: n.to.id,
+        folder: 'inbox',
+        fromName: n.from.fullName,
+        fromEmail: n.from.email,
+        fromAvatar: n.from.avatar ?? '',
+        to: [{ email: n.to.email, name: n.to.fullName }],
+        subject: n.subject,
+        message: sanitizeMailHtml(n.html),
+        isRead: false,
+        time: sql`now()`,
+        messageId,
+        threadKey: messageId,
+      };
+    }),
+  );
 }
 
 export function createEmailDelivery(db: Db, storage: FileStorage, mailOut: MailOut): EmailDelivery {

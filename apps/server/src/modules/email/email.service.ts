@@ -113,3 +113,4 @@ export async function listContacts(db: Db, q: string) {
 }
 
 export { findAttachment } from './email.repository.ts';
+export { type AppNotice, deliverAppNotices } from './email-delivery.service.ts';

@@ -1,5 +1,5 @@
 import type { CalendarEvent, CalendarName } from '@app/contracts/calendar';
-import type { EventClickArg, EventDropArg, EventSourceFuncArg } from '@fullcalendar/core';
+import type { EventClickArg, EventContentArg, EventDropArg, EventSourceFuncArg } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback } from 'react';
+import { type RefObject, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsQueryOptions } from '../api/get-events';
 import { CALENDAR_COLORS } from '../calendar-colors';
@@ -39,9 +39,31 @@ type Props = {
 const toEvent = (e: { id: string; extendedProps: Record<string, unknown> }) =>
   e.extendedProps.source as CalendarEvent;
 
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+
+/**
+ * A month cell's event as one element, the title, with the time drawn before it by CSS, instead of
+ * FullCalendar's five nested boxes: the month grid renders and measures every event of the month,
+ * hidden ones included, so the boxes per event are what 1,000 events cost (docs/calendar.md). `dir`
+ * auto lets an English title in the Arabic page cut its end, not its beginning.
+ */
+const monthEventContent = (
+  arg: EventContentArg,
+  h: (tag: string, props: Record<string, unknown>, child: string) => unknown,
+) =>
+  h(
+    'span',
+    { className: 'month-event', dir: 'auto', 'data-time': arg.timeText || undefined },
+    arg.event.title,
+  );
+
 /** FullCalendar with the app's events, colours, language, direction and dark mode. */
 export default function CalendarBoard(props: Props) {
-  const { calendars, onMoved, onError } = props;
+  const { calendars, calendarRef } = props;
+  // The handlers change with the page's state; FullCalendar reads the latest through this ref, so
+  // that a render of the page (the date picker following `datesSet`) never re-renders the calendar.
+  const latest = useRef(props);
+  latest.current = props;
   const theme = useTheme();
   const { i18n } = useTranslation();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -71,24 +93,64 @@ export default function CalendarBoard(props: Props) {
             extendedProps: { source: e },
           })),
         (error: Error) => {
-          onError(error.message);
+          latest.current.onError(error.message);
           throw error;
         },
       );
     },
-    [key, queryClient, onError],
+    [key, queryClient],
   );
 
-  const moved = (arg: EventDropArg | EventResizeDoneArg) => {
-    const e = arg.event;
-    onMoved({
-      event: toEvent(e),
-      start: e.startStr,
-      end: e.endStr || null,
-      allDay: e.allDay,
-      revert: arg.revert,
-    });
-  };
+  const language = i18n.language;
+  const direction = i18n.dir(language);
+  // Every render of <FullCalendar> resets its options and re-renders every event: it renders again
+  // only when what it shows changes.
+  const calendar = useMemo(() => {
+    const moved = (arg: EventDropArg | EventResizeDoneArg) => {
+      const e = arg.event;
+      latest.current.onMoved({
+        event: toEvent(e),
+        start: e.startStr,
+        end: e.endStr || null,
+        allDay: e.allDay,
+        revert: arg.revert,
+      });
+    };
+    return (
+      <FullCalendar
+        ref={calendarRef}
+        plugins={PLUGINS}
+        initialView="dayGridMonth"
+        locales={LOCALES}
+        locale={language}
+        direction={direction}
+        headerToolbar={
+          narrow
+            ? { start: 'prev,next', center: 'title', end: 'dayGridMonth,listMonth' }
+            : { start: 'prev,next title', end: 'today dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
+        }
+        height="auto"
+        events={events}
+        editable
+        eventResizableFromStart
+        dayMaxEvents={3}
+        eventDisplay="block"
+        views={{ dayGridMonth: { eventContent: monthEventContent } }}
+        // At 390 px a month cell fits a few letters: the title says more than the time.
+        displayEventTime={!narrow}
+        navLinks
+        nowIndicator
+        dateClick={(arg: DateClickArg) => latest.current.onDayClick(arg.date, arg.allDay)}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          latest.current.onEventClick(toEvent(arg.event));
+        }}
+        eventDrop={moved}
+        eventResize={moved}
+        datesSet={(arg) => latest.current.onDatesSet(arg.view.currentStart, arg.view.currentEnd)}
+      />
+    );
+  }, [calendarRef, events, language, direction, narrow]);
 
   const paper = theme.palette.background.paper;
   const colours = Object.values(CALENDAR_COLORS).map((c) => ({
@@ -128,6 +190,13 @@ export default function CalendarBoard(props: Props) {
           '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
           '& .fc a': { color: 'inherit' },
           '& .fc-event': { cursor: 'pointer', px: 0.5, borderRadius: 1 },
+          '& .fc-daygrid-block-event .month-event': {
+            display: 'block',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          },
+          '& .month-event[data-time]::before': { content: 'attr(data-time) " "', fontWeight: 600 },
           '& .event-declined': { opacity: 0.55, textDecoration: 'line-through' },
           '& .fc .fc-list-day-cushion': { backgroundColor: theme.palette.action.hover },
           '& .fc .fc-popover': { backgroundColor: paper, boxShadow: theme.shadows[6] },
@@ -135,37 +204,7 @@ export default function CalendarBoard(props: Props) {
         ...colours,
       ]}
     >
-      <FullCalendar
-        ref={props.calendarRef}
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-        initialView="dayGridMonth"
-        locales={LOCALES}
-        locale={i18n.language}
-        direction={i18n.dir(i18n.language)}
-        headerToolbar={
-          narrow
-            ? { start: 'prev,next', center: 'title', end: 'dayGridMonth,listMonth' }
-            : { start: 'prev,next title', end: 'today dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
-        }
-        height="auto"
-        events={events}
-        editable
-        eventResizableFromStart
-        dayMaxEvents={3}
-        eventDisplay="block"
-        // At 390 px a month cell fits a few letters: the title says more than the time.
-        displayEventTime={!narrow}
-        navLinks
-        nowIndicator
-        dateClick={(arg: DateClickArg) => props.onDayClick(arg.date, arg.allDay)}
-        eventClick={(arg: EventClickArg) => {
-          arg.jsEvent.preventDefault();
-          props.onEventClick(toEvent(arg.event));
-        }}
-        eventDrop={moved}
-        eventResize={moved}
-        datesSet={(arg) => props.onDatesSet(arg.view.currentStart, arg.view.currentEnd)}
-      />
+      {calendar}
     </Box>
   );
 }
