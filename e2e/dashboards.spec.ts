@@ -27,8 +27,10 @@ async function crmFigures(page: Page) {
 
 /** The shop dashboard's totals and its orders-by-status donut (its label names every count). */
 async function shopFigures(page: Page) {
-  await page.goto('/apps/ecommerce/dashboard');
+  // Spec 000's /dashboards/ecommerce is the same page as /apps/ecommerce/dashboard.
+  await page.goto('/dashboards/ecommerce');
   await expect(page.getByRole('heading', { name: 'Shop dashboard', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/dashboard$/);
   const donut = page.getByRole('img', { name: /Dispatched: \d/ });
   const label = (await donut.getAttribute('aria-label')) ?? '';
   const byStatus: Record<string, number> = {};

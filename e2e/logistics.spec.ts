@@ -79,6 +79,14 @@ test('the dashboard keeps its period in the URL and its figures follow it', asyn
   await page.reload();
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Reasons for delay' })).toBeVisible();
+
+  // Spec 000's other address of the page keeps the period.
+  const kept = new URL(page.url()).search;
+  await page.goto(`/dashboards/logistics${kept}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/apps/logistics/dashboard');
+  const params = (search: string) => Object.fromEntries(new URLSearchParams(search));
+  expect(params(new URL(page.url()).search)).toEqual(params(kept));
+  await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('removing a vehicle asks first, then it leaves the list', async ({ page, request }) => {

@@ -24,6 +24,7 @@ import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsAcademyRouteImport } from './routes/_app/dashboards/academy'
 import { Route as AppDashboardsAnalyticsRouteImport } from './routes/_app/dashboards/analytics'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
+import { Route as AppDashboardsEcommerceRouteImport } from './routes/_app/dashboards/ecommerce'
 import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
@@ -133,6 +134,11 @@ const AppDashboardsAnalyticsRoute = AppDashboardsAnalyticsRouteImport.update({
 const AppDashboardsCrmRoute = AppDashboardsCrmRouteImport.update({
   id: '/dashboards/crm',
   path: '/dashboards/crm',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardsEcommerceRoute = AppDashboardsEcommerceRouteImport.update({
+  id: '/dashboards/ecommerce',
+  path: '/dashboards/ecommerce',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardsLogisticsRoute = AppDashboardsLogisticsRouteImport.update({
@@ -358,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
@@ -410,6 +417,7 @@ export interface FileRoutesByTo {
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/_app/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/_app/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
+  '/_app/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
@@ -519,6 +528,7 @@ export interface FileRouteTypes {
     | '/dashboards/academy'
     | '/dashboards/analytics'
     | '/dashboards/crm'
+    | '/dashboards/ecommerce'
     | '/dashboards/logistics'
     | '/admin/login'
     | '/apps/academy/course-details'
@@ -571,6 +581,7 @@ export interface FileRouteTypes {
     | '/dashboards/academy'
     | '/dashboards/analytics'
     | '/dashboards/crm'
+    | '/dashboards/ecommerce'
     | '/dashboards/logistics'
     | '/admin/login'
     | '/apps/academy/course-details'
@@ -625,6 +636,7 @@ export interface FileRouteTypes {
     | '/_app/dashboards/academy'
     | '/_app/dashboards/analytics'
     | '/_app/dashboards/crm'
+    | '/_app/dashboards/ecommerce'
     | '/_app/dashboards/logistics'
     | '/_blank/admin/login'
     | '/_app/apps/academy/course-details'
@@ -776,6 +788,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboards/crm'
       fullPath: '/dashboards/crm'
       preLoaderRoute: typeof AppDashboardsCrmRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboards/ecommerce': {
+      id: '/_app/dashboards/ecommerce'
+      path: '/dashboards/ecommerce'
+      fullPath: '/dashboards/ecommerce'
+      preLoaderRoute: typeof AppDashboardsEcommerceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboards/logistics': {
@@ -1049,6 +1068,7 @@ interface AppRouteChildren {
   AppDashboardsAcademyRoute: typeof AppDashboardsAcademyRoute
   AppDashboardsAnalyticsRoute: typeof AppDashboardsAnalyticsRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
+  AppDashboardsEcommerceRoute: typeof AppDashboardsEcommerceRoute
   AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
@@ -1089,6 +1109,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardsAcademyRoute: AppDashboardsAcademyRoute,
   AppDashboardsAnalyticsRoute: AppDashboardsAnalyticsRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
+  AppDashboardsEcommerceRoute: AppDashboardsEcommerceRoute,
   AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,

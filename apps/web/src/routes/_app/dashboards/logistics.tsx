@@ -1,31 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
-import { logisticsDashboardQueryOptions } from '@/features/logistics/api/get-logistics-dashboard';
-import { vehiclesQueryOptions } from '@/features/logistics/api/get-vehicles';
-import { LogisticsDashboardPage } from '@/features/logistics/components/logistics-dashboard-page';
-import {
-  type LogisticsDashboardSearch,
-  logisticsDashboardSearch,
-  toDashboardRange,
-  toVehiclesQuery,
-} from '@/features/logistics/logistics-search';
+import { aliasOf } from '@/app/route-alias';
 
-/** Spec 000's /dashboards/logistics: the same page as /apps/logistics/dashboard, not a second copy. */
+/** Spec 000's /dashboards/logistics: the logistics dashboard's second address. */
 export const Route = createFileRoute('/_app/dashboards/logistics')({
-  beforeLoad: requireAccess({ action: 'read', subject: 'Logistics' }),
-  validateSearch: logisticsDashboardSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(logisticsDashboardQueryOptions(toDashboardRange(deps)));
-    void queryClient.prefetchQuery(vehiclesQueryOptions(toVehiclesQuery(deps)));
-  },
-  component: LogisticsDashboardRoute,
+  beforeLoad: aliasOf('/apps/logistics/dashboard'),
 });
-
-function LogisticsDashboardRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const change = (patch: Partial<LogisticsDashboardSearch>) =>
-    navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false });
-  return <LogisticsDashboardPage search={search} onSearchChange={change} />;
-}

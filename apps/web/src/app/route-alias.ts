@@ -1,0 +1,13 @@
+import { redirect } from '@tanstack/react-router';
+import type { FileRoutesByTo } from '@/routeTree.gen';
+
+/**
+ * A second address of a page (spec 000 names both /dashboards/logistics and /apps/logistics/dashboard):
+ * a `beforeLoad` that moves to the page's own route with the same search, so that there is one page,
+ * one loader and one guard, and a link or bookmark to either address works.
+ */
+export const aliasOf =
+  (to: keyof FileRoutesByTo) =>
+  ({ search }: { search: Record<string, unknown> }) => {
+    throw redirect({ to, search: search as never, replace: true });
+  };
