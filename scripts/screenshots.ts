@@ -61,6 +61,12 @@ for (const v of variants) {
     const page = await context.newPage();
     for (const path of own) {
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      // Lazy chunks and the first answers after a cold start: wait until no skeleton is left (at most 10 s).
+      await page
+        .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [aria-busy="true"]'), null, {
+          timeout: 10_000,
+        })
+        .catch(() => console.warn(`${path}: still loading after 10 s`));
       await page.waitForTimeout(400);
       const file = join(out, `${path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root'}-${v.name}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -19,6 +19,11 @@ describe('mail text helpers', () => {
     expect(plainText('<style>p{color:red}</style><p>Hello <b>there</b></p>\n<p>again</p>')).toBe(
       'Hello there again',
     );
+    expect(
+      plainText(
+        '<p>Hi,</p><p>Please find</p><div>the draft<br>attached</div><ul><li>one</li><li>two</li></ul>',
+      ),
+    ).toBe('Hi, Please find the draft attached one two');
   });
   it('prefixes Re and Fwd once', () => {
     expect(prefixed('Re', 'Re: RE: Budget')).toBe('Re: Budget');

@@ -1,10 +1,14 @@
 import type { Email, EmailReply } from '@app/contracts';
 
+const BLOCKS = 'p, div, br, li, tr, td, th, h1, h2, h3, h4, h5, h6, blockquote, pre, hr';
+
 /** The words of an HTML message, for the list's one-line preview (DOMParser runs nothing). */
 export function plainText(html: string, max = 200): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const el of Array.from(doc.querySelectorAll('style, script, title'))) el.remove();
+  // Blocks and line breaks part words: "<p>Hi,</p><p>Please" reads "Hi, Please", not "Hi,Please".
+  for (const el of Array.from(doc.body.querySelectorAll(BLOCKS))) el.after(' ');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
