@@ -41,7 +41,7 @@ const ITEMS: [string, string, number][] = [
 const BANKS = ['American Bank', 'Bank of America', 'BNP Paribas', 'HSBC', 'Deutsche Bank', 'Banque Misr'];
 const NOTES = [
   'It was a pleasure working with you and your team. We hope you will keep us in mind for future freelance projects. Thank You!',
-  'Payment within 30 days, by bank transfer to the account below.',
+  'Payment within 30 days, by bank transfer to the account shown under "Bill to".',
   '',
 ];
 
