@@ -60,6 +60,7 @@ export function makeIntlFormat(language: string, currency = 'USD') {
   });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const dayMonth = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const monthShort = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -77,6 +78,8 @@ export function makeIntlFormat(language: string, currency = 'USD') {
     growth: (percentValue: number) => growth.format(percentValue / 100),
     date: (iso: string) => date.format(new Date(iso)),
     time: (iso: string) => time.format(new Date(iso)),
+    /** "Nov 18": a date of this year, where the year goes without saying (a mail list's dates). */
+    dayMonth: (iso: string) => dayMonth.format(new Date(iso)),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     /** 'YYYY-MM' months, as the API sends them. */
     monthShort: (month: string) => monthShort.format(monthStart(month)),

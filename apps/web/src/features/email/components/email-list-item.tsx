@@ -46,6 +46,7 @@ export const EmailListItem = memo(function EmailListItem({
     : email.from.name || email.from.email;
   const preview = useMemo(() => plainText(email.message, 160), [email.message]);
   const sameDay = new Date(email.time).toDateString() === new Date().toDateString();
+  const sameYear = new Date(email.time).getFullYear() === new Date().getFullYear();
   const subject = email.subject || t('list.noSubject');
   return (
     <Box
@@ -183,7 +184,11 @@ export const EmailListItem = memo(function EmailListItem({
             dateTime={email.time}
             sx={{ minWidth: 44, textAlign: 'end' }}
           >
-            {sameDay ? format.time(email.time) : format.date(email.time)}
+            {sameDay
+              ? format.time(email.time)
+              : sameYear
+                ? format.dayMonth(email.time)
+                : format.date(email.time)}
           </Typography>
         </Box>
       </ButtonBase>

@@ -246,7 +246,8 @@ export function EmailPage({ view, search, onSearchChange }: Props) {
               component="section"
               aria-label={viewName}
               sx={{
-                width: openId !== undefined ? 400 : '100%',
+                // Beside an open mail the list takes a third: at 1280 px a fixed 400 px left the mail 330.
+                width: openId !== undefined ? 'clamp(300px, 36%, 400px)' : '100%',
                 flexShrink: 0,
                 minWidth: 0,
                 borderRight: openId !== undefined ? 1 : 0,
