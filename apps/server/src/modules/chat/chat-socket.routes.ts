@@ -101,6 +101,8 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
         if (!allows(session.ability, chatAccess)) return socket.close(WS_CLOSE.forbidden, 'No chat access');
         if (socket.readyState !== 1) return;
         const { last, oldest } = await eventBounds(app.db, session.userId);
+        // Closed during that read: its close handler has run already and would never remove it.
+        if (socket.readyState !== 1) return;
         // Replay from `since` when every event after it is still kept; otherwise the client refetches.
         const replayable =
           since !== undefined &&
