@@ -61,7 +61,7 @@ for (const v of variants) {
     const page = await context.newPage();
     for (const path of own) {
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(400);
+      await page.waitForTimeout(Number(process.env.SHOT_SETTLE_MS ?? 400));
       const file = join(out, `${path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root'}-${v.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
