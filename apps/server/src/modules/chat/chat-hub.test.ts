@@ -18,7 +18,13 @@ import { type ChatClient, ChatHub } from './chat-hub.ts';
  */
 const dialect = new PgDialect();
 
-type Gate = { match: RegExp; held: (() => void)[]; entered: Promise<void>; enter: () => void };
+type Gate = {
+  match: RegExp;
+  held: (() => void)[];
+  entered: Promise<void>;
+  enter: () => void;
+  fail?: boolean;
+};
 
 function gatedDatabase(database: Database) {
   const gates: Gate[] = [];
@@ -31,6 +37,7 @@ function gatedDatabase(database: Database) {
         if (gate) {
           gates.splice(gates.indexOf(gate), 1);
           gate.enter();
+          if (gate.fail) throw new Error('The database pool is busy (simulated)');
           await new Promise<void>((resolve) => gate.held.push(resolve));
         }
         return target.execute(query);
@@ -39,6 +46,10 @@ function gatedDatabase(database: Database) {
   });
   return {
     database: { ...database, db } as Database,
+    /** Makes the next query whose SQL matches fail, as a saturated pool answers. */
+    fail(match: RegExp) {
+      gates.push({ match, held: [], entered: Promise.resolve(), enter: () => undefined, fail: true });
+    },
     /** Holds back the next query whose SQL matches; release() lets it run. */
     hold(match: RegExp) {
       let enter: () => void = () => undefined;
@@ -189,6 +200,25 @@ describe('the chat hub when queries finish out of order', () => {
     await until(() => tab.events.some((e) => 'seq' in e && e.seq === missed));
     expect(tab.events.map((e) => e.type)).toEqual(['refetch', 'unseen']);
     expect(tab.events[0]).toEqual({ type: 'refetch', seq: last });
+    await hub.close();
+  });
+
+  it('a presence write that fails is tried again, so a closed tab does not leave its user online', async () => {
+    const gated = gatedDatabase(t.app.database);
+    const hub = new ChatHub(gated.database, quiet);
+    const tab = fakeClient(ben.id, 0);
+    await hub.add(tab.client);
+    expect((await findContact(t.app.db, ben.id))?.status).toBe('online');
+    gated.fail(/delete from chat_presence/);
+    await hub.remove(tab.client);
+    expect((await findContact(t.app.db, ben.id))?.status).toBe('online');
+    const end = Date.now() + 5000;
+    let status = 'online';
+    while (status !== 'offline' && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await findContact(t.app.db, ben.id))?.status ?? 'gone';
+    }
+    expect(status).toBe('offline');
     await hub.close();
   });
 });

@@ -3,7 +3,7 @@ import { type ChatServerEvent, type ChatStatus, WS_CLOSE } from '@app/contracts'
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
-import { CHAT_CHANNEL, dropPresence, findContact, savePresence, touchPresence } from './chat.repository.ts';
+import { CHAT_CHANNEL, dropPresence, findContacts, savePresence, touchPresence } from './chat.repository.ts';
 import { eventsAfter } from './chat-events.repository.ts';
 
 /** The part of a `ws` WebSocket the hub uses. */
@@ -29,6 +29,7 @@ export type ChatClient = {
 const OPEN = 1;
 const HEARTBEAT_MS = 20_000;
 const PRESENCE_FLUSH_MS = 150;
+const PRESENCE_RETRY_MS = 1000;
 /** A socket that cannot keep up (this much unsent) is closed; its client reconnects and catches up. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -136,12 +137,20 @@ export class ChatHub {
       await savePresence(this.db, this.node, userId, tabs, active);
       await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`p:${userId}`})`);
     });
-    const settled = write.catch(() => undefined);
+    // A write that fails (a pool saturated by a thousand tabs closing at once) is tried again: the
+    // heartbeat keeps this process's rows fresh, so a stale row would show the user online for good.
+    const settled = write.catch((error: Error) => {
+      if (this.closed) return;
+      this.log.warn({ err: error }, 'chat: could not save presence; trying again');
+      setTimeout(() => void this.presenceChanged(userId), PRESENCE_RETRY_MS).unref();
+    });
     this.presenceWrites.set(userId, settled);
     void settled.then(() => {
       if (this.presenceWrites.get(userId) === settled) this.presenceWrites.delete(userId);
     });
-    return write;
+    // Settles when written, or when the write failed and a retry is scheduled: a socket is not refused
+    // for its presence.
+    return settled;
   }
 
   send(client: ChatClient, event: ChatServerEvent): void {
@@ -219,15 +228,15 @@ export class ChatHub {
     this.presenceDirty.clear();
     if (ids.length === 0 || this.clients.size === 0) return;
     try {
-      const users: { userId: number; status: ChatStatus }[] = [];
-      for (const id of ids) {
-        const row = await findContact(this.db, id);
-        if (row) users.push({ userId: id, status: row.status });
-      }
+      // One read for the whole batch (a thousand tabs closing at once is a thousand changes).
+      const users: { userId: number; status: ChatStatus }[] = (await findContacts(this.db, ids)).map(
+        (row) => ({ userId: row.id, status: row.status }),
+      );
       const event: ChatServerEvent = { type: 'presence', users };
       for (const set of this.clients.values()) for (const client of set) this.send(client, event);
     } catch (error) {
-      this.log.error({ err: error }, 'chat: could not read presence');
+      this.log.error({ err: error }, 'chat: could not read presence; trying again');
+      if (!this.closed) for (const id of ids) this.schedulePresence(id);
     }
   }
 

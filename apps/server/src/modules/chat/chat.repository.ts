@@ -91,6 +91,19 @@ export async function findContact(db: Queryable, userId: number): Promise<Contac
   return row;
 }
 
+/** The active users among `ids`, as contacts (their presence for the hub). */
+export function findContacts(db: Queryable, ids: number[]): Promise<ContactRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return rows<ContactRow>(
+    db,
+    sql`select ${contactColumns} from users u ${contactJoins} where u.id in (${list}) and u.status = 'active'`,
+  );
+}
+
 /** Every role with its own rules and those of its permissions (a handful of rows). */
 export function roleRules(
   db: Queryable,
