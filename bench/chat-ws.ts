@@ -25,6 +25,7 @@ if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_CHAT_DB: not a pl
 /** What `uptime` says (the load over 1, 5 and 15 minutes): the machine is shared. */
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const uptimes: string[] = [`before: ${uptime()}`];
+const loadBefore = load1();
 const url = new URL(server);
 url.pathname = `/${dbName}`;
 
@@ -171,7 +172,7 @@ try {
   await query(server, `drop database if exists ${dbName} with (force)`);
 }
 
-const peakLoad = Math.max(...rows.map((r) => Number(r[8])));
+const peakLoad = Math.max(loadBefore, ...rows.map((r) => Number(r[8])));
 const path = writeResult('chat-ws.json', {
   title: `Chat delivery over WebSocket: ${CLIENTS} sockets, one and two API processes (PostgreSQL)`,
   generatedAt: new Date().toISOString(),

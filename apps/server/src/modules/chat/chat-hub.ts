@@ -30,6 +30,11 @@ const OPEN = 1;
 const HEARTBEAT_MS = 20_000;
 const PRESENCE_FLUSH_MS = 150;
 const PRESENCE_RETRY_MS = 1000;
+/**
+ * Presence writes of this process running at once (the others wait in memory): a thousand tabs
+ * closing together must not fill the pool's queue and starve sign-ins and deliveries.
+ */
+const PRESENCE_WRITERS = 4;
 /** A socket that cannot keep up (this much unsent) is closed; its client reconnects and catches up. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -49,6 +54,8 @@ export class ChatHub {
   private readonly presenceDirty = new Set<number>();
   /** Per user, the chain of this process's presence writes: one at a time, in order. */
   private readonly presenceWrites = new Map<number, Promise<void>>();
+  private presenceSlots = PRESENCE_WRITERS;
+  private readonly presenceQueue: (() => void)[] = [];
   /** Listening was cut since the last start: notifications may have been missed. */
   private cut = false;
   private presenceTimer: NodeJS.Timeout | undefined;
@@ -105,8 +112,9 @@ export class ChatHub {
       this.clients.set(client.userId, set);
     }
     set.add(client);
-    await this.presenceChanged(client.userId);
+    // Events first: the presence write may wait its turn behind others.
     this.pump(client.userId);
+    await this.presenceChanged(client.userId);
   }
 
   async remove(client: ChatClient): Promise<void> {
@@ -130,19 +138,22 @@ export class ChatHub {
    */
   private presenceChanged(userId: number): Promise<void> {
     const previous = this.presenceWrites.get(userId) ?? Promise.resolve();
-    const write = previous.then(async () => {
-      const set = this.clients.get(userId);
-      const tabs = set?.size ?? 0;
-      const active = set ? [...set].filter((c) => c.active).length : 0;
-      await savePresence(this.db, this.node, userId, tabs, active);
-      await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`p:${userId}`})`);
-    });
+    const write = previous.then(() =>
+      this.inPresenceSlot(async () => {
+        const set = this.clients.get(userId);
+        const tabs = set?.size ?? 0;
+        const active = set ? [...set].filter((c) => c.active).length : 0;
+        await savePresence(this.db, this.node, userId, tabs, active);
+        await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`p:${userId}`})`);
+      }),
+    );
     // A write that fails (a pool saturated by a thousand tabs closing at once) is tried again: the
     // heartbeat keeps this process's rows fresh, so a stale row would show the user online for good.
     const settled = write.catch((error: Error) => {
       if (this.closed) return;
       this.log.warn({ err: error }, 'chat: could not save presence; trying again');
-      setTimeout(() => void this.presenceChanged(userId), PRESENCE_RETRY_MS).unref();
+      // Spread out, so that writes refused together do not come back together.
+      setTimeout(() => void this.presenceChanged(userId), PRESENCE_RETRY_MS * (1 + Math.random())).unref();
     });
     this.presenceWrites.set(userId, settled);
     void settled.then(() => {
@@ -151,6 +162,18 @@ export class ChatHub {
     // Settles when written, or when the write failed and a retry is scheduled: a socket is not refused
     // for its presence.
     return settled;
+  }
+
+  private async inPresenceSlot(write: () => Promise<void>): Promise<void> {
+    if (this.presenceSlots > 0) this.presenceSlots -= 1;
+    else await new Promise<void>((resolve) => this.presenceQueue.push(resolve));
+    try {
+      await write();
+    } finally {
+      const next = this.presenceQueue.shift();
+      if (next) next();
+      else this.presenceSlots += 1;
+    }
   }
 
   send(client: ChatClient, event: ChatServerEvent): void {
