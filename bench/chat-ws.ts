@@ -2,6 +2,9 @@
 // processes on one PostgreSQL (events cross through LISTEN/NOTIFY). Latency is from the sender's
 // POST to the recipient's socket receiving the message event.
 // Usage: BENCH_PG=postgres://root@127.0.0.1:5432/postgres node --import tsx bench/chat-ws.ts [--clients 1000] [--messages 400]
+// BENCH_CHAT_PORTS (4250,4251) are the two API processes' ports; BENCH_CHAT_DB (bench_chat_ws) the
+// throw-away database, so two people on one machine do not run into each other.
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
@@ -17,7 +20,12 @@ const CLIENTS = Number(values.clients);
 const MESSAGES = Number(values.messages);
 const CONCURRENCY = 16;
 const server = process.env.BENCH_PG ?? 'postgres://root@127.0.0.1:5432/postgres';
-const dbName = 'bench_chat_ws';
+const dbName = process.env.BENCH_CHAT_DB ?? 'bench_chat_ws';
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_CHAT_DB: not a plain name: ${dbName}`);
+/** What `uptime` says (the load over 1, 5 and 15 minutes): the machine is shared. */
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+const uptimes: string[] = [`before: ${uptime()}`];
+const loadBefore = load1();
 const url = new URL(server);
 url.pathname = `/${dbName}`;
 
@@ -45,7 +53,7 @@ const tokens = await Promise.all(
 );
 await database.close();
 
-const ports = [4250, 4251];
+const ports = (process.env.BENCH_CHAT_PORTS ?? '4250,4251').split(',').map(Number);
 const env = { DATABASE_URL: url.toString() };
 const a = await startApi(ports[0], env);
 const b = await startApi(ports[1], env);
@@ -144,7 +152,8 @@ try {
       lost,
       load1(),
     ]);
-    console.log(rows.at(-1));
+    uptimes.push(`after ${scenario}: ${uptime()}`);
+    console.log(rows.at(-1), uptimes.at(-1));
     await Promise.all(
       sockets.map(
         (s) =>
@@ -163,6 +172,7 @@ try {
   await query(server, `drop database if exists ${dbName} with (force)`);
 }
 
+const peakLoad = Math.max(loadBefore, ...rows.map((r) => Number(r[8])));
 const path = writeResult('chat-ws.json', {
   title: `Chat delivery over WebSocket: ${CLIENTS} sockets, one and two API processes (PostgreSQL)`,
   generatedAt: new Date().toISOString(),
@@ -191,6 +201,12 @@ const path = writeResult('chat-ws.json', {
     "Latency: from the start of the sender's POST /api/apps/chat/chats/{userId} to the recipient's socket receiving the message event (the POST commits, NOTIFY reaches the process holding the socket, which reads the event row and sends it). Every recipient acknowledges (delivered), as a browser tab does, so the sender's feedback event is part of the load.",
     "Two processes: senders' sockets on A, recipients' on B, POSTs to A; every message crosses through PostgreSQL LISTEN/NOTIFY.",
     'One machine (2 cores) shared with other sessions running tests: absolute figures are noisy; see the load average column.',
+    `Machine load during the run (uptime): ${uptimes.join('; ')}.`,
+    ...(peakLoad > 6
+      ? [
+          `The 1-minute load reached ${peakLoad} on 2 cores (above 6) during this run: the machine was busy with other work, so the latencies are inflated and are not the server's own figures.`,
+        ]
+      : []),
   ],
 });
 console.log(`wrote ${path}`);

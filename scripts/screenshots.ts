@@ -67,7 +67,7 @@ for (const v of variants) {
           timeout: 10_000,
         })
         .catch(() => console.warn(`${path}: still loading after 10 s`));
-      await page.waitForTimeout(400);
+      await page.waitForTimeout(Number(process.env.SHOT_SETTLE_MS ?? 400));
       const file = join(out, `${path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root'}-${v.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

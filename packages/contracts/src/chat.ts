@@ -160,7 +160,9 @@ export const chatUnseenAnswer = z.object({ total: z.number() });
 /**
  * What the socket at /api/ws says (server → client). Stored events carry `seq`, the reader's own
  * sequence number: after a reconnect the client names the last one it saw and the server replays
- * the rest, or answers `refetch` when they are no longer kept.
+ * the rest, or answers `refetch` when they are no longer kept. `refetch` also comes mid-stream after
+ * the server's LISTEN connection was cut (presence may have changed unheard): reload the lists; the
+ * stored events that follow it are replayed as usual.
  */
 export type ChatServerEvent =
   | { type: 'ready'; seq: number; userId: number }

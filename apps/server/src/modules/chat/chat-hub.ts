@@ -3,7 +3,7 @@ import { type ChatServerEvent, type ChatStatus, WS_CLOSE } from '@app/contracts'
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
-import { CHAT_CHANNEL, dropPresence, findContact, savePresence, touchPresence } from './chat.repository.ts';
+import { CHAT_CHANNEL, dropPresence, findContacts, savePresence, touchPresence } from './chat.repository.ts';
 import { eventsAfter } from './chat-events.repository.ts';
 
 /** The part of a `ws` WebSocket the hub uses. */
@@ -29,6 +29,12 @@ export type ChatClient = {
 const OPEN = 1;
 const HEARTBEAT_MS = 20_000;
 const PRESENCE_FLUSH_MS = 150;
+const PRESENCE_RETRY_MS = 1000;
+/**
+ * Presence writes of this process running at once (the others wait in memory): a thousand tabs
+ * closing together must not fill the pool's queue and starve sign-ins and deliveries.
+ */
+const PRESENCE_WRITERS = 4;
 /** A socket that cannot keep up (this much unsent) is closed; its client reconnects and catches up. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
@@ -46,6 +52,12 @@ export class ChatHub {
   private readonly pumping = new Map<number, Promise<void>>();
   private readonly again = new Set<number>();
   private readonly presenceDirty = new Set<number>();
+  /** Per user, the chain of this process's presence writes: one at a time, in order. */
+  private readonly presenceWrites = new Map<number, Promise<void>>();
+  private presenceSlots = PRESENCE_WRITERS;
+  private readonly presenceQueue: (() => void)[] = [];
+  /** Listening was cut since the last start: notifications may have been missed. */
+  private cut = false;
   private presenceTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
@@ -63,13 +75,28 @@ export class ChatHub {
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(CHAT_CHANNEL, {
       onNotify: (payload) => this.onNotify(payload),
-      // After a cut in listening, notifications may have been missed: every socket catches up.
       onState: (listening) => {
-        if (listening) for (const userId of this.clients.keys()) this.pump(userId);
+        if (listening) this.resumed();
+        else this.cut = true;
       },
     });
     this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
+  }
+
+  /**
+   * Listening again after a cut (the LISTEN connection dropped and was re-established): whatever was
+   * notified meanwhile was missed. Stored events are replayed to every socket from its seq; what is
+   * not stored (presence, typing) cannot be, so each socket is told to refetch its lists first.
+   */
+  private resumed(): void {
+    if (!this.cut) return;
+    this.cut = false;
+    this.log.warn({ sockets: this.socketCount }, 'chat: listening again after a cut; sockets catch up');
+    for (const [userId, set] of this.clients) {
+      for (const client of set) this.send(client, { type: 'refetch', seq: client.seq });
+      this.pump(userId);
+    }
   }
 
   get socketCount(): number {
@@ -85,8 +112,9 @@ export class ChatHub {
       this.clients.set(client.userId, set);
     }
     set.add(client);
-    await this.presenceChanged(client.userId);
+    // Events first: the presence write may wait its turn behind others.
     this.pump(client.userId);
+    await this.presenceChanged(client.userId);
   }
 
   async remove(client: ChatClient): Promise<void> {
@@ -102,13 +130,50 @@ export class ChatHub {
     await this.presenceChanged(client.userId);
   }
 
-  /** The user's sockets on this process: their number and how many are in use (tabs not idle). */
-  private async presenceChanged(userId: number): Promise<void> {
-    const set = this.clients.get(userId);
-    const tabs = set?.size ?? 0;
-    const active = set ? [...set].filter((c) => c.active).length : 0;
-    await savePresence(this.db, this.node, userId, tabs, active);
-    await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`p:${userId}`})`);
+  /**
+   * Writes the user's sockets on this process (their number and how many are in use, tabs not
+   * idle) and tells every process. The writes of one user go one after another, each counting the
+   * tabs when it runs: two writes in flight on two pool connections could otherwise finish in the
+   * wrong order and leave an older count (a tab still active) as the last word.
+   */
+  private presenceChanged(userId: number): Promise<void> {
+    const previous = this.presenceWrites.get(userId) ?? Promise.resolve();
+    const write = previous.then(() =>
+      this.inPresenceSlot(async () => {
+        const set = this.clients.get(userId);
+        const tabs = set?.size ?? 0;
+        const active = set ? [...set].filter((c) => c.active).length : 0;
+        await savePresence(this.db, this.node, userId, tabs, active);
+        await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`p:${userId}`})`);
+      }),
+    );
+    // A write that fails (a pool saturated by a thousand tabs closing at once) is tried again: the
+    // heartbeat keeps this process's rows fresh, so a stale row would show the user online for good.
+    const settled = write.catch((error: Error) => {
+      if (this.closed) return;
+      this.log.warn({ err: error }, 'chat: could not save presence; trying again');
+      // Spread out, so that writes refused together do not come back together.
+      setTimeout(() => void this.presenceChanged(userId), PRESENCE_RETRY_MS * (1 + Math.random())).unref();
+    });
+    this.presenceWrites.set(userId, settled);
+    void settled.then(() => {
+      if (this.presenceWrites.get(userId) === settled) this.presenceWrites.delete(userId);
+    });
+    // Settles when written, or when the write failed and a retry is scheduled: a socket is not refused
+    // for its presence.
+    return settled;
+  }
+
+  private async inPresenceSlot(write: () => Promise<void>): Promise<void> {
+    if (this.presenceSlots > 0) this.presenceSlots -= 1;
+    else await new Promise<void>((resolve) => this.presenceQueue.push(resolve));
+    try {
+      await write();
+    } finally {
+      const next = this.presenceQueue.shift();
+      if (next) next();
+      else this.presenceSlots += 1;
+    }
   }
 
   send(client: ChatClient, event: ChatServerEvent): void {
@@ -130,33 +195,40 @@ export class ChatHub {
     }
   }
 
-  /** Sends the user's sockets the events they have not had; one reader per user at a time. */
+  /**
+   * Sends the user's sockets the events they have not had; one reader per user at a time. A call
+   * while a round is under way asks for one more round after it (`again`), so nothing notified
+   * meanwhile, and no socket that joined meanwhile, is left waiting.
+   */
   pump(userId: number): void {
     if (!this.clients.has(userId)) return;
-    if (this.pumping.has(userId)) {
-      this.again.add(userId);
-      return;
-    }
+    this.again.add(userId);
+    if (this.pumping.has(userId)) return;
     const run = async () => {
-      do {
-        this.again.delete(userId);
-        await this.deliver(userId);
-      } while (this.again.has(userId));
+      try {
+        while (this.again.delete(userId)) await this.deliver(userId);
+      } catch (error) {
+        this.log.error({ err: error }, 'chat: could not deliver events');
+      } finally {
+        // In the same step as the last look at `again`: a pump() after it starts a new round.
+        this.pumping.delete(userId);
+      }
     };
-    const done = run()
-      .catch((error: Error) => this.log.error({ err: error }, 'chat: could not deliver events'))
-      .finally(() => this.pumping.delete(userId));
-    this.pumping.set(userId, done);
+    this.pumping.set(userId, run());
   }
 
   private async deliver(userId: number): Promise<void> {
     for (;;) {
       const set = this.clients.get(userId);
       if (!set || set.size === 0) return;
-      const since = Math.min(...[...set].map((c) => c.seq));
+      // The sockets this read is for. One that joins during the read may start further back (a
+      // resume with an older seq): it waits for the next round (its add() asked for one) rather
+      // than being sent these rows and moved past the events before them.
+      const targets = [...set];
+      const since = Math.min(...targets.map((c) => c.seq));
       const rows = await eventsAfter(this.db, userId, since);
       for (const { seq, event } of rows) {
-        for (const client of set) {
+        for (const client of targets) {
           if (seq <= client.seq) continue;
           this.send(client, event);
           client.seq = seq;
@@ -179,15 +251,15 @@ export class ChatHub {
     this.presenceDirty.clear();
     if (ids.length === 0 || this.clients.size === 0) return;
     try {
-      const users: { userId: number; status: ChatStatus }[] = [];
-      for (const id of ids) {
-        const row = await findContact(this.db, id);
-        if (row) users.push({ userId: id, status: row.status });
-      }
+      // One read for the whole batch (a thousand tabs closing at once is a thousand changes).
+      const users: { userId: number; status: ChatStatus }[] = (await findContacts(this.db, ids)).map(
+        (row) => ({ userId: row.id, status: row.status }),
+      );
       const event: ChatServerEvent = { type: 'presence', users };
       for (const set of this.clients.values()) for (const client of set) this.send(client, event);
     } catch (error) {
-      this.log.error({ err: error }, 'chat: could not read presence');
+      this.log.error({ err: error }, 'chat: could not read presence; trying again');
+      if (!this.closed) for (const id of ids) this.schedulePresence(id);
     }
   }
 
@@ -228,7 +300,7 @@ export class ChatHub {
       for (const client of set) client.socket.close(WS_CLOSE.shuttingDown, 'Server shutting down');
     this.clients.clear();
     await this.unlisten?.();
-    await Promise.allSettled([...this.pumping.values()]);
+    await Promise.allSettled([...this.pumping.values(), ...this.presenceWrites.values()]);
     await dropPresence(this.db, this.node).catch(() => undefined);
   }
 }

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { allows } from '../../auth/ability.ts';
 import { sessionOfHeader } from '../../auth/session.service.ts';
 import { AUTH_CHANNEL } from '../../auth/session-cache.ts';
-import { CHAT_CHANNEL, eventBounds, markDelivered } from './chat.service.ts';
+import { CHAT_ACCESS, CHAT_CHANNEL, eventBounds, markDelivered } from './chat.service.ts';
 import { type ChatClient, ChatHub, type ChatSocket } from './chat-hub.ts';
 
 declare module 'fastify' {
@@ -23,7 +23,6 @@ declare module 'fastify' {
 
 /** The first message must authenticate within this time when the URL carries no token. */
 const AUTH_TIMEOUT_MS = 5000;
-const chatAccess = { action: 'read', subject: 'Chat' } as const;
 
 type SocketLike = ChatSocket & {
   on(event: 'message', listener: (data: Buffer) => void): void;
@@ -98,9 +97,11 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
         const authorization = `Bearer ${typeof token === 'string' ? token : ''}`;
         const session = await sessionOfHeader(app.db, authorization, app.sessionCache);
         if (!session) return socket.close(WS_CLOSE.unauthorized, 'Invalid or expired token');
-        if (!allows(session.ability, chatAccess)) return socket.close(WS_CLOSE.forbidden, 'No chat access');
+        if (!allows(session.ability, CHAT_ACCESS)) return socket.close(WS_CLOSE.forbidden, 'No chat access');
         if (socket.readyState !== 1) return;
         const { last, oldest } = await eventBounds(app.db, session.userId);
+        // Closed during that read: its close handler has run already and would never remove it.
+        if (socket.readyState !== 1) return;
         // Replay from `since` when every event after it is still kept; otherwise the client refetches.
         const replayable =
           since !== undefined &&
@@ -116,7 +117,7 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
           active: true,
           stillAllowed: async () => {
             const fresh = await sessionOfHeader(app.db, authorization);
-            return fresh !== null && allows(fresh.ability, chatAccess);
+            return fresh !== null && allows(fresh.ability, CHAT_ACCESS);
           },
         };
         send({ type: 'ready', seq: start, userId: session.userId });

@@ -1,6 +1,14 @@
-import { CHAT_PAGE_SIZE, type ChatContact, type ChatMessage, type ChatStatus } from '@app/contracts';
+import {
+  type AbilityRule,
+  CHAT_PAGE_SIZE,
+  type ChatContact,
+  type ChatMessage,
+  type ChatStatus,
+} from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { grantedRules } from '../../auth/role-rules.ts';
 import type { Queryable } from '../../db/client.ts';
+import { roles } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/paging.ts';
 
 /** Every SQL statement of the chat but its event log (chat-events.repository.ts). */
@@ -40,6 +48,7 @@ export function toMessage(row: MessageRow): ChatMessage {
 
 export type ContactRow = {
   id: number;
+  role_id: number;
   full_name: string;
   role: string;
   about: string | null;
@@ -63,7 +72,7 @@ export const PRESENCE_TTL_SECONDS = 60;
  * What others see: offline without an open tab; with one, the chosen status, where a chosen
  * "online" turns "away" when every open tab has been idle (docs/chat.md).
  */
-const contactColumns = sql`u.id, u.full_name, r.name as role, p.about, u.avatar,
+const contactColumns = sql`u.id, u.role_id, u.full_name, r.name as role, p.about, u.avatar,
   case when coalesce(pr.tabs, 0) = 0 then 'offline'
        when coalesce(p.status, 'online') = 'online' then case when pr.active > 0 then 'online' else 'away' end
        else p.status end as status`;
@@ -82,13 +91,47 @@ export async function findContact(db: Queryable, userId: number): Promise<Contac
   return row;
 }
 
-/** Active users other than `me` whose full name holds q, by name; at most `limit`. */
-export function listContacts(db: Queryable, me: number, q: string, limit: number): Promise<ContactRow[]> {
+/** The active users among `ids`, as contacts (their presence for the hub). */
+export function findContacts(db: Queryable, ids: number[]): Promise<ContactRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return rows<ContactRow>(
+    db,
+    sql`select ${contactColumns} from users u ${contactJoins} where u.id in (${list}) and u.status = 'active'`,
+  );
+}
+
+/** Every role with its own rules and those of its permissions (a handful of rows). */
+export function roleRules(
+  db: Queryable,
+): Promise<{ id: number; rules: AbilityRule[]; granted: AbilityRule[][] }[]> {
+  return db.select({ id: roles.id, rules: roles.rules, granted: grantedRules }).from(roles);
+}
+
+/**
+ * Active users other than `me`, holding one of `roleIds` (the roles that may use the chat), whose
+ * full name holds q, by name; at most `limit`.
+ */
+export function listContacts(
+  db: Queryable,
+  me: number,
+  q: string,
+  limit: number,
+  roleIds: number[],
+): Promise<ContactRow[]> {
+  if (roleIds.length === 0) return Promise.resolve([]);
   const filter = q ? sql`and u.full_name ilike ${likePattern(q)}` : sql``;
+  const inRoles = sql.join(
+    roleIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   return rows<ContactRow>(
     db,
     sql`select ${contactColumns} from users u ${contactJoins}
-        where u.status = 'active' and u.id <> ${me} ${filter}
+        where u.status = 'active' and u.id <> ${me} and u.role_id in (${inRoles}) ${filter}
         order by u.full_name, u.id limit ${limit}`,
   );
 }

@@ -7,6 +7,7 @@ import {
   type ChatSettings,
   type ChatsAndContactsAnswer,
 } from '@app/contracts';
+import { allows, buildAbility, mergeRules } from '../../auth/ability.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import {
@@ -26,6 +27,7 @@ import {
   lockOrCreateChat,
   markFeedback,
   messagePage,
+  roleRules,
   saveEditWindow,
   saveProfile,
   toContact,
@@ -38,6 +40,15 @@ import { appendEvent, eventBounds, notifyChat } from './chat-events.repository.t
 
 const LIST_LIMIT = 100;
 const USER_NOT_FOUND = 'User not found';
+/** Who may use the chat at all: what the socket and the chat routes ask for (docs/chat.md). */
+export const CHAT_ACCESS = { action: 'read', subject: 'Chat' } as const;
+
+/** The roles whose rules (their own and their permissions') let their users read the chat. */
+export async function chatRoleIds(db: Queryable): Promise<number[]> {
+  return (await roleRules(db))
+    .filter((role) => allows(buildAbility(mergeRules(role.rules, ...role.granted)), CHAT_ACCESS))
+    .map((role) => role.id);
+}
 
 async function profileUser(db: Queryable, me: number): Promise<ChatProfileUser> {
   const [row, profile] = await Promise.all([findContact(db, me), findProfile(db, me)]);
@@ -57,7 +68,7 @@ export async function chatsAndContacts(db: Db, me: number, q: string): Promise<C
   const { last } = await eventBounds(db, me);
   const [chats, contacts, profile] = await Promise.all([
     listChats(db, me, q, LIST_LIMIT),
-    listContacts(db, me, q, LIST_LIMIT),
+    chatRoleIds(db).then((roleIds) => listContacts(db, me, q, LIST_LIMIT, roleIds)),
     profileUser(db, me),
   ]);
   return {
@@ -116,9 +127,15 @@ export async function openChat(db: Db, me: number, userId: number, before?: numb
   };
 }
 
-/** Sends as `me` (never as a sender the body names); the chat is created with its first message. */
+/**
+ * Sends as `me` (never as a sender the body names); the chat is created with its first message. A
+ * user whose role has no chat access could never read it: refused with 403.
+ */
 export async function sendMessage(db: Db, me: number, userId: number, text: string): Promise<ChatSendAnswer> {
-  await contactOrFail(db, me, userId);
+  const contact = await contactOrFail(db, me, userId);
+  if (!(await chatRoleIds(db)).includes(contact.role_id)) {
+    throw new HttpError(403, { message: `${contact.full_name} does not have access to the chat.` });
+  }
   return db.transaction(async (tx) => {
     const { chat: locked, created } = await lockOrCreateChat(tx, me, userId);
     const { message, chat } = await insertMessage(tx, locked, me, text);

@@ -207,4 +207,62 @@ describe('chat API', () => {
     expect((await call(t.clientToken, 'GET', '/chats-and-contacts')).statusCode).toBe(403);
     expect((await call(t.clientToken, 'POST', `/chats/${bob.id}`, { message: 'hi' })).statusCode).toBe(403);
   });
+
+  it('lists only users who may use the chat as contacts, and refuses to write to the others (403)', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(t.clientToken) });
+    const client = me.json().userData as { id: number; fullName: string };
+    const named = (q: string) =>
+      call(bob.token, 'GET', `/chats-and-contacts?q=${encodeURIComponent(q)}`).then(
+        (r) => r.json().contacts as { id: number }[],
+      );
+    // The demo client's role has no chat access.
+    expect((await named(client.fullName)).some((c) => c.id === client.id)).toBe(false);
+    const refused = await call(bob.token, 'POST', `/chats/${client.id}`, { message: 'hi' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(`${client.fullName} does not have access to the chat.`);
+
+    // A role of its own: without the Chat subject, then with it.
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/apps/roles',
+      headers: bearer(t.adminToken),
+      payload: {
+        name: `nochat${Date.now()}`,
+        description: 'No chat',
+        rules: [{ action: 'read', subject: 'Dashboard' }],
+      },
+    });
+    expect(role.statusCode).toBe(201);
+    const username = `nochat.${Date.now()}`;
+    const dora = await t.app.inject({
+      method: 'POST',
+      url: '/api/apps/users',
+      headers: bearer(t.adminToken),
+      payload: {
+        fullName: 'Dora Nochat',
+        username,
+        email: `${username}@example.com`,
+        role: role.json().name,
+        currentPlan: 'team',
+      },
+    });
+    expect(dora.statusCode).toBe(201);
+    const doraId = dora.json().id as number;
+    expect(await named('Dora Nochat')).toEqual([]);
+    expect((await call(bob.token, 'POST', `/chats/${doraId}`, { message: 'hi' })).statusCode).toBe(403);
+
+    const granted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/apps/roles/${role.json().id}`,
+      headers: bearer(t.adminToken),
+      payload: {
+        name: role.json().name,
+        description: 'Now chats',
+        rules: [{ action: 'read', subject: ['Dashboard', 'Chat'] }],
+      },
+    });
+    expect(granted.statusCode).toBe(200);
+    expect((await named('Dora Nochat')).map((c) => c.id)).toEqual([doraId]);
+    expect((await call(bob.token, 'POST', `/chats/${doraId}`, { message: 'hi Dora' })).statusCode).toBe(201);
+  });
 });

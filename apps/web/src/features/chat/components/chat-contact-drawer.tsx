@@ -45,7 +45,11 @@ export function ChatContactDrawer(props: { contact: ChatContact | null; onClose:
             <Typography variant="overline" component="h3">
               {t('contact.about')}
             </Typography>
-            <Typography variant="body2" sx={{ color: c.about ? 'text.primary' : 'text.secondary' }}>
+            <Typography
+              variant="body2"
+              dir="auto"
+              sx={{ color: c.about ? 'text.primary' : 'text.secondary' }}
+            >
               {c.about || t('contact.noAbout')}
             </Typography>
           </Box>

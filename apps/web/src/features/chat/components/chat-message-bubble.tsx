@@ -49,8 +49,10 @@ export function ChatMessageBubble({ msg, mine, editWindowMinutes, onEdit, onDele
           minWidth: 0,
         }}
       >
+        {/* The text's own direction (an English message in the Arabic layout keeps its punctuation in place). */}
         <Typography
           variant="body2"
+          dir="auto"
           sx={{
             whiteSpace: 'pre-wrap',
             overflowWrap: 'anywhere',

@@ -171,7 +171,13 @@ function ChatRow(props: {
         <Typography variant="subtitle2" noWrap sx={{ fontWeight: 500 }}>
           {contact.fullName}
         </Typography>
-        <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+        {/* In its own direction, cut at its own end, yet aligned like the rest of the row. */}
+        <Typography
+          variant="body2"
+          noWrap
+          dir="auto"
+          sx={{ color: 'text.secondary', textAlign: 'match-parent' }}
+        >
           {preview}
         </Typography>
       </Box>
