@@ -89,12 +89,16 @@ test('the admin writes to a staff member, who reads it, replies, stars it and mo
   await expect(page).toHaveURL(/\/apps\/email\/filter\/trashed/);
   await expect(mailRow(page, subject)).toBeVisible();
 
-  // The admin has the reply in the inbox.
-  const adminInbox = await staff.admin.get<{ emails: { subject: string }[] }>('/apps/email', {
-    q: subject,
-    filter: 'inbox',
-  });
-  expect(adminInbox.emails.map((e) => e.subject)).toContain(`Re: ${subject}`);
+  // The admin has the reply in the inbox once its undo delay is over.
+  await expect
+    .poll(async () => {
+      const inbox = await staff.admin.get<{ emails: { subject: string }[] }>('/apps/email', {
+        q: subject,
+        filter: 'inbox',
+      });
+      return inbox.emails.map((e) => e.subject);
+    })
+    .toContain(`Re: ${subject}`);
 });
 
 test('a mail with a script and an onerror image runs nothing when opened', async ({ page, request }) => {

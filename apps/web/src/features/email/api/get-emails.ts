@@ -7,6 +7,9 @@ export type EmailsQuery = { filter?: EmailFilter; label?: EmailLabel; q?: string
 
 export const EMAILS_PAGE_SIZE = 30;
 
+/** How often a list or a mail with a message in the outbox (the undo delay) is asked again. */
+const QUEUED_POLL_MS = 2000;
+
 /** Without a query: the key every mailbox query starts with (lists and threads), for invalidation. */
 export const emailsKey = ['emails'] as const;
 
@@ -22,6 +25,11 @@ export const emailsQueryOptions = (query: EmailsQuery) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
+    // Sent mail waiting in the outbox leaves it on the server: the list follows its delivery state.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.emails.some((e) => e.deliveryStatus === 'queued'))
+        ? QUEUED_POLL_MS
+        : false,
   });
 
 export const emailQueryOptions = (id: number) =>
@@ -29,6 +37,9 @@ export const emailQueryOptions = (id: number) =>
     queryKey: [...emailsKey, 'detail', id],
     queryFn: ({ signal }) =>
       api<{ email: Email }>(`/apps/email/${id}`, { signal }).then((answer) => answer.email),
+    // A sent mail waiting in the outbox (the undo delay) changes on the server: it is asked again until
+    // it has left, so the delivery state shown follows without a reload.
+    refetchInterval: (query) => (query.state.data?.deliveryStatus === 'queued' ? QUEUED_POLL_MS : false),
   });
 
 type ContactsAnswer = z.infer<typeof emailContactsAnswer>;
