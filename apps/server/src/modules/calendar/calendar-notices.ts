@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { type AppNotice, deliverAppNotices } from '../email/email.service.ts';
 import type { EventRow, GuestRow } from './calendar.repository.ts';
 
@@ -13,12 +14,6 @@ export type NoticeLog = { warn(obj: object, msg: string): void };
 
 /** The times a notice speaks of: the event's, or one occurrence's (`from` for "this and following"). */
 export type Times = { start: number; end: number; allDay: boolean; rrule: string | null; from?: boolean };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const DAY = 86_400_000;
 

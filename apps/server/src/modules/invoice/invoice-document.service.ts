@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailOut } from '../mail-out/mail-out.service.ts';
 import { getInvoice } from './invoice.service.ts';
 import { moveStatus } from './invoice-detail.repository.ts';
@@ -58,12 +59,6 @@ export async function downloadInvoicePdf(
     });
   return renderInvoicePdf(await getInvoice(db, id), language);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function mailHtml(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
   const words = pdfWords[language];
