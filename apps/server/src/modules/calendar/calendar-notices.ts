@@ -82,6 +82,13 @@ export const timesOf = (row: EventRow): Times => ({
   rrule: row.rrule,
 });
 
+/** The times of the occurrence of `row` that starts at `at` (same length as the series' first). */
+export const occurrenceTimes = (row: EventRow, at: number): Times => ({
+  ...timesOf(row),
+  start: at,
+  end: at + (row.end - row.start),
+});
+
 const moved = (a: Times, b: Times) =>
   a.start !== b.start || a.end !== b.end || a.allDay !== b.allDay || a.rrule !== b.rrule;
 

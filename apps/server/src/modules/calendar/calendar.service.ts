@@ -31,6 +31,7 @@ import {
   cancelNotices,
   changeNotices,
   type NoticeLog,
+  occurrenceTimes,
   type Times,
   tellGuests,
   timesOf,
@@ -110,10 +111,14 @@ export async function listEvents(db: Db, userId: number, query: CalendarListQuer
   return out.sort((a, b) => Date.parse(toInstant(a.start)) - Date.parse(toInstant(b.start)) || a.id - b.id);
 }
 
-async function eventAsSeenBy(db: Queryable, id: number, userId: number): Promise<CalendarEvent> {
+async function existingEvent(db: Queryable, id: number): Promise<EventRow> {
   const row = await findEvent(db, id);
   if (!row) throw unknownEvent();
-  return toEvent(row, userId);
+  return row;
+}
+
+async function eventAsSeenBy(db: Queryable, id: number, userId: number): Promise<CalendarEvent> {
+  return toEvent(await existingEvent(db, id), userId);
 }
 
 /** The owner's row, locked; an event the user cannot see is unknown (400), one they are a guest of is 403. */
@@ -169,8 +174,7 @@ async function toldAndSeen(
   before: { guests: EventRow['guests']; times: Times } | null,
   log: NoticeLog | undefined,
 ): Promise<CalendarEvent> {
-  const row = await findEvent(tx, id);
-  if (!row) throw unknownEvent();
+  const row = await existingEvent(tx, id);
   await tellGuests(tx, changeNotices(before, row), log);
   return toEvent(row, userId);
 }
@@ -239,7 +243,7 @@ export async function changeEvent(
     }
     const at = occurrenceOf(row, data.occurrenceStart);
     // One occurrence, or the rest of the series: the guests knew that occurrence.
-    knew.times = { ...knew.times, start: at, end: at + (row.end - row.start) };
+    knew.times = occurrenceTimes(row, at);
     if (scope === 'this') {
       const write = writeOf({ ...data, extendedProps: { ...data.extendedProps, rrule: null } });
       await addExdate(tx, id, at);
@@ -295,7 +299,7 @@ export async function removeEvent(
       return tellGuests(tx, cancelNotices(row), log);
     }
     const at = occurrenceOf(row, occurrenceStart);
-    const occurrence = { ...timesOf(row), start: at, end: at + (row.end - row.start) };
+    const occurrence = occurrenceTimes(row, at);
     if (scope === 'this') {
       await addExdate(tx, id, at);
       return tellGuests(tx, cancelNotices(row, { ...occurrence, rrule: null }), log);
