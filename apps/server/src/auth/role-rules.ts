@@ -23,3 +23,9 @@ export async function rulesOfRole(db: Queryable, roleId: number): Promise<Abilit
     .where(eq(roles.id, roleId));
   return role ? mergeRules(role.rules, ...role.granted) : [];
 }
+
+/** Every role with its own rules plus its permissions' rules (who may do something, role by role). */
+export async function rulesOfEveryRole(db: Queryable): Promise<{ id: number; rules: AbilityRule[] }[]> {
+  const rows = await db.select({ id: roles.id, rules: roles.rules, granted: grantedRules }).from(roles);
+  return rows.map((role) => ({ id: role.id, rules: mergeRules(role.rules, ...role.granted) }));
+}

@@ -1,14 +1,6 @@
-import {
-  type AbilityRule,
-  CHAT_PAGE_SIZE,
-  type ChatContact,
-  type ChatMessage,
-  type ChatStatus,
-} from '@app/contracts';
+import { CHAT_PAGE_SIZE, type ChatContact, type ChatMessage, type ChatStatus } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { grantedRules } from '../../auth/role-rules.ts';
 import type { Queryable } from '../../db/client.ts';
-import { roles } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/paging.ts';
 
 /** Every SQL statement of the chat but its event log (chat-events.repository.ts). */
@@ -102,13 +94,6 @@ export function findContacts(db: Queryable, ids: number[]): Promise<ContactRow[]
     db,
     sql`select ${contactColumns} from users u ${contactJoins} where u.id in (${list}) and u.status = 'active'`,
   );
-}
-
-/** Every role with its own rules and those of its permissions (a handful of rows). */
-export function roleRules(
-  db: Queryable,
-): Promise<{ id: number; rules: AbilityRule[]; granted: AbilityRule[][] }[]> {
-  return db.select({ id: roles.id, rules: roles.rules, granted: grantedRules }).from(roles);
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   type ChatSettings,
   type ChatsAndContactsAnswer,
 } from '@app/contracts';
-import { allows, buildAbility, mergeRules } from '../../auth/ability.ts';
+import { allows, buildAbility } from '../../auth/ability.ts';
+import { rulesOfEveryRole } from '../../auth/role-rules.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import {
@@ -27,7 +28,6 @@ import {
   lockOrCreateChat,
   markFeedback,
   messagePage,
-  roleRules,
   saveEditWindow,
   saveProfile,
   toContact,
@@ -45,8 +45,8 @@ export const CHAT_ACCESS = { action: 'read', subject: 'Chat' } as const;
 
 /** The roles whose rules (their own and their permissions') let their users read the chat. */
 export async function chatRoleIds(db: Queryable): Promise<number[]> {
-  return (await roleRules(db))
-    .filter((role) => allows(buildAbility(mergeRules(role.rules, ...role.granted)), CHAT_ACCESS))
+  return (await rulesOfEveryRole(db))
+    .filter((role) => allows(buildAbility(role.rules), CHAT_ACCESS))
     .map((role) => role.id);
 }
 
