@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect as baseExpect, signInFromStart, test } from './support';
+import { ADMIN, expect as baseExpect, openAs, test } from './support';
 
 // Every step waits on a save or a reload: give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,8 +14,7 @@ async function pageViews(page: Page): Promise<number> {
 
 test('completing a topic moves the course’s progress, on the course and in My courses', async ({ page }) => {
   test.setTimeout(360_000);
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/academy/my-course?q=Critical');
+  await openAs(page, ADMIN, '/apps/academy/my-course?q=Critical');
   const card = page.getByRole('article', { name: 'The Science of Critical Thinking' });
   await expect(card).toContainText('0/6 topics');
   await page.getByRole('link', { name: 'Continue The Science of Critical Thinking' }).click();
@@ -43,8 +42,7 @@ test('completing a topic moves the course’s progress, on the course and in My 
 
 test('pages a person visits are counted as page views on the analytics dashboard', async ({ page }) => {
   test.setTimeout(360_000);
-  await signInFromStart(page, ADMIN);
-  await page.goto('/dashboards/analytics');
+  await openAs(page, ADMIN, '/dashboards/analytics');
   const before = await pageViews(page);
 
   // Three pages, each left by a full load: the queued views go out when the page is hidden.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, apiAs, expect as baseExpect, signInFromStart, test } from './support';
+import { ADMIN, apiAs, expect as baseExpect, openAs, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -34,8 +34,7 @@ test('a month with 1,000 events renders in about a second', async ({ page, reque
   for (let i = 0; i < bodies.length; i += 25) {
     await Promise.all(bodies.slice(i, i + 25).map((body) => api.send('POST', '/apps/calendar', body)));
   }
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/calendar');
+  await openAs(page, ADMIN, '/apps/calendar');
   await expect(page.locator('.fc-daygrid-day').first()).toBeVisible({ timeout: 90_000 });
   const next = page.getByRole('button', { name: /next/i }).last();
   await next.click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect as baseExpect, signInFromStart, test } from './support';
+import { ADMIN, expect as baseExpect, openAs, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -20,8 +20,7 @@ test('an admin adds an event, drags it to another day, finds it there after a re
   const title = `Journey ${Date.now().toString(36)}`;
   const from = thisMonth(10);
   const to = thisMonth(17);
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/calendar');
+  await openAs(page, ADMIN, '/apps/calendar');
   // The board is a chunk of its own: on a loaded machine its first load takes a while.
   await expect(page.locator('.fc-daygrid-day').first()).toBeVisible({ timeout: 90_000 });
 

@@ -1,10 +1,9 @@
-import { ADMIN, expect, signInFromStart, test } from './support';
+import { ADMIN, expect, openAs, test } from './support';
 
 test('an admin opens a customer from the list, switches tabs, and the tab survives a reload', async ({
   page,
 }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/customer/list');
+  await openAs(page, ADMIN, '/apps/ecommerce/customer/list');
   const table = page.getByRole('table', { name: 'Customers' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
@@ -43,8 +42,7 @@ test('an admin opens a customer from the list, switches tabs, and the tab surviv
 });
 
 test('an admin edits a customer’s phone number and sees it saved', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/customer/list');
+  await openAs(page, ADMIN, '/apps/ecommerce/customer/list');
   const table = page.getByRole('table', { name: 'Customers' });
   const link = table.getByRole('row').nth(1).getByRole('link').first();
   await link.click();
@@ -61,8 +59,7 @@ test('an admin edits a customer’s phone number and sees it saved', async ({ pa
 });
 
 test("an admin changes a customer's notification choices and they are kept", async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/customer/list');
+  await openAs(page, ADMIN, '/apps/ecommerce/customer/list');
   const table = page.getByRole('table', { name: 'Customers' });
   await table.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/apps\/ecommerce\/customer\/details\/\d{6}/);

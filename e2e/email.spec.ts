@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, apiAs, expect as baseExpect, signInFromStart, test } from './support';
+import { ADMIN, apiAs, expect as baseExpect, openAs, signInFromStart, test } from './support';
 
 // Sending waits out the undo delay (EMAIL_UNDO_SECONDS) before the mail is delivered.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -34,8 +34,7 @@ test('the admin writes to a staff member, who reads it, replies, stars it and mo
   const staff = await createStaff(request, 'j');
   const subject = `Budget review ${Date.now()}`;
 
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/email');
+  await openAs(page, ADMIN, '/apps/email');
   await expect(page.getByRole('list', { name: 'E-mails' }).getByRole('listitem').first()).toBeVisible();
   await page.getByRole('button', { name: 'Compose' }).click();
   const dialog = page.getByRole('dialog', { name: 'New message' });
@@ -58,8 +57,7 @@ test('the admin writes to a staff member, who reads it, replies, stars it and mo
 
   // The staff member reads it.
   await page.evaluate(() => localStorage.clear());
-  await signInFromStart(page, staff);
-  await page.goto('/apps/email');
+  await openAs(page, staff, '/apps/email');
   const row = page.getByRole('button', { name: new RegExp(`^Unread, ${subject}`) });
   await row.click();
   await expect(page.getByRole('heading', { name: subject, level: 2 })).toBeVisible();

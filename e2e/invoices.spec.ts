@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN, expect as baseExpect, signInFromStart, test } from './support';
+import { ADMIN, expect as baseExpect, openAs, test } from './support';
 
 // Every step waits on a save or a reload of the list: give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -9,8 +9,7 @@ test('an admin creates an invoice with two items, downloads and sends its PDF, r
 }) => {
   // A long journey: create, download, send, two payments, delete.
   test.setTimeout(420_000);
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/invoice/list');
+  await openAs(page, ADMIN, '/apps/invoice/list');
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Create invoice' }).click();

@@ -1,4 +1,4 @@
-import { ADMIN, apiAs, expect as baseExpect, signInFromStart, test } from './support';
+import { ADMIN, apiAs, expect as baseExpect, openAs, test } from './support';
 
 // Saves, refetches and map moves on a loaded machine: give them time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,8 +24,7 @@ test('selecting a vehicle focuses the map on it; changing its progress moves it 
   // The slowest vehicle: not on the first page of the table sorted by progress, until it arrives.
   const slow = [...vehicles].sort((a, b) => a.progress - b.progress || a.id - b.id)[0];
 
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/logistics/fleet');
+  await openAs(page, ADMIN, '/apps/logistics/fleet');
   const map = page.getByRole('region', { name: 'Map of the fleet' });
   await expect(map).toHaveAttribute('data-ready', 'true');
 
@@ -70,8 +69,7 @@ test('selecting a vehicle focuses the map on it; changing its progress moves it 
 
 test('the dashboard keeps its period in the URL and its figures follow it', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/logistics/dashboard');
+  await openAs(page, ADMIN, '/apps/logistics/dashboard');
   await expect(page.getByRole('heading', { name: 'Logistics', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Last 7 days' }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}|to=.*from=/);
@@ -97,8 +95,7 @@ test('removing a vehicle asks first, then it leaves the list', async ({ page, re
     startCity: 'Madrid',
     endCity: 'Milan',
   });
-  await signInFromStart(page, ADMIN);
-  await page.goto(`/apps/logistics/fleet?vehicle=${added.id}`);
+  await openAs(page, ADMIN, `/apps/logistics/fleet?vehicle=${added.id}`);
   const panel = page.getByRole('region', { name: 'Vehicle #987654' });
   await panel.getByRole('button', { name: 'Remove' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove vehicle #987654?' });

@@ -1,8 +1,7 @@
-import { ADMIN, expect, signInFromStart, test } from './support';
+import { ADMIN, expect, openAs, test } from './support';
 
 test('an admin changes an order’s status and sees it at the top of its timeline', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/order/list');
+  await openAs(page, ADMIN, '/apps/ecommerce/order/list');
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
@@ -10,6 +9,9 @@ test('an admin changes an order’s status and sees it at the top of its timelin
   await page.getByRole('combobox', { name: 'Order status' }).click();
   await page.getByRole('option', { name: 'Dispatched', exact: true }).click();
   await expect(page).toHaveURL(/status=Dispatched/);
+  // The previous page stays on screen while the filtered one loads: read it only once it is there.
+  await expect(table.locator('xpath=ancestor::*[@aria-busy="true"]')).toHaveCount(0);
+  await expect(table.getByText('Dispatched', { exact: true }).first()).toBeVisible();
 
   const firstOrder = table.getByRole('link', { name: /^#\d+$/ }).first();
   const number = (await firstOrder.textContent())?.replace('#', '') ?? '';
@@ -38,8 +40,7 @@ test('an admin changes an order’s status and sees it at the top of its timelin
 });
 
 test('an admin deletes an order after confirming and no longer finds it', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/order/list');
+  await openAs(page, ADMIN, '/apps/ecommerce/order/list');
   const table = page.getByRole('table', { name: 'Orders' });
   const firstOrder = table.getByRole('link', { name: /^#\d+$/ }).first();
   const number = (await firstOrder.textContent())?.replace('#', '') ?? '';
@@ -58,8 +59,7 @@ test('an admin deletes an order after confirming and no longer finds it', async 
 });
 
 test('an admin ticks two orders and deletes them together after confirming', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/order/list?page=3');
+  await openAs(page, ADMIN, '/apps/ecommerce/order/list?page=3');
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await table.getByRole('row').nth(1).getByRole('checkbox').check();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, signInFromStart, test } from './support';
+import { ADMIN, expect, openAs, test } from './support';
 
 const NAME = 'Playwright Export Reports';
 const RENAMED = 'Playwright Export Sales Reports';
@@ -19,8 +19,7 @@ async function pickRole(page: Page, dialogName: string, role: string) {
 
 test('an admin adds, edits and deletes a permission, and each change survives a reload', async ({ page }) => {
   test.slow();
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/permissions');
+  await openAs(page, ADMIN, '/apps/permissions');
   const table = page.getByRole('table', { name: 'Permissions List' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 

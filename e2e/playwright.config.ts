@@ -42,7 +42,7 @@ export default defineConfig({
   outputDir: join(import.meta.dirname, '..', '.test-results', 'playwright'),
   use: {
     baseURL: `http://127.0.0.1:${E2E_BASE_PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN, expect, signInFromStart, test } from './support';
+import { ADMIN, expect, openAs, test } from './support';
 
 /** A 1×1 PNG, enough for the server's content check. */
 const PNG = Buffer.from(
@@ -8,8 +8,7 @@ const PNG = Buffer.from(
 );
 
 test('an admin adds a product with an image and finds it in the list by search', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/product/add');
+  await openAs(page, ADMIN, '/apps/ecommerce/product/add');
   await page.getByLabel('Name').fill('Playwright Desk Lamp');
   await page.getByLabel('SKU').fill('PW-LAMP-1');
   await page.getByRole('textbox', { name: 'Description (optional)' }).fill('A warm light for late work.');
@@ -43,8 +42,7 @@ test('an admin adds a product with an image and finds it in the list by search',
 });
 
 test('the exported CSV holds exactly the filtered products', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/product/list');
+  await openAs(page, ADMIN, '/apps/ecommerce/product/list');
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Games' }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -76,8 +74,7 @@ test('the exported CSV holds exactly the filtered products', async ({ page }) =>
 });
 
 test('selected products are deleted together after confirming', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/product/list?q=a&sortBy=product&orderBy=asc');
+  await openAs(page, ADMIN, '/apps/ecommerce/product/list?q=a&sortBy=product&orderBy=asc');
   const table = page.getByRole('table', { name: 'Products' });
   const rows = table
     .getByRole('row')
@@ -99,8 +96,7 @@ test('selected products are deleted together after confirming', async ({ page })
 test('a category is added in the side panel, and one that still has products cannot be deleted', async ({
   page,
 }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/product/category-list');
+  await openAs(page, ADMIN, '/apps/ecommerce/product/category-list');
   await page.getByRole('button', { name: 'Add category' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add category' });
   await drawer.getByLabel('Title').fill('Garden Tools');

@@ -1,4 +1,4 @@
-import { ADMIN, type Api, apiAs, expect, signInFromStart, statFigure, test } from './support';
+import { ADMIN, type Api, apiAs, expect, openAs, statFigure, test } from './support';
 
 type Referral = { user: string; email: string; status: string; earning: string };
 type ReferralList = { referrals: Referral[]; total: number };
@@ -17,8 +17,7 @@ test('the referral list shows the seeded referrals and keeps search, status, sor
   const stats = await api.get<{ signups: number }>('/apps/ecommerce/referrals/stats');
   expect(all.total).toBeGreaterThan(10);
 
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/referrals');
+  await openAs(page, ADMIN, '/apps/ecommerce/referrals');
   const table = page.getByRole('table', { name: 'Referred users' });
   const rows = table.getByRole('row').filter({ hasText: '@' });
   await expect(page.getByText(`Showing 1 to 10 of ${all.total} referrals`)).toBeVisible();
@@ -78,8 +77,7 @@ test('the referral list shows the seeded referrals and keeps search, status, sor
 
 test('a bigger page size shows more referrals and is kept in the URL', async ({ page, request }) => {
   const { total } = await list(await apiAs(request, ADMIN));
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/referrals');
+  await openAs(page, ADMIN, '/apps/ecommerce/referrals');
   await page.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: '25', exact: true }).click();
   await expect(page).toHaveURL(/itemsPerPage=25/);
@@ -94,8 +92,7 @@ test.describe('the referral link', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('is copied to the clipboard with the signed-in person’s code', async ({ page }) => {
-    await signInFromStart(page, ADMIN);
-    await page.goto('/apps/ecommerce/referrals');
+    await openAs(page, ADMIN, '/apps/ecommerce/referrals');
     const field = page.getByRole('textbox', { name: 'Referral link' });
     await expect(field).toHaveValue(/\/register\?ref=johndoe$/);
     await page.getByRole('button', { name: 'Copy the link' }).click();

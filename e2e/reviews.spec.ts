@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, signInFromStart, test } from './support';
+import { ADMIN, expect, openAs, test } from './support';
 
 /** The pending count as the "pending vs published" chart announces it. */
 async function pendingCount(page: Page): Promise<number> {
@@ -10,8 +10,7 @@ async function pendingCount(page: Page): Promise<number> {
 }
 
 test('publishing a pending review lowers the pending count and leaves the pending list', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/manage-review');
+  await openAs(page, ADMIN, '/apps/ecommerce/manage-review');
   const before = await pendingCount(page);
   expect(before).toBeGreaterThan(0);
 
@@ -35,8 +34,7 @@ test('publishing a pending review lowers the pending count and leaves the pendin
 });
 
 test('deleting a review asks first, then removes it', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/manage-review');
+  await openAs(page, ADMIN, '/apps/ecommerce/manage-review');
   const table = page.getByRole('table', { name: 'Reviews' });
   await expect(page.getByText(/Showing 1 to 10 of \d+ reviews/)).toBeVisible();
   const total = Number(

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN, type Api, apiAs, CLIENT, expect, signInFromStart, test } from './support';
+import { ADMIN, type Api, apiAs, CLIENT, expect, openAs, signInFromStart, test } from './support';
 
 type Role = {
   id: number;
@@ -41,8 +41,7 @@ async function clientGainsAndLosesReferrals(page: Page, browser: Browser) {
   await client.goto('/apps/ecommerce/referrals');
   await expect(client).toHaveURL(/\/not-authorized$/);
 
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/roles');
+  await openAs(page, ADMIN, '/apps/roles');
   await setClientReadsReferrals(page, true);
   // The change is stored: the role shows it after a reload.
   await page.reload();

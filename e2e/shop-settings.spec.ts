@@ -1,8 +1,7 @@
-import { ADMIN, expect, signInFromStart, test } from './support';
+import { ADMIN, expect, openAs, test } from './support';
 
 test('a changed store setting is saved and still there after a reload', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/settings');
+  await openAs(page, ADMIN, '/apps/ecommerce/settings');
   const name = page.getByRole('textbox', { name: 'Store name' });
   await expect(name).toHaveValue(/.+/);
   await name.fill('Playwright Boutique');
@@ -18,8 +17,7 @@ test('a changed store setting is saved and still there after a reload', async ({
 test('the section is in the URL, a bad value is refused, and unsaved changes ask before leaving', async ({
   page,
 }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/ecommerce/settings');
+  await openAs(page, ADMIN, '/apps/ecommerce/settings');
   await page.getByRole('tab', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/section=checkout/);
   const tipping = page.getByRole('switch', { name: 'Show tipping options at checkout' });

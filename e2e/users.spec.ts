@@ -1,8 +1,7 @@
-import { ADMIN, expect, signInFromStart, test } from './support';
+import { ADMIN, expect, openAs, test } from './support';
 
 test('the user list keeps search, filter, sort and page in the URL across a reload', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/user/list');
+  await openAs(page, ADMIN, '/apps/user/list');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
@@ -34,8 +33,7 @@ test('the user list keeps search, filter, sort and page in the URL across a relo
 });
 
 test('an admin adds a user, finds it, and deletes it after confirming', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/user/list');
+  await openAs(page, ADMIN, '/apps/user/list');
   await page.getByRole('button', { name: 'Add new user' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add new user' });
   await drawer.getByLabel('Full name').fill('Playwright Person');
@@ -59,8 +57,7 @@ test('an admin adds a user, finds it, and deletes it after confirming', async ({
 });
 
 test('adding a user with a taken e-mail shows the error on the field', async ({ page }) => {
-  await signInFromStart(page, ADMIN);
-  await page.goto('/apps/user/list');
+  await openAs(page, ADMIN, '/apps/user/list');
   await page.getByRole('button', { name: 'Add new user' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add new user' });
   await drawer.getByLabel('Full name').fill('Second Admin');
