@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInPath } from './common.ts';
+import { idInPath, rowId } from './common.ts';
 
 /**
  * The shared calendar (spec 001 §3 Calendar event, §7, §8; issue 9; docs/calendar.md). Events have
@@ -64,7 +64,7 @@ const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${m
 export const calendarEventProps = z.object({
   calendar: calendarName,
   /** Ids of the app's users invited; the owner is never a guest of their own event. */
-  guests: z.array(z.number().int().positive()).max(MAX_EVENT_GUESTS).default([]),
+  guests: z.array(rowId).max(MAX_EVENT_GUESTS).default([]),
   location: trimmed(200).default(''),
   description: trimmed(5000).default(''),
   /** IANA zone the event was planned in; recurrence is expanded in it (DST-safe). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
-import { rowId } from './ecommerce-common.ts';
+import { listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
 import { imageUrl, productStatuses } from './product.ts';
 
 export const categorySortKeys = ['name', 'products', 'earning', 'status'] as const;

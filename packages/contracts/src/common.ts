@@ -71,3 +71,13 @@ export const validationErrorAnswer = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
+
+/** The largest value of a PostgreSQL integer column: a bigger id is refused, never sent to the database. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a body. */
+export const rowId = z
+  .number('must be a number')
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(MAX_ROW_ID, 'is too large');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInPath } from './common.ts';
+import { idInPath, MAX_ROW_ID, rowId } from './common.ts';
 
 /** Pieces shared by the e-commerce contracts (products, orders, customers, reviews, referrals). */
 
@@ -24,16 +24,6 @@ export const booleanFilter = z.preprocess(
     .transform((v) => v === 'true')
     .optional(),
 );
-
-/** The largest value of a PostgreSQL integer column: a bigger id is refused, never sent to the database. */
-export const MAX_ROW_ID = 2_147_483_647;
-
-/** A row id in a body. */
-export const rowId = z
-  .number('must be a number')
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(MAX_ROW_ID, 'is too large');
 
 /** A row id in a path or a query string. */
 const rowIdText = z.coerce

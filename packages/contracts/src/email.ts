@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInPath, searchText } from './common.ts';
+import { idInPath, rowId, searchText } from './common.ts';
 
 /**
  * The mailbox (spec 001 §3 Email, §7 GET/POST /api/apps/email; issue 8; docs/email.md). Every
@@ -107,7 +107,7 @@ export type EmailListAnswer = z.infer<typeof emailListAnswer>;
 /** POST /api/apps/email: merge the allowed fields into the caller's e-mails, or toggle a label. */
 export const emailUpdateBody = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1, 'must name at least one e-mail').max(500),
+    ids: z.array(rowId).min(1, 'must name at least one e-mail').max(500),
     data: z
       .object({
         isRead: z.boolean().optional(),
@@ -138,10 +138,10 @@ export const emailComposeBody = z.object({
   subject: z.string().max(500).default(''),
   message: z.string().max(1_000_000).default(''),
   /** Ids from POST /api/apps/email/attachments. */
-  attachmentIds: z.array(z.number().int().positive()).max(EMAIL_MAX_ATTACHMENTS).default([]),
-  draftId: z.number().int().positive().optional(),
-  replyTo: z.number().int().positive().optional(),
-  forwardOf: z.number().int().positive().optional(),
+  attachmentIds: z.array(rowId).max(EMAIL_MAX_ATTACHMENTS).default([]),
+  draftId: rowId.optional(),
+  replyTo: rowId.optional(),
+  forwardOf: rowId.optional(),
   send: z.boolean(),
 });
 export type EmailComposeBody = z.infer<typeof emailComposeBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orderBy, pagingQuery, searchText } from './common.ts';
-import { moneyInput, optionalEnum, rowId } from './ecommerce-common.ts';
+import { orderBy, pagingQuery, rowId, searchText } from './common.ts';
+import { moneyInput, optionalEnum } from './ecommerce-common.ts';
 import { mailOutStatuses } from './mail-out.ts';
 
 /** Invoices (spec 001 §3, §4, §7; issue 8; docs/invoices.md). Money in dollars, dates 'YYYY-MM-DD'. */

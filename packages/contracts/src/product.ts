@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
+import { listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
 import {
   booleanFilter,
   moneyInput,
   optionalEnum,
   optionalIdFilter,
   optionalText,
-  rowId,
 } from './ecommerce-common.ts';
 
 export const productStatuses = ['Inactive', 'Published', 'Scheduled'] as const;
