@@ -19,6 +19,8 @@ type Props<Row extends { month: string }> = {
   /** Which month ticks get a label (a phone has room for fewer); all by default. */
   showTick?: (index: number) => boolean;
   sideMargin?: number;
+  /** How a bar's key reads, when the keys are not months (days: 'YYYY-MM-DD'); month names by default. */
+  keyFormat?: (key: string, where: 'tick' | 'tooltip') => string;
 };
 
 /**
@@ -38,6 +40,7 @@ export function MonthlyBarChart<Row extends { month: string }>({
   yAxisWidth,
   showTick,
   sideMargin = 8,
+  keyFormat,
 }: Props<Row>) {
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
@@ -61,7 +64,11 @@ export function MonthlyBarChart<Row extends { month: string }>({
             disableLine: true,
             disableTicks: true,
             valueFormatter: (month: string, context) =>
-              context.location === 'tick' ? format.monthShort(month) : format.monthLong(month),
+              keyFormat
+                ? keyFormat(month, context.location === 'tick' ? 'tick' : 'tooltip')
+                : context.location === 'tick'
+                  ? format.monthShort(month)
+                  : format.monthLong(month),
             colorMap: {
               type: 'ordinal',
               values: keys,
