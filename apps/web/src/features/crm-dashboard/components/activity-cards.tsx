@@ -88,15 +88,16 @@ export function ActivityTimelineCard({
               component="li"
               sx={{
                 position: 'relative',
-                ps: 3,
+                // Physical sides: the RTL stylis plugin mirrors them for Arabic.
+                pl: 2.5,
                 pb: i === activity.length - 1 ? 0 : 2,
-                borderInlineStart: 2,
+                borderLeft: 2,
                 borderColor: i === activity.length - 1 ? 'transparent' : 'divider',
-                ms: 0.75,
+                ml: 0.75,
                 '&::before': {
                   content: '""',
                   position: 'absolute',
-                  insetInlineStart: -7,
+                  left: -7,
                   top: 2,
                   width: 12,
                   height: 12,

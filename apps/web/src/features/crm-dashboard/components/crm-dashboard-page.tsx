@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,9 +116,6 @@ export function CrmDashboardPage({ search, onSearchChange }: Props) {
             {card(300, () => data && <SignupsChartCard months={data.signupsByMonth} format={format} />)}
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            {card(300, () => data && <ActivityTimelineCard activity={data.activity} format={format} />)}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
             {card(
               300,
               () => data && <UsersByRoleCard roles={data.usersByRole} total={total} format={format} />,
@@ -140,15 +136,18 @@ export function CrmDashboardPage({ search, onSearchChange }: Props) {
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            {card(300, () => data && <ActivityTimelineCard activity={data.activity} format={format} />)}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
             {card(
-              300,
-              () =>
-                data && (
-                  <Stack spacing={3}>
-                    <UsersByStatusCard statuses={data.usersByStatus} total={total} format={format} />
-                    <UsersByPlanCard plans={data.usersByPlan} total={total} format={format} />
-                  </Stack>
-                ),
+              200,
+              () => data && <UsersByStatusCard statuses={data.usersByStatus} total={total} format={format} />,
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {card(
+              200,
+              () => data && <UsersByPlanCard plans={data.usersByPlan} total={total} format={format} />,
             )}
           </Grid>
         </Grid>

@@ -2,8 +2,8 @@ import type { CrmDashboardAnswer } from '@app/contracts';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthlyBarChart } from '@/components/charts/monthly-bar-chart';
@@ -29,19 +29,20 @@ export function EarningsCard({ earnings, format }: Props) {
         subheader={t(`earnings.subtitle.${earnings.bucket}`, { value: show(total) })}
         slotProps={{ title: { variant: 'h5', component: 'h2' } }}
       />
-      <Tabs
-        value={measure}
-        onChange={(_, v: Measure) => setMeasure(v)}
-        aria-label={t('earnings.tabs')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ px: 2 }}
-      >
-        {MEASURES.map((m) => (
-          <Tab key={m} value={m} label={t(`earnings.${m}`)} />
-        ))}
-      </Tabs>
-      <CardContent>
+      <CardContent sx={{ pt: 0 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={measure}
+          onChange={(_, v: Measure | null) => v && setMeasure(v)}
+          aria-label={t('earnings.tabs')}
+        >
+          {MEASURES.map((m) => (
+            <ToggleButton key={m} value={m}>
+              {t(`earnings.${m}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         <MonthlyBarChart
           rows={rows}
           dataKey={measure}
