@@ -52,7 +52,7 @@ export function EarningsCard({ earnings, format }: Props) {
           value={show}
           tick={(v) => (measure === 'orders' ? format.number(v) : format.compactMoney(v))}
           height={260}
-          yAxisWidth={64}
+          yAxisWidth={88}
           showTick={(i) => i % every === 0}
           keyFormat={
             earnings.bucket === 'day'
