@@ -39,9 +39,17 @@ const url = dbUrl.toString();
 const base = `http://127.0.0.1:${values.port}`;
 const root = resolve(import.meta.dirname, '..');
 
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A year to today: the widest period a person picks from the quick choices (docs/dashboards.md). */
+const YEAR = `from=${isoDay(Date.now() - 364 * 86_400_000)}&to=${isoDay(Date.now())}`;
 const CALLS: Record<string, string> = {
   'shop dashboard': '/api/apps/ecommerce/dashboard',
+  'shop dashboard, a year': `/api/apps/ecommerce/dashboard?${YEAR}`,
   'CRM dashboard': '/api/dashboard/crm',
+  'CRM dashboard, a year': `/api/dashboard/crm?${YEAR}`,
+  'analytics dashboard, a year': `/api/dashboard/analytics?${YEAR}`,
+  'logistics dashboard, a year': `/api/apps/logistics/dashboard?${YEAR}`,
+  'academy dashboard, a year': `/api/apps/academy/dashboard?${YEAR}`,
   'order stats cards': '/api/apps/ecommerce/orders/stats',
 };
 

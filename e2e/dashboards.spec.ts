@@ -8,6 +8,11 @@ const LABELS: Record<string, string> = {
   'Ready to Pickup': 'Ready to pick up',
 };
 
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Two years to today: the dashboards' longest period, which holds every demo order. */
+const ALL_TIME = `?from=${isoDay(Date.now() - 730 * DAY)}&to=${isoDay(Date.now())}`;
+
 const userTotal = async (api: Api, status?: string) =>
   (await api.get<{ totalUsers: number }>('/apps/users', { itemsPerPage: 1, ...(status ? { status } : {}) }))
     .totalUsers;
@@ -28,9 +33,9 @@ async function crmFigures(page: Page) {
 /** The shop dashboard's totals and its orders-by-status donut (its label names every count). */
 async function shopFigures(page: Page) {
   // Spec 000's /dashboards/ecommerce is the same page as /apps/ecommerce/dashboard.
-  await page.goto('/dashboards/ecommerce');
+  await page.goto(`/dashboards/ecommerce${ALL_TIME}`);
   await expect(page.getByRole('heading', { name: 'Shop dashboard', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/apps\/ecommerce\/dashboard$/);
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/dashboard\?from=/);
   const donut = page.getByRole('img', { name: /Dispatched: \d/ });
   const label = (await donut.getAttribute('aria-label')) ?? '';
   const byStatus: Record<string, number> = {};
@@ -74,7 +79,9 @@ test('the CRM dashboard counts a new pending user, and forgets it once deleted',
       active: before.active,
       pending: before.pending + 1,
     });
-    await expect(page.getByText('Dashboard Newcomer')).toBeVisible();
+    await expect(page.getByText('Dashboard Newcomer', { exact: true })).toBeVisible();
+    // The activity timeline shows the write too.
+    await expect(page.getByTestId('crm-activity').getByText('Dashboard Newcomer joined')).toBeVisible();
   } finally {
     await api.send('DELETE', `/apps/users/${created.id}`);
   }
@@ -117,4 +124,82 @@ test('the shop dashboard follows a status change and a deleted order, and matche
   expect(after.byStatus[paid.status]).toBe(moved.byStatus[paid.status] - 1);
   expect(after.revenue).toBeCloseTo(moved.revenue - paid.spent, 2);
   expect(after.orders).toBe((await orders(api)).total);
+});
+
+/** The CRM dashboard's figures of a period, once its cards have loaded. */
+async function crmSales(page: Page, range: string) {
+  await page.goto(`/dashboards/crm${range}`);
+  await expect(page.getByTestId('crm-dashboard')).toHaveAttribute('aria-busy', 'false');
+  return {
+    orders: await statFigure(page, 'Orders'),
+    sales: await statFigure(page, 'Sales'),
+    revenue: await statFigure(page, 'Revenue'),
+  };
+}
+
+async function shopRevenue(page: Page, range: string) {
+  await page.goto(`/apps/ecommerce/dashboard${range}`);
+  await expect(page.getByTestId('shop-dashboard')).toHaveAttribute('aria-busy', 'false');
+  return { orders: await statFigure(page, 'Orders'), revenue: await statFigure(page, 'Revenue') };
+}
+
+test('an order change moves the CRM and shop figures of the period; the period lives in the URL', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const api = await apiAs(request, ADMIN);
+  await signInFromStart(page, ADMIN);
+  const range = `?from=${isoDay(Date.now() - 89 * DAY)}&to=${isoDay(Date.now())}`;
+  const newestPaid = async () =>
+    (await orders(api, { payment: 1, sortBy: 'date', orderBy: 'desc' })).orders[0];
+  const order = await newestPaid();
+  const { items } = await api.get<{ items: { id: number; qty: number }[] }>(
+    `/apps/ecommerce/orders/${order.id}`,
+  );
+  const crmBefore = await crmSales(page, range);
+  const shopBefore = await shopRevenue(page, range);
+  expect(shopBefore.orders).toBe(crmBefore.orders);
+  expect(shopBefore.revenue).toBeCloseTo(crmBefore.revenue, 2);
+
+  // One more unit on the newest paid order: its amount grows, and so do the period's sales and revenue.
+  await api.send('PATCH', `/apps/ecommerce/orders/${order.id}/items/${items[0].id}`, {
+    qty: items[0].qty + 1,
+  });
+  try {
+    const changed = await newestPaid();
+    expect(changed.id).toBe(order.id);
+    const delta = changed.spent - order.spent;
+    expect(delta).toBeGreaterThan(0);
+    const crmAfter = await crmSales(page, range);
+    expect(crmAfter.orders).toBe(crmBefore.orders);
+    expect(crmAfter.sales).toBeCloseTo(crmBefore.sales + delta, 2);
+    expect(crmAfter.revenue).toBeCloseTo(crmBefore.revenue + delta, 2);
+    const shopAfter = await shopRevenue(page, range);
+    expect(shopAfter.revenue).toBeCloseTo(shopBefore.revenue + delta, 2);
+    expect(shopAfter.orders).toBe(shopBefore.orders);
+  } finally {
+    await api.send('PATCH', `/apps/ecommerce/orders/${order.id}/items/${items[0].id}`, { qty: items[0].qty });
+  }
+
+  // Another period: the URL says it, the cards reload with its figures and the preset shows as chosen.
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  const from = isoDay(Date.now() - 6 * DAY);
+  const to = isoDay(Date.now());
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('shop-dashboard')).toHaveAttribute('aria-busy', 'false');
+  const week = await api.get<{ totals: { orders: number } }>('/apps/ecommerce/dashboard', { from, to });
+  await expect.poll(() => statFigure(page, 'Orders')).toBe(week.totals.orders);
+  await expect(page.getByLabel('From')).toHaveValue(from);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The CRM's change chips say how the period compares with the one before.
+  await page.goto(`/dashboards/crm${range}`);
+  await expect(page.getByTestId('crm-dashboard')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('change-chip').first()).toHaveAttribute(
+    'aria-label',
+    /compared with the previous period/,
+  );
 });

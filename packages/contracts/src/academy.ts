@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderBy, pagingQuery, searchText } from './common.ts';
+import { dashboardPeriod } from './dashboard-range.ts';
 import { booleanFilter } from './ecommerce-common.ts';
 
 /** The academy (spec 001 §3, §7; issue 10; docs/academy.md). Progress is the signed-in user's. */
@@ -126,16 +127,28 @@ export type TopicCompletionAnswer = z.infer<typeof topicCompletionAnswer>;
 const count = z.number().int().nonnegative();
 
 /** GET /api/apps/academy/dashboard: the signed-in user's learning, counted at request time. */
+const learned = z.object({ topics: count, minutes: count });
+
+/**
+ * GET /api/apps/academy/dashboard?from&to: the user's learning. `learned` and `previous` are the
+ * topics completed (and their minutes) in the period and the previous period of equal length;
+ * topics per tag count the period; the time-spent bars are the 7 days ending at the period's end;
+ * totals, courses, webinars and assignments are as they stand now.
+ */
 export const academyDashboardAnswer = z.object({
+  period: dashboardPeriod,
+  previousPeriod: dashboardPeriod,
+  learned,
+  previous: learned,
   totals: z.object({
     coursesStarted: count,
     coursesCompleted: count,
     topicsCompleted: count,
     minutesLearned: count,
   }),
-  /** Minutes of topics completed per UTC day, the last 7 days, oldest first. */
+  /** Minutes of topics completed per UTC day, the 7 days ending at the period's end, oldest first. */
   timeSpent: z.array(z.object({ day: z.string(), minutes: count })),
-  /** Completed topics per tag, every tag. */
+  /** Topics completed in the period per tag, every tag. */
   topics: z.array(z.object({ tag: z.enum(courseTags), topics: count })),
   /** The courses with most students. */
   topCourses: z.array(

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { orderBy, pagingQuery, searchText } from './common.ts';
+import { type DashboardRangeQuery, dashboardPeriod, dashboardRangeQuery } from './dashboard-range.ts';
 
 /** Web analytics and the analytics projects (spec 001 §3, §7; issue 10; docs/analytics.md). */
 
 export const MAX_ANALYTICS_BATCH = 50;
-export const MAX_ANALYTICS_RANGE_DAYS = 366;
-export const ANALYTICS_DEFAULT_DAYS = 30;
 export const analyticsDevices = ['desktop', 'mobile', 'tablet', 'bot'] as const;
 export type AnalyticsDevice = (typeof analyticsDevices)[number];
 
@@ -34,31 +33,11 @@ export const analyticsEventsBody = z.object({
 });
 export type AnalyticsEventsBody = z.infer<typeof analyticsEventsBody>;
 
-const isoDate = z
-  .string('must be a date')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((t) => {
-    const d = new Date(`${t}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(t);
-  }, 'is not a real date');
-const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional());
-
-/** GET /api/dashboard/analytics: a UTC day range, both ends included (the last 30 days by default). */
-export const analyticsDashboardQuery = z
-  .object({ start: optionalDate, end: optionalDate })
-  .refine((q) => !q.start || !q.end || q.start <= q.end, {
-    path: ['end'],
-    message: 'must not be before start',
-  })
-  .refine(
-    (q) =>
-      !q.start || !q.end || (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 < MAX_ANALYTICS_RANGE_DAYS,
-    { path: ['end'], message: `must be at most ${MAX_ANALYTICS_RANGE_DAYS} days after start` },
-  );
-export type AnalyticsDashboardQuery = z.infer<typeof analyticsDashboardQuery>;
+/** GET /api/dashboard/analytics: the shared dashboard period (from, to; the last 30 days by default). */
+export const analyticsDashboardQuery = dashboardRangeQuery;
+export type AnalyticsDashboardQuery = DashboardRangeQuery;
 
 const count = z.number().int().nonnegative();
-const range = z.object({ start: z.string(), end: z.string() });
 const totals = z.object({
   visits: count,
   pageViews: count,
@@ -70,9 +49,9 @@ const totals = z.object({
 const keyed = z.array(z.object({ key: z.string(), views: count }));
 
 export const analyticsDashboardAnswer = z.object({
-  range,
+  period: dashboardPeriod,
   /** The same number of days just before. */
-  previousRange: range,
+  previousPeriod: dashboardPeriod,
   totals,
   previous: totals,
   /** Every day of the range, oldest first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderBy, pagingQuery } from './common.ts';
+import { type DashboardRangeQuery, dashboardPeriod, dashboardRangeQuery } from './dashboard-range.ts';
 
 /** Logistics: the fleet's vehicles and the shipments behind its dashboard (spec 001 §3, §7; docs/logistics.md). */
 
@@ -86,33 +87,11 @@ export const vehicleCreateBody = z
   });
 export type VehicleCreateBody = z.input<typeof vehicleCreateBody>;
 
-const isoDay = z
-  .string('must be a date')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((t) => {
-    const d = new Date(`${t}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(t);
-  }, 'is not a real date');
-const optionalDay = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDay.optional());
+/** The dashboard's period: the shared range of every dashboard (dashboard-range.ts). */
+export const logisticsDashboardQuery = dashboardRangeQuery;
+export type LogisticsDashboardQuery = DashboardRangeQuery;
 
-export const DASHBOARD_DEFAULT_DAYS = 30;
-export const DASHBOARD_MAX_DAYS = 731;
-
-/** The dashboard's period: both days included, UTC. Missing: the 30 days ending today. */
-export const logisticsDashboardQuery = z
-  .object({ from: optionalDay, to: optionalDay })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'must not be before from' })
-  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < DASHBOARD_MAX_DAYS, {
-    path: ['to'],
-    message: `must be less than ${DASHBOARD_MAX_DAYS} days after from`,
-  });
-export type LogisticsDashboardQuery = z.infer<typeof logisticsDashboardQuery>;
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-const period = z.object({ from: z.string(), to: z.string() });
+const period = dashboardPeriod;
 /** Figures of one period; the same figures over the period just before it come as `previous`. */
 const deliveryFigures = z.object({
   shipments: z.number(),

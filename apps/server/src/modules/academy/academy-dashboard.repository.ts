@@ -1,4 +1,10 @@
-import { type AcademyDashboardAnswer, courseTags } from '@app/contracts';
+import {
+  type AcademyDashboardAnswer,
+  courseTags,
+  type DashboardPeriod,
+  type DashboardRangeQuery,
+  resolveDashboardRange,
+} from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from './academy.repository.ts';
@@ -11,7 +17,24 @@ const ASSIGNMENTS = 5;
 type Progress = { id: number; title: string; done: number; total: number };
 
 /** The user's learning, every figure a query over the academy's tables at request time. */
-export async function loadAcademyDashboard(db: Queryable, userId: number): Promise<AcademyDashboardAnswer> {
+export async function loadAcademyDashboard(
+  db: Queryable,
+  userId: number,
+  query: DashboardRangeQuery = {},
+  now = Date.now(),
+): Promise<AcademyDashboardAnswer> {
+  const { current: period, previous: previousPeriod } = resolveDashboardRange(query, now);
+  const inPeriod = (p: DashboardPeriod) =>
+    sql`tc.completed_at >= ${p.from}::date at time zone 'UTC' and tc.completed_at < (${p.to}::date + 1) at time zone 'UTC'`;
+  const learnedIn = async (p: DashboardPeriod) => {
+    const [r] = await rowsOf<{ topics: number; seconds: number }>(
+      db,
+      sql`select count(*)::int as topics, coalesce(sum(t.duration_seconds), 0)::int as seconds
+        from topic_completions tc join course_topics t on t.id = tc.topic_id
+        where tc.user_id = ${userId} and ${inPeriod(p)}`,
+    );
+    return { topics: r.topics, minutes: Math.round(r.seconds / 60) };
+  };
   const progress = await rowsOf<Progress>(
     db,
     sql`select c.id, c.title, d.done::int as done,
@@ -28,7 +51,7 @@ export async function loadAcademyDashboard(db: Queryable, userId: number): Promi
     db,
     sql`select to_char(g.day, 'YYYY-MM-DD') as day,
         coalesce(round(sum(t.duration_seconds) / 60.0), 0)::int as minutes
-      from generate_series((now() at time zone 'UTC')::date - 6, (now() at time zone 'UTC')::date, interval '1 day') as g(day)
+      from generate_series(${period.to}::date - 6, ${period.to}::date, interval '1 day') as g(day)
       left join topic_completions tc on tc.user_id = ${userId}
         and tc.completed_at >= g.day at time zone 'UTC' and tc.completed_at < (g.day + interval '1 day') at time zone 'UTC'
       left join course_topics t on t.id = tc.topic_id
@@ -37,7 +60,7 @@ export async function loadAcademyDashboard(db: Queryable, userId: number): Promi
   const byTag = await rowsOf<{ tag: string; topics: number }>(
     db,
     sql`select c.tag, count(*)::int as topics from topic_completions tc join courses c on c.id = tc.course_id
-      where tc.user_id = ${userId} group by c.tag`,
+      where tc.user_id = ${userId} and ${inPeriod(period)} group by c.tag`,
   );
   const topCourses = await rowsOf<{
     id: number;
@@ -75,6 +98,10 @@ export async function loadAcademyDashboard(db: Queryable, userId: number): Promi
     .sort((a, b) => b.progress - a.progress || a.id - b.id)
     .slice(0, ASSIGNMENTS);
   return {
+    period,
+    previousPeriod,
+    learned: await learnedIn(period),
+    previous: await learnedIn(previousPeriod),
     totals: {
       coursesStarted: progress.length,
       coursesCompleted: progress.filter((p) => p.done >= p.total).length,

@@ -3,6 +3,7 @@ import {
   courseDetails,
   courseListAnswer,
   courseListQuery,
+  dashboardRangeQuery,
   messageAnswer,
   shopIdParam,
   topicCompletionAnswer,
@@ -116,11 +117,12 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'academyDashboardGet',
         tags,
         summary:
-          'The user’s learning: totals, minutes per day, topics per tag, top courses, upcoming webinars, courses under way',
+          'The user’s learning over a period (from, to) against the previous period: topics and minutes, minutes per day, topics per tag; top courses, upcoming webinars, courses under way',
+        querystring: dashboardRangeQuery,
         response: { 200: academyDashboardAnswer },
       },
     },
-    (req) => loadAcademyDashboard(app.db, requireAuth(req).user.id),
+    (req) => loadAcademyDashboard(app.db, requireAuth(req).user.id, req.query),
   );
 
   app.get(

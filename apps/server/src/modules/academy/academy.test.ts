@@ -223,8 +223,21 @@ describe('academy API', () => {
     expect(d.totals.topicsCompleted).toBe(
       await scalar(sql`select count(*)::int as n from topic_completions where user_id = ${adminId}`),
     );
-    expect(d.topics.reduce((n, x) => n + x.topics, 0)).toBe(d.totals.topicsCompleted);
     expect(d.timeSpent).toHaveLength(7);
+    expect(d.timeSpent.at(-1)?.day).toBe(d.period.to);
+    const inRange = (p: { from: string; to: string }) =>
+      scalar(sql`select count(*)::int as n from topic_completions where user_id = ${adminId}
+        and (completed_at at time zone 'UTC')::date between ${p.from}::date and ${p.to}::date`);
+    expect(d.learned.topics).toBe(await inRange(d.period));
+    expect(d.previous.topics).toBe(await inRange(d.previousPeriod));
+    expect(d.topics.reduce((n, x) => n + x.topics, 0)).toBe(d.learned.topics);
+    const year = (
+      await get('/api/apps/academy/dashboard?from=2025-01-01&to=2025-12-31')
+    ).json() as AcademyDashboardAnswer;
+    expect(year.period).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(year.previousPeriod).toEqual({ from: '2024-01-02', to: '2024-12-31' });
+    expect(year.timeSpent.map((x) => x.day)[0]).toBe('2025-12-25');
+    expect((await get('/api/apps/academy/dashboard?from=2025-02-01&to=2025-01-01')).statusCode).toBe(400);
     expect(d.totals.coursesCompleted).toBeGreaterThan(0);
     expect(d.topCourses[0].students).toBe(Math.max(...SEED_COURSES.map((c) => c.students)));
     expect(d.upcomingWebinars.every((w) => Date.parse(w.startsAt) > Date.now())).toBe(true);

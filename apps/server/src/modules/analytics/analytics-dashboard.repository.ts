@@ -1,28 +1,12 @@
 import {
-  ANALYTICS_DEFAULT_DAYS,
   type AnalyticsDashboardAnswer,
   type AnalyticsDashboardQuery,
+  resolveDashboardRange,
 } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 
-const DAY_MS = 86_400_000;
 const TOP = 10;
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** The asked range (the last 30 UTC days by default) and the same number of days just before it. */
-export function rangesOf(query: AnalyticsDashboardQuery, now = Date.now()) {
-  const end = query.end ?? (query.start ? isoDay(Math.max(now, dayMs(query.start))) : isoDay(now));
-  const start = query.start ?? isoDay(dayMs(end) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS);
-  const days = Math.round((dayMs(end) - dayMs(start)) / DAY_MS) + 1;
-  const previous = {
-    start: isoDay(dayMs(start) - days * DAY_MS),
-    end: isoDay(dayMs(start) - DAY_MS),
-  };
-  return { range: { start, end }, previous };
-}
 
 async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
@@ -66,11 +50,11 @@ export async function loadAnalyticsDashboard(
   query: AnalyticsDashboardQuery,
   now = Date.now(),
 ): Promise<AnalyticsDashboardAnswer> {
-  const { range, previous } = rangesOf(query, now);
-  const { start, end } = range;
+  const { current: period, previous } = resolveDashboardRange(query, now);
+  const { from: start, to: end } = period;
   const [totals, prev, daily, topPages, devices, sources] = [
     await totalsOf(db, start, end),
-    await totalsOf(db, previous.start, previous.end),
+    await totalsOf(db, previous.from, previous.to),
     await rowsOf<{ day: string; visits: number; page_views: number; sign_ups: number; orders: number }>(
       db,
       sql`select to_char(g.day, 'YYYY-MM-DD') as day,
@@ -95,8 +79,8 @@ export async function loadAnalyticsDashboard(
     await keyed(db, 'source', start, end, TOP),
   ];
   return {
-    range,
-    previousRange: previous,
+    period,
+    previousPeriod: previous,
     totals,
     previous: prev,
     daily: daily.map((d) => ({

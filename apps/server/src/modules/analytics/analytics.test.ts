@@ -144,7 +144,7 @@ describe('analytics API', () => {
 
     const start = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const end = today();
-    const d = await dashboard(`?start=${start}&end=${end}`);
+    const d = await dashboard(`?from=${start}&to=${end}`);
     const inRange = sql`(occurred_at at time zone 'UTC')::date between ${start} and ${end}`;
     const [raw] = await rows<{ page_views: number; sign_ups: number; visits: number; orders: number }>(sql`
       select
@@ -180,21 +180,21 @@ describe('analytics API', () => {
   });
 
   it('compares with the previous period of the same length', async () => {
-    const d = await dashboard('?start=2026-03-01&end=2026-03-10');
-    expect(d.range).toEqual({ start: '2026-03-01', end: '2026-03-10' });
-    expect(d.previousRange).toEqual({ start: '2026-02-19', end: '2026-02-28' });
+    const d = await dashboard('?from=2026-03-01&to=2026-03-10');
+    expect(d.period).toEqual({ from: '2026-03-01', to: '2026-03-10' });
+    expect(d.previousPeriod).toEqual({ from: '2026-02-19', to: '2026-02-28' });
     expect(d.daily).toHaveLength(10);
     const fallback = await dashboard();
-    expect(fallback.range.end).toBe(today());
+    expect(fallback.period.to).toBe(today());
     expect(fallback.daily).toHaveLength(30);
   });
 
   it('refuses a bad date range with 400', async () => {
     for (const qs of [
-      '?start=2026-02-30',
-      '?start=2026-03-10&end=2026-03-01',
-      '?start=2020-01-01&end=2026-01-01',
-      '?end=soon',
+      '?from=2026-02-30',
+      '?from=2026-03-10&to=2026-03-01',
+      '?from=2020-01-01&to=2026-01-01',
+      '?to=soon',
     ]) {
       const res = await t.app.inject({
         method: 'GET',

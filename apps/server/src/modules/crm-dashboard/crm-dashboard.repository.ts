@@ -1,13 +1,26 @@
 import {
+  CRM_ACTIVE_PROJECTS,
+  CRM_ACTIVITY_ITEMS,
+  CRM_RECENT_TRANSACTIONS,
   CRM_RECENT_USERS,
   CRM_SIGNUP_MONTHS,
+  type CrmActivityKind,
   type UserStatus,
   userPlans,
   userStatuses,
 } from '@app/contracts';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { permissions, roles, sessions, users } from '../../db/schema/index.ts';
+import {
+  analyticsProjects,
+  clients,
+  invoicePayments,
+  invoices,
+  permissions,
+  roles,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Counts of a column over a fixed list of values, in the list's order, zero for values nobody has. */
 function countsByValues(column: SQL, values: readonly string[], key: string) {
@@ -108,4 +121,198 @@ export async function findRecentUsers(db: Queryable) {
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(CRM_RECENT_USERS);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+type Period = { from: string; to: string };
+const PAID = sql.raw('payment = 1');
+
+async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
+/**
+ * Orders, sales (every order's amount) and revenue (paid orders, payment 1) of a period from the
+ * per-day summary (a range scan of a few hundred rows whatever the order count), and the sign-ups
+ * of the period from the users' creation dates.
+ */
+export async function salesOf(db: Queryable, p: Period) {
+  const [row] = await rowsOf<{ orders: number; sales: number; revenue: number; signups: number }>(
+    db,
+    sql`select coalesce(sum(orders), 0)::bigint as orders, coalesce(sum(spent_cents), 0)::bigint as sales,
+        coalesce(sum(spent_cents) filter (where ${PAID}), 0)::bigint as revenue,
+        (select count(*) from ${users} where ${users.createdAt} >= ${p.from}::date at time zone 'UTC'
+          and ${users.createdAt} < (${p.to}::date + 1) at time zone 'UTC')::int as signups
+      from order_day_summary where day between ${p.from}::date and ${p.to}::date`,
+  );
+  return {
+    orders: Number(row.orders),
+    sales: Number(row.sales) / 100,
+    revenue: Number(row.revenue) / 100,
+    signups: Number(row.signups),
+  };
+}
+
+/** Orders, sales and revenue per day or per UTC month of the period, every bucket present, oldest first. */
+export async function earningsOf(db: Queryable, p: Period, bucket: 'day' | 'month') {
+  const unit = sql.raw(`'${bucket}'`);
+  const format = sql.raw(bucket === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
+  const rows = await rowsOf<{ key: string; orders: number; sales: number; revenue: number }>(
+    db,
+    sql`select to_char(b.start, ${format}) as key, coalesce(s.orders, 0)::bigint as orders,
+        coalesce(s.sales, 0)::bigint as sales, coalesce(s.revenue, 0)::bigint as revenue
+      from generate_series(date_trunc(${unit}, ${p.from}::date), ${p.to}::date, ('1 ' || ${unit})::interval) as b(start)
+      left join (
+        select date_trunc(${unit}, day) as start, sum(orders) as orders, sum(spent_cents) as sales,
+          sum(spent_cents) filter (where ${PAID}) as revenue
+        from order_day_summary where day between ${p.from}::date and ${p.to}::date group by 1
+      ) s on s.start = b.start
+      order by b.start`,
+  );
+  return rows.map((r) => ({
+    key: r.key,
+    orders: Number(r.orders),
+    sales: Number(r.sales) / 100,
+    revenue: Number(r.revenue) / 100,
+  }));
+}
+
+/** The period's orders and sales per customer country, with the previous period's sales beside them. */
+export async function salesByCountryOf(db: Queryable, p: Period, before: Period) {
+  const rows = await rowsOf<{
+    country: string;
+    code: string;
+    orders: number;
+    sales: number;
+    previous: number;
+  }>(
+    db,
+    sql`select country, country_code as code,
+        coalesce(sum(orders) filter (where day between ${p.from}::date and ${p.to}::date), 0)::bigint as orders,
+        coalesce(sum(spent_cents) filter (where day between ${p.from}::date and ${p.to}::date), 0)::bigint as sales,
+        coalesce(sum(spent_cents) filter (where day between ${before.from}::date and ${before.to}::date), 0)::bigint as previous
+      from order_country_day_summary where day between ${before.from}::date and ${p.to}::date
+      group by country, country_code
+      having coalesce(sum(orders) filter (where day between ${p.from}::date and ${p.to}::date), 0) > 0
+      order by sales desc, country`,
+  );
+  return rows.map((r) => ({
+    country: r.country,
+    countryCode: r.code,
+    orders: Number(r.orders),
+    sales: Number(r.sales) / 100,
+    previousSales: Number(r.previous) / 100,
+  }));
+}
+
+/** The analytics projects by state, and the unfinished ones furthest along first (7 demo rows; a small table). */
+export async function projectsOf(db: Queryable) {
+  const [status] = await rowsOf<{
+    total: number;
+    not_started: number;
+    in_progress: number;
+    completed: number;
+    average: number | null;
+  }>(
+    db,
+    sql`select count(*)::int as total, (count(*) filter (where ${analyticsProjects.progress} = 0))::int as not_started,
+        (count(*) filter (where ${analyticsProjects.progress} between 1 and 99))::int as in_progress,
+        (count(*) filter (where ${analyticsProjects.progress} = 100))::int as completed,
+        round(avg(${analyticsProjects.progress}), 1)::float8 as average
+      from ${analyticsProjects}`,
+  );
+  const active = await db
+    .select({
+      id: analyticsProjects.id,
+      name: analyticsProjects.name,
+      logo: analyticsProjects.logo,
+      leader: analyticsProjects.leader,
+      progress: analyticsProjects.progress,
+    })
+    .from(analyticsProjects)
+    .where(sql`${analyticsProjects.progress} < 100`)
+    .orderBy(desc(analyticsProjects.progress), analyticsProjects.id)
+    .limit(CRM_ACTIVE_PROJECTS);
+  return {
+    projectStatus: {
+      total: status.total,
+      notStarted: status.not_started,
+      inProgress: status.in_progress,
+      completed: status.completed,
+      averageProgress: Number(status.average ?? 0),
+    },
+    activeProjects: active,
+  };
+}
+
+/** The newest invoice payments, by id (the order they were written in). */
+export async function recentTransactionsOf(db: Queryable) {
+  const rows = await db
+    .select({
+      id: invoicePayments.id,
+      invoiceId: invoicePayments.invoiceId,
+      client: clients.name,
+      method: invoicePayments.method,
+      amountCents: invoicePayments.amountCents,
+      paidOn: invoicePayments.paidOn,
+    })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .orderBy(desc(invoicePayments.id))
+    .limit(CRM_RECENT_TRANSACTIONS);
+  return rows.map(({ amountCents, ...r }) => ({ ...r, amount: Number(amountCents) / 100 }));
+}
+
+const EVENT_KINDS: Record<string, CrmActivityKind> = {
+  placed: 'order-placed',
+  status: 'order-status',
+  items: 'order-items',
+  payment: 'order-payment',
+};
+
+/**
+ * The activity timeline: the newest rows of three tables that record writes, merged by time. Order
+ * events are written by every order change (placed, status, items, payment, with who did it); users
+ * and invoice payments by their creation. Each source reads its newest rows by primary key (the
+ * order of writing), so the cost does not grow with the tables.
+ */
+export async function activityOf(db: Queryable) {
+  const rows = await rowsOf<{
+    kind: string;
+    id: number;
+    subject: string;
+    detail: string | null;
+    actor: string | null;
+    at: string | Date;
+  }>(
+    db,
+    sql`select * from (
+      (select e.kind, o.order_number::text as subject, coalesce(e.status, '') as detail, u.full_name as actor,
+          e.created_at as at, e.id
+        from order_events e join orders o on o.id = e.order_id left join users u on u.id = e.actor_id
+        order by e.id desc limit ${CRM_ACTIVITY_ITEMS})
+      union all
+      (select 'user' as kind, u.full_name as subject, '' as detail, null as actor, u.created_at as at, u.id
+        from users u order by u.id desc limit ${CRM_ACTIVITY_ITEMS})
+      union all
+      (select 'invoice' as kind, p.invoice_id::text as subject, p.method as detail, null as actor,
+          p.created_at as at, p.id
+        from invoice_payments p order by p.id desc limit ${CRM_ACTIVITY_ITEMS})
+    ) a order by at desc, id desc limit ${CRM_ACTIVITY_ITEMS}`,
+  );
+  const sourceOf = (kind: string) =>
+    kind === 'user' ? 'user' : kind === 'invoice' ? 'invoice-payment' : 'order-event';
+  return rows.map((r) => ({
+    id: `${sourceOf(r.kind)}:${r.id}`,
+    kind:
+      r.kind === 'user'
+        ? ('user-created' as const)
+        : r.kind === 'invoice'
+          ? ('invoice-paid' as const)
+          : EVENT_KINDS[r.kind],
+    subject: r.subject,
+    detail: r.detail ?? '',
+    actor: r.actor,
+    at: new Date(r.at).toISOString(),
+  }));
 }

@@ -1,4 +1,4 @@
-import { crmDashboardAnswer } from '@app/contracts';
+import { crmDashboardAnswer, dashboardRangeQuery } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadCrmDashboard } from './crm-dashboard.service.ts';
 
@@ -12,10 +12,11 @@ export const crmDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'crmDashboardGet',
         tags: ['dashboard'],
         summary:
-          'CRM dashboard: user totals, users by role, status and plan, monthly sign-ups, newest users, open sessions',
+          'CRM dashboard over a period (from, to): sales and revenue with the previous period, earnings, sales by country, users, projects, transactions, activity',
+        querystring: dashboardRangeQuery,
         response: { 200: crmDashboardAnswer },
       },
     },
-    () => loadCrmDashboard(app.db),
+    (req) => loadCrmDashboard(app.db, req.query),
   );
 };

@@ -1,6 +1,20 @@
-import type { CrmDashboardAnswer } from '@app/contracts';
+import {
+  CRM_MONTHLY_FROM_DAYS,
+  type CrmDashboardAnswer,
+  type DashboardRangeQuery,
+  resolveDashboardRange,
+} from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { countFigures, findRecentUsers } from './crm-dashboard.repository.ts';
+import {
+  activityOf,
+  countFigures,
+  earningsOf,
+  findRecentUsers,
+  projectsOf,
+  recentTransactionsOf,
+  salesByCountryOf,
+  salesOf,
+} from './crm-dashboard.repository.ts';
 
 /** Change in percent with one decimal; null when there is nothing to compare with. */
 export function growthPercent(current: number, previous: number): number | null {
@@ -12,10 +26,23 @@ export function growthPercent(current: number, previous: number): number | null 
  * Every figure of the CRM dashboard. One read-only, repeatable-read transaction, so the cards agree
  * with each other even while users sign up.
  */
-export function loadCrmDashboard(db: Db): Promise<CrmDashboardAnswer> {
+export function loadCrmDashboard(
+  db: Db,
+  query: DashboardRangeQuery = {},
+  now = Date.now(),
+): Promise<CrmDashboardAnswer> {
+  const { current: period, previous: previousPeriod, days } = resolveDashboardRange(query, now);
   return db.transaction(
     async (tx) => {
       const figures = await countFigures(tx);
+      const current = await salesOf(tx, period);
+      const previous = await salesOf(tx, previousPeriod);
+      const bucket = days > CRM_MONTHLY_FROM_DAYS ? 'month' : 'day';
+      const earnings = { bucket, rows: await earningsOf(tx, period, bucket) } as const;
+      const salesByCountry = await salesByCountryOf(tx, period, previousPeriod);
+      const projects = await projectsOf(tx);
+      const recentTransactions = await recentTransactionsOf(tx);
+      const activity = await activityOf(tx);
       const recentUsers = await findRecentUsers(tx);
       const thisMonth = figures.signupsByMonth.at(-1)?.count ?? 0;
       const lastMonth = figures.signupsByMonth.at(-2)?.count ?? 0;
@@ -25,6 +52,15 @@ export function loadCrmDashboard(db: Db): Promise<CrmDashboardAnswer> {
         signups: { thisMonth, lastMonth, growthPercent: growthPercent(thisMonth, lastMonth) },
         recentUsers,
         activeSessions,
+        period,
+        previousPeriod,
+        current,
+        previous,
+        earnings,
+        salesByCountry,
+        ...projects,
+        recentTransactions,
+        activity,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

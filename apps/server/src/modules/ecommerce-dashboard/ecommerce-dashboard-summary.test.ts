@@ -8,6 +8,9 @@ import { call, createdProduct, getOk, scalar } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 
 const orderUrl = '/api/apps/ecommerce/orders';
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Two years to today: every demo order falls in the period. */
+const dashboardUrl = `/api/apps/ecommerce/dashboard?from=${isoDay(Date.now() - 730 * 86_400_000)}&to=${isoDay(Date.now())}`;
 const ok = (res: { statusCode: number; body: string }, status = 200) =>
   expect(res.statusCode, res.body).toBe(status);
 
@@ -46,12 +49,12 @@ describe('dashboard summaries equal the raw aggregates', () => {
     await expectSummariesMatch(t, 'after a customer moved country');
 
     await createdProduct(t);
-    const dash = await getOk<EcommerceDashboardAnswer>(t, '/api/apps/ecommerce/dashboard');
+    const dash = await getOk<EcommerceDashboardAnswer>(t, dashboardUrl);
     const [best, second] = dash.topProducts;
     ok(await call(t, 'DELETE', `/api/apps/ecommerce/products/${best.id}`), 204);
     ok(await call(t, 'POST', '/api/apps/ecommerce/products/bulk-delete', { ids: [second.id] }));
     await expectSummariesMatch(t, 'after product creates and deletes');
-    const after = await getOk<EcommerceDashboardAnswer>(t, '/api/apps/ecommerce/dashboard');
+    const after = await getOk<EcommerceDashboardAnswer>(t, dashboardUrl);
     expect(after.topProducts.map((p) => p.id)).not.toContain(best.id);
     expect(after.totals.products).toBe(await scalar(t, sql`select count(*) as n from products`));
     expect(after.totals.orders).toBe(await scalar(t, sql`select count(*) as n from orders`));

@@ -18,25 +18,36 @@ type Answer = EcommerceDashboardAnswer;
 const PAID = sql.raw('payment = 1');
 const MONTH_NOW = sql`date_trunc('month', now() at time zone 'UTC')`;
 
+type Period = { from: string; to: string };
+type Sums = { revenue: number; paid: number; orders: number };
 type Figures = {
-  totals: { revenue: number; paid: number; orders: number };
+  totals: Sums;
+  before: Sums;
   counts: Record<string, number> | null;
   statuses: { status: string; count: number }[] | null;
   months: { month: string; revenue: number; orders: number }[];
   top:
     | { id: number; name: string; category: string; image: string | null; units: number; revenue: number }[]
     | null;
-  countries: { country: string; code: string; orders: number; revenue: number }[] | null;
+  countries: { country: string; code: string; orders: number; revenue: number; previous: number }[] | null;
 };
 
-export type ShopFigures = Omit<Answer, 'recentOrders'>;
+export type ShopFigures = Omit<Answer, 'recentOrders' | 'period' | 'previousPeriod'>;
 
-export async function shopFigures(db: Queryable): Promise<ShopFigures> {
+const averageOf = (s: Sums) => {
+  const paid = Number(s.paid);
+  return paid === 0 ? 0 : Math.round(Number(s.revenue) / paid) / 100;
+};
+
+/** The figures of `p` (and of `before`, the previous period, where a card compares). */
+export async function shopFigures(db: Queryable, p: Period, before: Period): Promise<ShopFigures> {
   const since = sql`(${MONTH_NOW} - make_interval(months => ${ECOMMERCE_REVENUE_MONTHS - 1}))`;
+  const inP = sql`day between ${p.from}::date and ${p.to}::date`;
+  const inBefore = sql`day between ${before.from}::date and ${before.to}::date`;
   const result = (await db.execute(sql`
     with by_status as (
       select status, payment, sum(orders) as orders, sum(spent_cents) as spent
-      from order_day_summary group by status, payment
+      from order_day_summary where ${inP} group by status, payment
     )
     select
       (select json_build_object(
@@ -44,6 +55,11 @@ export async function shopFigures(db: Queryable): Promise<ShopFigures> {
           'paid', coalesce(sum(orders) filter (where ${PAID}), 0),
           'orders', coalesce(sum(orders), 0))
         from by_status) as totals,
+      (select json_build_object(
+          'revenue', coalesce(sum(spent_cents) filter (where ${PAID}), 0),
+          'paid', coalesce(sum(orders) filter (where ${PAID}), 0),
+          'orders', coalesce(sum(orders), 0))
+        from order_day_summary where ${inBefore}) as before,
       (select json_object_agg(table_name, row_count) from table_row_counts) as counts,
       (select json_agg(json_build_object('status', status, 'count', n))
         from (select status, sum(orders) as n from by_status group by status) s) as statuses,
@@ -64,22 +80,27 @@ export async function shopFigures(db: Queryable): Promise<ShopFigures> {
         join products p on p.id = t.product_id
         join categories c on c.id = p.category_id) as top,
       (select json_agg(json_build_object('country', country, 'code', country_code, 'orders', orders,
-          'revenue', revenue) order by revenue desc, country)
-        from (select country, country_code, sum(orders) as orders,
-                coalesce(sum(spent_cents) filter (where ${PAID}), 0) as revenue
-              from order_country_day_summary group by country, country_code) x) as countries`)) as {
+          'revenue', revenue, 'previous', previous) order by revenue desc, country)
+        from (select country, country_code, coalesce(sum(orders) filter (where ${inP}), 0) as orders,
+                coalesce(sum(spent_cents) filter (where ${PAID} and ${inP}), 0) as revenue,
+                coalesce(sum(spent_cents) filter (where ${PAID} and ${inBefore}), 0) as previous
+              from order_country_day_summary where day between ${before.from}::date and ${p.to}::date
+              group by country, country_code) x where orders > 0) as countries`)) as {
     rows: Figures[];
   };
   const f = result.rows[0];
-  const revenue = Number(f.totals.revenue);
-  const paid = Number(f.totals.paid);
   return {
     totals: {
-      revenue: revenue / 100,
+      revenue: Number(f.totals.revenue) / 100,
       orders: Number(f.totals.orders),
       customers: Number(f.counts?.customers ?? 0),
       products: Number(f.counts?.products ?? 0),
-      averageOrderValue: paid === 0 ? 0 : Math.round(revenue / paid) / 100,
+      averageOrderValue: averageOf(f.totals),
+    },
+    previous: {
+      revenue: Number(f.before.revenue) / 100,
+      orders: Number(f.before.orders),
+      averageOrderValue: averageOf(f.before),
     },
     revenueByMonth: f.months.map((m) => ({
       month: m.month,
@@ -103,6 +124,7 @@ export async function shopFigures(db: Queryable): Promise<ShopFigures> {
       countryCode: r.code,
       orders: Number(r.orders),
       revenue: Number(r.revenue) / 100,
+      previousRevenue: Number(r.previous) / 100,
     })),
   };
 }

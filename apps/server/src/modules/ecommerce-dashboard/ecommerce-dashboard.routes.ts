@@ -1,4 +1,4 @@
-import { ecommerceDashboardAnswer } from '@app/contracts';
+import { dashboardRangeQuery, ecommerceDashboardAnswer } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadEcommerceDashboard } from './ecommerce-dashboard.service.ts';
 
@@ -11,10 +11,11 @@ export const ecommerceDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'ecommerceDashboardGet',
         tags: ['e-commerce: dashboard'],
         summary:
-          'Shop dashboard: revenue, orders, customers, top products, sales by country, recent orders, 12 months of revenue',
+          'Shop dashboard over a period (from, to): revenue, orders and sales by country with the previous period, orders by status, customers, top products, recent orders, 12 months of revenue',
+        querystring: dashboardRangeQuery,
         response: { 200: ecommerceDashboardAnswer },
       },
     },
-    () => loadEcommerceDashboard(app.db),
+    (req) => loadEcommerceDashboard(app.db, req.query),
   );
 };

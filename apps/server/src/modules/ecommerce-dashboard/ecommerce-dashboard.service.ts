@@ -1,13 +1,25 @@
-import { ECOMMERCE_RECENT_ORDERS, type EcommerceDashboardAnswer } from '@app/contracts';
+import {
+  type DashboardRangeQuery,
+  ECOMMERCE_RECENT_ORDERS,
+  type EcommerceDashboardAnswer,
+  resolveDashboardRange,
+} from '@app/contracts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { latestOrders } from '../order/order.service.ts';
 import { rebuildSummaries, setSummaryTriggers, shopFigures } from './ecommerce-dashboard.repository.ts';
 
 /** Every figure of the shop dashboard from one read-only, repeatable-read snapshot, so they agree. */
-export function loadEcommerceDashboard(db: Db): Promise<EcommerceDashboardAnswer> {
+export function loadEcommerceDashboard(
+  db: Db,
+  query: DashboardRangeQuery = {},
+  now = Date.now(),
+): Promise<EcommerceDashboardAnswer> {
+  const { current, previous } = resolveDashboardRange(query, now);
   return db.transaction(
     async (tx) => ({
-      ...(await shopFigures(tx)),
+      period: current,
+      previousPeriod: previous,
+      ...(await shopFigures(tx, current, previous)),
       recentOrders: await latestOrders(tx, ECOMMERCE_RECENT_ORDERS),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

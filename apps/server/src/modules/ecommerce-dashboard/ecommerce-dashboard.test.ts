@@ -1,10 +1,13 @@
 import type { EcommerceDashboardAnswer, Order } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOk, ids, scalar, statusesAs } from '../../test/fixtures.ts';
+import { call, getOk, ids, scalar, statusesAs } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 
 const cents = (n: number) => Math.round(n * 100);
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Two years to today: every demo order (spread over the last year) falls in it. */
+const ALL = `?from=${isoDay(Date.now() - 730 * 86_400_000)}&to=${isoDay(Date.now())}`;
 
 describe('e-commerce dashboard', () => {
   let t: TestApp;
@@ -12,7 +15,7 @@ describe('e-commerce dashboard', () => {
   let orders: Order[];
   beforeAll(async () => {
     t = await createTestApp();
-    dash = await getOk<EcommerceDashboardAnswer>(t, '/api/apps/ecommerce/dashboard');
+    dash = await getOk<EcommerceDashboardAnswer>(t, `/api/apps/ecommerce/dashboard${ALL}`);
     orders = (await getOk<{ orders: Order[] }>(t, '/api/apps/ecommerce/orders?itemsPerPage=100')).orders;
   });
   afterAll(() => t.close());
@@ -80,6 +83,44 @@ describe('e-commerce dashboard', () => {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
       .slice(0, 5);
     expect(ids(dash.recentOrders)).toEqual(ids(newest));
+  });
+
+  it('counts the period’s orders and compares them with the previous period of equal length', async () => {
+    const today = isoDay(Date.now());
+    const from = isoDay(Date.now() - 29 * 86_400_000);
+    const d = await getOk<EcommerceDashboardAnswer>(t, '/api/apps/ecommerce/dashboard');
+    expect(d.period).toEqual({ from, to: today });
+    expect(d.previousPeriod).toEqual({
+      from: isoDay(Date.now() - 59 * 86_400_000),
+      to: isoDay(Date.now() - 30 * 86_400_000),
+    });
+    const inP = (o: Order, p: { from: string; to: string }) =>
+      o.createdAt.slice(0, 10) >= p.from && o.createdAt.slice(0, 10) <= p.to;
+    const now = orders.filter((o) => inP(o, d.period));
+    const before = orders.filter((o) => inP(o, d.previousPeriod));
+    const paidSum = (list: Order[]) =>
+      list.filter((o) => o.payment === 1).reduce((s, o) => s + cents(o.spent), 0);
+    expect(d.totals.orders).toBe(now.length);
+    expect(cents(d.totals.revenue)).toBe(paidSum(now));
+    expect(d.previous.orders).toBe(before.length);
+    expect(cents(d.previous.revenue)).toBe(paidSum(before));
+    expect(d.ordersByStatus.reduce((s, x) => s + x.count, 0)).toBe(now.length);
+    expect(d.salesByCountry.reduce((s, c) => s + c.orders, 0)).toBe(now.length);
+    // Customers and products are counts now, whatever the period.
+    expect(d.totals).toMatchObject({ customers: 100, products: 50 });
+  });
+
+  it('refuses a bad or inverted period, or one over two years, with 400 naming the field', async () => {
+    for (const [qs, field] of [
+      ['?from=2026-02-30', 'from'],
+      ['?from=2026-03-10&to=2026-03-01', 'to'],
+      ['?from=2020-01-01&to=2026-01-01', 'to'],
+      ['?to=soon', 'to'],
+    ] as const) {
+      const res = await call(t, 'GET', `/api/apps/ecommerce/dashboard${qs}`);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.body, qs).toContain(field);
+    }
   });
 
   it('refuses the demo client (403) and anonymous callers (401)', async () => {

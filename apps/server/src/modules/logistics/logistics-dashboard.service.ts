@@ -1,8 +1,8 @@
 import {
-  DASHBOARD_DEFAULT_DAYS,
   daysBetween,
   type LogisticsDashboardAnswer,
   type LogisticsDashboardQuery,
+  resolveDashboardRange,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -24,13 +24,8 @@ export function periodsOf(
   query: LogisticsDashboardQuery,
   today: string,
 ): { current: Period; previous: Period } {
-  const to = query.to ?? (query.from && query.from > today ? query.from : today);
-  const from = query.from ?? isoDay(dayMs(to) - (DASHBOARD_DEFAULT_DAYS - 1) * DAY);
-  const length = daysBetween(from, to) + 1;
-  return {
-    current: { from, to },
-    previous: { from: isoDay(dayMs(from) - length * DAY), to: isoDay(dayMs(from) - DAY) },
-  };
+  const { current, previous } = resolveDashboardRange(query, dayMs(today));
+  return { current, previous };
 }
 
 /** Every bucket of the period, oldest first, so the chart has its empty days too. */

@@ -1,5 +1,6 @@
 import { courseLabels, courseSortKeys } from '@app/contracts';
 import { z } from 'zod';
+import { dateRangeSearch } from '@/lib/date-range';
 import { oneOf, sortAndPaging, text, toListParams } from '@/lib/url-search';
 import type { CoursesQuery } from './api/get-courses';
 
@@ -11,6 +12,10 @@ export const myCourseSearch = z.object({
   ...sortAndPaging(courseSortKeys),
 });
 export type MyCourseSearch = z.output<typeof myCourseSearch>;
+
+/** The academy dashboard's URL: the period of its figures (from, to) and the course table's state. */
+export const academyDashboardSearch = myCourseSearch.extend(dateRangeSearch);
+export type AcademyDashboardSearch = z.output<typeof academyDashboardSearch>;
 
 export function toCoursesQuery(search: MyCourseSearch): CoursesQuery {
   return {

@@ -1,10 +1,16 @@
 import type { AcademyDashboardAnswer } from '@app/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { DateRangeSearch } from '@/lib/date-range';
 import { academyQueryOptions } from './get-courses';
 
-export const academyDashboardQueryOptions = () =>
+/** Without a range: the key every academy dashboard query starts with, for invalidation. */
+export const academyDashboardQueryOptions = (range?: DateRangeSearch) =>
   queryOptions({
-    queryKey: [...academyQueryOptions().queryKey, 'dashboard'],
-    queryFn: ({ signal }) => api<AcademyDashboardAnswer>('/apps/academy/dashboard', { signal }),
+    queryKey: range
+      ? [...academyQueryOptions().queryKey, 'dashboard', range]
+      : [...academyQueryOptions().queryKey, 'dashboard'],
+    queryFn: ({ signal }) =>
+      api<AcademyDashboardAnswer>('/apps/academy/dashboard', { query: range ?? {}, signal }),
+    placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import type { AnalyticsDashboardAnswer } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type AnalyticsRange = { start?: string; end?: string };
+export type AnalyticsRange = { from?: string; to?: string };
 
 export const analyticsDashboardQueryOptions = (range: AnalyticsRange) =>
   queryOptions({

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
@@ -13,31 +12,6 @@ import type { IntlFormat } from '@/lib/intl-format';
 
 type Data = AnalyticsDashboardAnswer;
 type Keyed = Data['topPages'];
-
-/** The change from the previous period in percent, or null when the previous period had nothing. */
-export function change(now: number, before: number): number | null {
-  if (!before) return null;
-  return Math.round(((now - before) / before) * 1000) / 10;
-}
-
-/** "+12.5%" in green, "-4%" in red; "new" when the previous period had nothing to compare with. */
-export function ChangeChip({ now, before, format }: { now: number; before: number; format: IntlFormat }) {
-  const { t } = useTranslation('analytics-dashboard');
-  const percent = change(now, before);
-  const tone = percent === null ? 'info' : percent > 0 ? 'success' : percent < 0 ? 'error' : 'secondary';
-  return (
-    <Chip
-      size="small"
-      label={percent === null ? t('cards.noPrevious') : format.growth(percent)}
-      title={t('cards.vsPrevious', { value: format.number(before) })}
-      sx={(theme) => ({
-        height: 22,
-        color: theme.palette[tone].main,
-        bgcolor: alpha(theme.palette[tone].main, 0.16),
-      })}
-    />
-  );
-}
 
 /** Visits and page views per day of the range, as bars; each day's figures are in the bar's label. */
 export function DailyCard({ daily, format }: { daily: Data['daily']; format: IntlFormat }) {

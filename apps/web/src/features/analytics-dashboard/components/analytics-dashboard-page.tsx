@@ -5,14 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ListProps } from '@/components/data-table/list-props';
 import { ListError } from '@/components/data-table/list-states';
+import { ChangeChip } from '@/components/date-range/change-chip';
+import { DateRangeControl } from '@/components/date-range/date-range-control';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { useIntlFormat } from '@/lib/intl-format';
 import { type AnalyticsSearch, toRange } from '../analytics-search';
 import { analyticsDashboardQueryOptions } from '../api/get-analytics-dashboard';
-import { ChangeChip, DailyCard, KeyedCard } from './analytics-cards';
+import { DailyCard, KeyedCard } from './analytics-cards';
 import { AnalyticsProjectsTable } from './analytics-projects-table';
-import { AnalyticsRange } from './analytics-range';
 
 /** Web analytics of the app's own pages over a date range in the URL, against the period before, and the projects. */
 export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<AnalyticsSearch>) {
@@ -23,7 +24,7 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
   const stat = (key: 'visits' | 'pageViews' | 'signUps' | 'orders') => ({
     value: data ? format.number(data.totals[key]) : undefined,
     badge: data ? (
-      <ChangeChip now={data.totals[key]} before={data.previous[key]} format={format} />
+      <ChangeChip current={data.totals[key]} previous={data.previous[key]} format={format} />
     ) : undefined,
   });
   const cardSkeleton = <Skeleton variant="rounded" height={300} />;
@@ -34,18 +35,18 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
         subtitle={
           data
             ? t('subtitle', {
-                start: format.date(data.range.start),
-                end: format.date(data.range.end),
-                prevStart: format.date(data.previousRange.start),
-                prevEnd: format.date(data.previousRange.end),
+                start: format.date(data.period.from),
+                end: format.date(data.period.to),
+                prevStart: format.date(data.previousPeriod.from),
+                prevEnd: format.date(data.previousPeriod.to),
               })
             : t('loading')
         }
         actions={
-          <AnalyticsRange
-            start={data?.range.start ?? search.start ?? ''}
-            end={data?.range.end ?? search.end ?? ''}
+          <DateRangeControl
+            value={data?.period}
             onChange={(range) => onSearchChange(range)}
+            format={format}
           />
         }
       />
@@ -98,9 +99,10 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
               badge={
                 data ? (
                   <ChangeChip
-                    now={data.totals.conversion}
-                    before={data.previous.conversion}
+                    current={data.totals.conversion}
+                    previous={data.previous.conversion}
                     format={format}
+                    show={(v) => format.percent(v / 100)}
                   />
                 ) : undefined
               }

@@ -1,9 +1,12 @@
 import type { CrmDashboardAnswer } from '@app/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { DateRangeSearch } from '@/lib/date-range';
 
-export const crmDashboardQueryOptions = () =>
+/** Without a range: the key every CRM dashboard query starts with, for invalidation. */
+export const crmDashboardQueryOptions = (range?: DateRangeSearch) =>
   queryOptions({
-    queryKey: ['crm-dashboard'],
-    queryFn: ({ signal }) => api<CrmDashboardAnswer>('/dashboard/crm', { signal }),
+    queryKey: range ? ['crm-dashboard', range] : ['crm-dashboard'],
+    queryFn: ({ signal }) => api<CrmDashboardAnswer>('/dashboard/crm', { query: range ?? {}, signal }),
+    placeholderData: keepPreviousData,
   });

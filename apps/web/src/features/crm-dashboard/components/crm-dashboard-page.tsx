@@ -1,14 +1,23 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
-import { HiddenPageTitle } from '@/components/hidden-page-title';
+import { CardSkeleton } from '@/components/card-skeleton';
+import { ListError } from '@/components/data-table/list-states';
+import { DateRangeControl } from '@/components/date-range/date-range-control';
+import { PageHeader } from '@/components/page-header';
+import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { useIntlFormat } from '@/lib/intl-format';
 import { crmDashboardQueryOptions } from '../api/get-crm-dashboard';
+import { ActivityTimelineCard, RecentTransactionsCard } from './activity-cards';
+import { CrmSalesByCountryCard } from './crm-sales-by-country-card';
+import { CrmSalesCards } from './crm-sales-cards';
 import { CrmStatCards } from './crm-stat-cards';
+import { EarningsCard } from './earnings-card';
+import { ActiveProjectsCard, ProjectStatusCard } from './projects-cards';
 import { RecentUsersCard } from './recent-users-card';
 import { SignupsChartCard } from './signups-chart-card';
 import { UsersByPlanCard } from './users-by-plan-card';
@@ -16,46 +25,133 @@ import { UsersByRoleCard } from './users-by-role-card';
 import { UsersByStatusCard } from './users-by-status-card';
 import { WelcomeCard } from './welcome-card';
 
-/** Where an admin lands: who signed up, in which roles, plans and states, and who is online. */
-export function CrmDashboardPage() {
+type Props = { search: DateRangeSearch; onSearchChange: (patch: DateRangeSearch) => void };
+
+/**
+ * Where an admin lands: the period's sales, revenue and sign-ups against the previous period, earnings,
+ * countries, projects, payments and the latest writes, then the user base. The period is in the URL;
+ * each card shows its own skeleton until the figures arrive.
+ */
+export function CrmDashboardPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation('crm-dashboard');
-  const { data } = useSuspenseQuery(crmDashboardQueryOptions());
+  const { t: tc } = useTranslation();
+  const dashboard = useQuery(crmDashboardQueryOptions(toRangeQuery(search)));
+  const data = dashboard.data;
   const session = useSession();
   const canReadUsers = useCan({ action: 'read', subject: 'User' });
   const format = useIntlFormat();
   const firstName = session?.userData.fullName.split(/\s+/)[0] ?? '';
-  const total = data.totals.users;
+  const total = data?.totals.users ?? 0;
+  const day = (d: string) => format.date(`${d}T00:00:00Z`);
+  const card = (height: number, render: () => ReactNode) =>
+    data ? render() : <CardSkeleton height={height} />;
   return (
     <Box>
-      <HiddenPageTitle>{t('title')}</HiddenPageTitle>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <WelcomeCard name={firstName} signups={data.signups} canReadUsers={canReadUsers} format={format} />
+      <PageHeader
+        title={t('title')}
+        subtitle={
+          data
+            ? tc('dateRange.compared', {
+                from: day(data.period.from),
+                to: day(data.period.to),
+                previousFrom: day(data.previousPeriod.from),
+                previousTo: day(data.previousPeriod.to),
+              })
+            : t('loading')
+        }
+        actions={<DateRangeControl value={data?.period} onChange={onSearchChange} format={format} />}
+      />
+      {dashboard.isError && !data ? (
+        <ListError
+          ns="crm-dashboard"
+          message={dashboard.error?.message ?? ''}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <Grid
+          container
+          spacing={3}
+          aria-busy={dashboard.isFetching}
+          data-testid="crm-dashboard"
+          sx={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+        >
+          <Grid size={12}>
+            <CrmSalesCards current={data?.current} previous={data?.previous} format={format} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            {card(300, () => data && <EarningsCard earnings={data.earnings} format={format} />)}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            {card(
+              300,
+              () => data && <CrmSalesByCountryCard countries={data.salesByCountry} format={format} />,
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            {card(200, () => data && <ProjectStatusCard status={data.projectStatus} format={format} />)}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            {card(240, () => data && <ActiveProjectsCard projects={data.activeProjects} format={format} />)}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            {card(
+              240,
+              () => data && <RecentTransactionsCard transactions={data.recentTransactions} format={format} />,
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            {card(200, () => (
+              <WelcomeCard
+                name={firstName}
+                signups={data?.signups ?? { thisMonth: 0, lastMonth: 0, growthPercent: null }}
+                canReadUsers={canReadUsers}
+                format={format}
+              />
+            ))}
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            {card(200, () => data && <CrmStatCards data={data} format={format} />)}
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            {card(300, () => data && <SignupsChartCard months={data.signupsByMonth} format={format} />)}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            {card(
+              300,
+              () => data && <UsersByRoleCard roles={data.usersByRole} total={total} format={format} />,
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            {card(
+              300,
+              () =>
+                data && (
+                  <RecentUsersCard
+                    users={data.recentUsers}
+                    total={total}
+                    canReadUsers={canReadUsers}
+                    format={format}
+                  />
+                ),
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            {card(300, () => data && <ActivityTimelineCard activity={data.activity} format={format} />)}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {card(
+              200,
+              () => data && <UsersByStatusCard statuses={data.usersByStatus} total={total} format={format} />,
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {card(
+              200,
+              () => data && <UsersByPlanCard plans={data.usersByPlan} total={total} format={format} />,
+            )}
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <CrmStatCards data={data} format={format} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <SignupsChartCard months={data.signupsByMonth} format={format} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <UsersByRoleCard roles={data.usersByRole} total={total} format={format} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 8 }} sx={{ order: { xs: 1, lg: 0 } }}>
-          <RecentUsersCard
-            users={data.recentUsers}
-            total={total}
-            canReadUsers={canReadUsers}
-            format={format}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <Stack spacing={3}>
-            <UsersByStatusCard statuses={data.usersByStatus} total={total} format={format} />
-            <UsersByPlanCard plans={data.usersByPlan} total={total} format={format} />
-          </Stack>
-        </Grid>
-      </Grid>
+      )}
     </Box>
   );
 }

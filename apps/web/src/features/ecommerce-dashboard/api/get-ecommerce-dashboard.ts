@@ -1,9 +1,13 @@
 import type { EcommerceDashboardAnswer } from '@app/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { DateRangeSearch } from '@/lib/date-range';
 
-export const ecommerceDashboardQueryOptions = () =>
+/** Without a range: the key every shop dashboard query starts with, for invalidation. */
+export const ecommerceDashboardQueryOptions = (range?: DateRangeSearch) =>
   queryOptions({
-    queryKey: ['ecommerce-dashboard'],
-    queryFn: ({ signal }) => api<EcommerceDashboardAnswer>('/apps/ecommerce/dashboard', { signal }),
+    queryKey: range ? ['ecommerce-dashboard', range] : ['ecommerce-dashboard'],
+    queryFn: ({ signal }) =>
+      api<EcommerceDashboardAnswer>('/apps/ecommerce/dashboard', { query: range ?? {}, signal }),
+    placeholderData: keepPreviousData,
   });

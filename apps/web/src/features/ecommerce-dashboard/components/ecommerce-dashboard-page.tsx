@@ -1,8 +1,12 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CardSkeleton } from '@/components/card-skeleton';
+import { ListError } from '@/components/data-table/list-states';
+import { DateRangeControl } from '@/components/date-range/date-range-control';
 import { PageHeader } from '@/components/page-header';
+import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { useIntlFormat } from '@/lib/intl-format';
 import { ecommerceDashboardQueryOptions } from '../api/get-ecommerce-dashboard';
 import { OrdersByStatusCard } from './orders-by-status-card';
@@ -12,32 +16,86 @@ import { SalesByCountryCard } from './sales-by-country-card';
 import { ShopStatCards } from './shop-stat-cards';
 import { TopProductsCard } from './top-products-card';
 
-/** The shop at a glance: every figure is computed by the server from the orders, products and customers. */
-export function EcommerceDashboardPage() {
+type Props = { search: DateRangeSearch; onSearchChange: (patch: DateRangeSearch) => void };
+
+/**
+ * The shop at a glance over the period in the URL: every figure is computed by the server from the
+ * summary tables; each card shows its own skeleton until its figures arrive.
+ */
+export function EcommerceDashboardPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation('ecommerce-dashboard');
-  const { data } = useSuspenseQuery(ecommerceDashboardQueryOptions());
+  const { t: tc } = useTranslation();
+  const dashboard = useQuery(ecommerceDashboardQueryOptions(toRangeQuery(search)));
+  const data = dashboard.data;
   const format = useIntlFormat();
+  const day = (d: string) => format.date(`${d}T00:00:00Z`);
   return (
     <Stack>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Stack spacing={3}>
-        <ShopStatCards totals={data.totals} format={format} />
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 8 }}>
-            <RevenueChartCard months={data.revenueByMonth} format={format} />
+      <PageHeader
+        title={t('title')}
+        subtitle={
+          data
+            ? tc('dateRange.compared', {
+                from: day(data.period.from),
+                to: day(data.period.to),
+                previousFrom: day(data.previousPeriod.from),
+                previousTo: day(data.previousPeriod.to),
+              })
+            : t('subtitle')
+        }
+        actions={<DateRangeControl value={data?.period} onChange={onSearchChange} format={format} />}
+      />
+      {dashboard.isError && !data ? (
+        <ListError
+          ns="ecommerce-dashboard"
+          message={dashboard.error?.message ?? ''}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <Stack
+          spacing={3}
+          aria-busy={dashboard.isFetching}
+          data-testid="shop-dashboard"
+          sx={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+        >
+          <ShopStatCards totals={data?.totals} previous={data?.previous} format={format} />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, lg: 8 }}>
+              {data ? (
+                <RevenueChartCard months={data.revenueByMonth} format={format} />
+              ) : (
+                <CardSkeleton height={360} />
+              )}
+            </Grid>
+            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+              {data ? (
+                <OrdersByStatusCard statuses={data.ordersByStatus} format={format} />
+              ) : (
+                <CardSkeleton height={360} />
+              )}
+            </Grid>
+            <Grid size={{ xs: 12, md: 6, lg: 6 }}>
+              {data ? (
+                <TopProductsCard products={data.topProducts} format={format} />
+              ) : (
+                <CardSkeleton height={280} />
+              )}
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              {data ? (
+                <SalesByCountryCard countries={data.salesByCountry} format={format} />
+              ) : (
+                <CardSkeleton height={280} />
+              )}
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <OrdersByStatusCard statuses={data.ordersByStatus} format={format} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 6 }}>
-            <TopProductsCard products={data.topProducts} format={format} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <SalesByCountryCard countries={data.salesByCountry} format={format} />
-          </Grid>
-        </Grid>
-        <RecentOrdersCard orders={data.recentOrders} format={format} />
-      </Stack>
+          {data ? (
+            <RecentOrdersCard orders={data.recentOrders} format={format} />
+          ) : (
+            <CardSkeleton height={240} />
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }

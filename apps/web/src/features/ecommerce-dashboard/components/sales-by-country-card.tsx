@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ChangeChip } from '@/components/date-range/change-chip';
 import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../lib/period';
 import { EmptyLine } from './empty-line';
@@ -66,7 +67,15 @@ export function SalesByCountryCard({ countries, format }: Props) {
                     <Typography sx={{ fontWeight: 500 }} noWrap>
                       {name}
                     </Typography>
-                    <Typography sx={{ fontWeight: 600 }}>{format.money(c.revenue)}</Typography>
+                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
+                      <Typography sx={{ fontWeight: 600 }}>{format.money(c.revenue)}</Typography>
+                      <ChangeChip
+                        current={c.revenue}
+                        previous={c.previousRevenue}
+                        format={format}
+                        show={format.money}
+                      />
+                    </Stack>
                   </Stack>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                     <LinearProgress

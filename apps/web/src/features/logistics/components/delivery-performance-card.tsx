@@ -2,8 +2,8 @@ import type { DeliveryFigures } from '@app/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ChangeChip } from '@/components/date-range/change-chip';
 import type { IntlFormat } from '@/lib/intl-format';
-import { ChangeChip } from './change-chip';
 import { DashboardCard } from './dashboard-card';
 
 type Props = { current?: DeliveryFigures; previous?: DeliveryFigures; format: IntlFormat };

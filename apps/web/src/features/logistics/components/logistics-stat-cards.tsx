@@ -6,11 +6,11 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ChangeChip } from '@/components/date-range/change-chip';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
 import type { IntlFormat } from '@/lib/intl-format';
 import { onTimeRate } from '../logistics-figures';
-import { ChangeChip } from './change-chip';
 
 type Props = { data?: LogisticsDashboardAnswer; format: IntlFormat };
 

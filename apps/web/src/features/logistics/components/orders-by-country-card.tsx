@@ -5,9 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ChangeChip } from '@/components/date-range/change-chip';
 import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../logistics-figures';
-import { ChangeChip } from './change-chip';
 import { DashboardCard } from './dashboard-card';
 
 type Props = { countries?: LogisticsDashboardAnswer['ordersByCountry']; format: IntlFormat };

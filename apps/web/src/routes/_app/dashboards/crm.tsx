@@ -1,15 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { requireAccess } from '@/app/guards';
 import { crmDashboardQueryOptions } from '@/features/crm-dashboard/api/get-crm-dashboard';
-import { CrmDashboardError } from '@/features/crm-dashboard/components/crm-dashboard-error';
 import { CrmDashboardPage } from '@/features/crm-dashboard/components/crm-dashboard-page';
-import { CrmDashboardSkeleton } from '@/features/crm-dashboard/components/crm-dashboard-skeleton';
+import { dateRangeSearch, toRangeQuery } from '@/lib/date-range';
 
 export const Route = createFileRoute('/_app/dashboards/crm')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Dashboard' }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(crmDashboardQueryOptions()),
-  pendingMs: 300,
-  pendingComponent: CrmDashboardSkeleton,
-  errorComponent: CrmDashboardError,
-  component: CrmDashboardPage,
+  validateSearch: z.object(dateRangeSearch),
+  loaderDeps: ({ search }) => toRangeQuery(search),
+  // Starts the request; each card shows its own skeleton until the figures arrive.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(crmDashboardQueryOptions(deps));
+  },
+  component: CrmDashboardRoute,
 });
+
+function CrmDashboardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CrmDashboardPage
+      search={search}
+      onSearchChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false })}
+    />
+  );
+}

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { myCourseSearch } from '@/features/academy/academy-search';
+import { academyDashboardSearch } from '@/features/academy/academy-search';
 import { academyDashboardQueryOptions } from '@/features/academy/api/get-academy-dashboard';
 import { AcademyDashboardPage } from '@/features/academy/components/academy-dashboard-page';
-import { AcademyError, AcademySkeleton } from '@/features/academy/components/academy-states';
+import { toRangeQuery } from '@/lib/date-range';
 
 export const Route = createFileRoute('/_app/apps/academy/dashboard')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Academy' }),
-  validateSearch: myCourseSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(academyDashboardQueryOptions()),
-  pendingMs: 300,
-  pendingComponent: AcademySkeleton,
-  errorComponent: AcademyError,
+  validateSearch: academyDashboardSearch,
+  loaderDeps: ({ search }) => toRangeQuery(search),
+  // Starts the request; each card shows its own skeleton until the figures arrive.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(academyDashboardQueryOptions(deps));
+  },
   component: AcademyDashboardRoute,
 });
 

@@ -1,15 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { requireAccess } from '@/app/guards';
 import { ecommerceDashboardQueryOptions } from '@/features/ecommerce-dashboard/api/get-ecommerce-dashboard';
-import { EcommerceDashboardError } from '@/features/ecommerce-dashboard/components/ecommerce-dashboard-error';
 import { EcommerceDashboardPage } from '@/features/ecommerce-dashboard/components/ecommerce-dashboard-page';
-import { EcommerceDashboardSkeleton } from '@/features/ecommerce-dashboard/components/ecommerce-dashboard-skeleton';
+import { dateRangeSearch, toRangeQuery } from '@/lib/date-range';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/dashboard')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Ecommerce' }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(ecommerceDashboardQueryOptions()),
-  pendingMs: 300,
-  pendingComponent: EcommerceDashboardSkeleton,
-  errorComponent: EcommerceDashboardError,
-  component: EcommerceDashboardPage,
+  validateSearch: z.object(dateRangeSearch),
+  loaderDeps: ({ search }) => toRangeQuery(search),
+  // Starts the request; each card shows its own skeleton until the figures arrive.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(ecommerceDashboardQueryOptions(deps));
+  },
+  component: EcommerceDashboardRoute,
 });
+
+function EcommerceDashboardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EcommerceDashboardPage
+      search={search}
+      onSearchChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false })}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import type { CrmDashboardAnswer } from '@app/contracts';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TintedIcon } from '@/components/tinted-icon';
+import type { IntlFormat } from '@/lib/intl-format';
+
+/** The newest invoice payments: client, invoice, method, amount and day. */
+export function RecentTransactionsCard({
+  transactions,
+  format,
+}: {
+  transactions: CrmDashboardAnswer['recentTransactions'];
+  format: IntlFormat;
+}) {
+  const { t } = useTranslation('crm-dashboard');
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader
+        title={t('transactions.title')}
+        subheader={t('transactions.subtitle')}
+        slotProps={{ title: { variant: 'h5', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {transactions.length === 0 && (
+          <Typography color="text.secondary">{t('transactions.none')}</Typography>
+        )}
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {transactions.map((x) => (
+            <Stack key={x.id} component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+              <TintedIcon icon={IconCreditCard} tone="success" iconSize={20} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 500 }} noWrap>
+                  {x.client}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {t('transactions.line', {
+                    invoice: x.invoiceId,
+                    method: t(`transactions.methods.${x.method}`, { defaultValue: x.method }),
+                    date: format.date(`${x.paidOn}T00:00:00Z`),
+                  })}
+                </Typography>
+              </Box>
+              <Typography sx={{ fontWeight: 600, color: 'success.main', flexShrink: 0 }}>
+                {format.money(x.amount)}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The newest writes (orders, users, payments) as a timeline, newest first. */
+export function ActivityTimelineCard({
+  activity,
+  format,
+}: {
+  activity: CrmDashboardAnswer['activity'];
+  format: IntlFormat;
+}) {
+  const { t } = useTranslation('crm-dashboard');
+  const detailOf = (a: CrmDashboardAnswer['activity'][number]) =>
+    a.kind === 'order-status' && a.detail
+      ? t(`activity.status.${a.detail}`, { defaultValue: a.detail })
+      : a.kind === 'invoice-paid'
+        ? t(`transactions.methods.${a.detail}`, { defaultValue: a.detail })
+        : a.detail;
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader
+        title={t('activity.title')}
+        subheader={t('activity.subtitle')}
+        slotProps={{ title: { variant: 'h5', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {activity.length === 0 && <Typography color="text.secondary">{t('activity.none')}</Typography>}
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="crm-activity">
+          {activity.map((a, i) => (
+            <Box
+              key={a.id}
+              component="li"
+              sx={{
+                position: 'relative',
+                // Physical sides: the RTL stylis plugin mirrors them for Arabic.
+                pl: 2.5,
+                pb: i === activity.length - 1 ? 0 : 2,
+                borderLeft: 2,
+                borderColor: i === activity.length - 1 ? 'transparent' : 'divider',
+                ml: 0.75,
+                '&::before': {
+                  content: '""',
+                  position: 'absolute',
+                  left: -7,
+                  top: 2,
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: a.kind.startsWith('order')
+                    ? 'primary.main'
+                    : a.kind === 'user-created'
+                      ? 'info.main'
+                      : 'success.main',
+                },
+              }}
+            >
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <Typography sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {t(`activity.kinds.${a.kind}`, { subject: a.subject, detail: detailOf(a) })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" component="time" dateTime={a.at}>
+                  {format.date(a.at)} {format.time(a.at)}
+                </Typography>
+              </Stack>
+              {a.actor && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('activity.by', { name: a.actor })}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
