@@ -71,43 +71,47 @@ const operations = () =>
   );
 
 describe(`every route under generated input (${RUNS} requests each)`, () => {
-  it('answers below 500, keeps loose ids away from records, and writes nothing when it refuses', async () => {
-    const problems: string[] = [];
-    let requests = 0;
-    const byStatus = new Map<number, number>();
-    for (const { path, method, op } of operations()) {
-      const where = `${method} ${path}`;
-      if (LEFT_OUT[where]) continue;
-      await fc.assert(
-        fc.asyncProperty(requestOf(path, method, op), async (request) => {
-          requests += 1;
-          const before = await totals();
-          const res = await send(method, request);
-          byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
-          const after = await totals();
-          // Logout ends the session it is called with: sign in again, once the totals are read.
-          if (res.statusCode === 401 || where === 'POST /api/auth/logout')
-            token = await t.login('admin@demo.com', 'admin');
-          const said = `${where} → ${method} ${request.url.slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''}`;
-          if (res.statusCode >= 500)
-            problems.push(`${res.statusCode} for ${said}: ${res.body.slice(0, 200)}`);
-          else if (request.looseIds.length && res.statusCode < 300)
-            problems.push(`${res.statusCode} for the loose id ${request.looseIds.join(', ')} in ${said}`);
-          if (res.statusCode >= 400) {
-            const changed = changedTables(before, after);
-            if (changed.length)
-              problems.push(`${res.statusCode} but ${changed.join(', ')} changed, for ${said}`);
-          }
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    }
-    console.info(`${requests} requests; answers by status:`, Object.fromEntries(byStatus));
-    expect(problems).toEqual([]);
-    expect(requests).toBeGreaterThan(100 * RUNS);
-    // The generator also makes requests that fit: some were carried out, so the checks saw writes too.
-    expect(
-      [...byStatus].filter(([status]) => status < 300).reduce((sum, [, n]) => sum + n, 0),
-    ).toBeGreaterThan(RUNS * 10);
-  }, Math.max(600_000, RUNS * 150 * 100));
+  it(
+    'answers below 500, keeps loose ids away from records, and writes nothing when it refuses',
+    async () => {
+      const problems: string[] = [];
+      let requests = 0;
+      const byStatus = new Map<number, number>();
+      for (const { path, method, op } of operations()) {
+        const where = `${method} ${path}`;
+        if (LEFT_OUT[where]) continue;
+        await fc.assert(
+          fc.asyncProperty(requestOf(path, method, op), async (request) => {
+            requests += 1;
+            const before = await totals();
+            const res = await send(method, request);
+            byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
+            const after = await totals();
+            // Logout ends the session it is called with: sign in again, once the totals are read.
+            if (res.statusCode === 401 || where === 'POST /api/auth/logout')
+              token = await t.login('admin@demo.com', 'admin');
+            const said = `${where} → ${method} ${request.url.slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''}`;
+            if (res.statusCode >= 500)
+              problems.push(`${res.statusCode} for ${said}: ${res.body.slice(0, 200)}`);
+            else if (request.looseIds.length && res.statusCode < 300)
+              problems.push(`${res.statusCode} for the loose id ${request.looseIds.join(', ')} in ${said}`);
+            if (res.statusCode >= 400) {
+              const changed = changedTables(before, after);
+              if (changed.length)
+                problems.push(`${res.statusCode} but ${changed.join(', ')} changed, for ${said}`);
+            }
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      }
+      console.info(`${requests} requests; answers by status:`, Object.fromEntries(byStatus));
+      expect(problems).toEqual([]);
+      expect(requests).toBeGreaterThan(100 * RUNS);
+      // The generator also makes requests that fit: some were carried out, so the checks saw writes too.
+      expect(
+        [...byStatus].filter(([status]) => status < 300).reduce((sum, [, n]) => sum + n, 0),
+      ).toBeGreaterThan(RUNS * 10);
+    },
+    Math.max(600_000, RUNS * 150 * 100),
+  );
 });
