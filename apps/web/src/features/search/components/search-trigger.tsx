@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
@@ -18,7 +18,9 @@ export function SearchTrigger() {
   const [loaded, setLoaded] = useState(false);
   const shortcut = isMac() ? '⌘K' : 'Ctrl+K';
 
-  useEffect(() => {
+  // Listening from the commit, not after the paint (Preact runs effects later): Ctrl+K works as soon
+  // as the button shows.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
