@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin.ts';
+import { loadSecretKey, type SecretBox, secretBox } from './auth/secret-box.ts';
 import { type Config, poolLimits } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     config: Config;
     storage: FileStorage;
     mailOut: MailOut;
+    secretBox: SecretBox;
   }
 }
 
@@ -92,6 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate(
+    'secretBox',
+    secretBox(loadSecretKey({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR })),
+  );
   app.decorate('storage', options.storage ?? localDiskStorage(join(config.DATA_DIR, 'uploads')));
   const mailOut = createMailOut(config, database.db, app.log);
   app.decorate('mailOut', mailOut);

@@ -32,6 +32,17 @@ const envSchema = z.object({
   MAP_STYLE_URL: z.string().url().optional(),
   /** The address people open the app at, for links in mails (verification, reset); default http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * 32 random bytes in base64 that seal the two-step sign-in keys in the database (auth/secret-box.ts).
+   * Unset: DATA_DIR/secret.key, made on the first start. API processes sharing one database need the same key.
+   */
+  SECRET_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // A fraction of an hour is kept to the second; under a minute a token would die before it is used.
   SESSION_TTL_HOURS: z.coerce
@@ -70,7 +81,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', EMAIL_DELIVERY_INTERVAL_MS: '0' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      EMAIL_DELIVERY_INTERVAL_MS: '0',
+      SECRET_KEY: Buffer.alloc(32, 42).toString('base64'),
+    }),
     ...overrides,
   };
 }

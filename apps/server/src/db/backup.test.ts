@@ -29,8 +29,11 @@ async function seededDataDir(name: string): Promise<string> {
   await client.close();
   mkdirSync(join(dataDir, 'uploads', 'products'), { recursive: true });
   writeFileSync(join(dataDir, 'uploads', 'products', 'a.png'), upload);
+  writeFileSync(join(dataDir, 'secret.key'), SEALING_KEY);
   return dataDir;
 }
+
+const SEALING_KEY = Buffer.alloc(32, 5).toString('base64');
 
 describe.runIf(copy?.kind === 'pglite')(
   'backup and restore of the embedded database',
@@ -52,6 +55,8 @@ describe.runIf(copy?.kind === 'pglite')(
       expect(restored.mismatches).toEqual([]);
       expect(restored.tables).toEqual(manifest.tables);
       expect(readFileSync(join(target, 'uploads', 'products', 'a.png')).equals(upload)).toBe(true);
+      // Without the sealing key the restored two-step sign-in keys could not be read.
+      expect(readFileSync(join(target, 'secret.key'), 'utf8')).toBe(SEALING_KEY);
       const client = new PGlite(join(target, 'pglite'), { extensions: pgliteExtensions });
       const { rows } = await client.query<{ name: string }>('select name from clients where id = 1');
       await client.close();

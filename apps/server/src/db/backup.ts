@@ -1,9 +1,19 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { SECRET_KEY_FILE } from '../auth/secret-box.ts';
 import { pgliteExtensions } from './client.ts';
 import { assertDataDirFree } from './data-dir-lock.ts';
 
@@ -126,6 +136,9 @@ export async function createBackup(target: Target, outDir: string): Promise<Back
   }
   const uploads = uploadsOf(target.dataDir);
   if (existsSync(uploads)) cpSync(uploads, join(out, 'uploads'), { recursive: true });
+  // The key that seals the two-step sign-in keys (auth/secret-box.ts): without it they cannot be read.
+  const key = join(target.dataDir, SECRET_KEY_FILE);
+  if (existsSync(key)) cpSync(key, join(out, SECRET_KEY_FILE));
   const manifest: BackupManifest = {
     format: 1,
     kind: target.url ? 'postgres' : 'pglite',
@@ -194,6 +207,12 @@ export async function restoreBackup(target: Target, from: string, force = false)
   }
   const uploads = join(folder, 'uploads');
   if (existsSync(uploads)) cpSync(uploads, uploadsOf(target.dataDir), { recursive: true, force: true });
+  const key = join(folder, SECRET_KEY_FILE);
+  if (existsSync(key)) {
+    mkdirSync(target.dataDir, { recursive: true });
+    cpSync(key, join(target.dataDir, SECRET_KEY_FILE), { force: true });
+    chmodSync(join(target.dataDir, SECRET_KEY_FILE), 0o600);
+  }
   const mismatches = Object.entries(manifest.tables)
     .filter(([name, count]) => tables[name] !== count)
     .map(([name, count]) => `${name}: ${count} in the backup, ${tables[name] ?? 'no table'} restored`);

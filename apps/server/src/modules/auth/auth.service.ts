@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import { rulesOfRole } from '../../auth/role-rules.ts';
+import type { SecretBox } from '../../auth/secret-box.ts';
 import { endSession, startSession } from '../../auth/session.service.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { Config } from '../../config.ts';
@@ -124,6 +125,7 @@ export const CHALLENGE_ENDED_TEXT = 'has expired or was already used: sign in ag
 export async function completeTwoFactorSignIn(
   db: Db,
   config: Config,
+  box: SecretBox,
   body: { challengeToken: string; code?: string; recoveryCode?: string; trustDevice: boolean },
   client: Client,
 ): Promise<TwoFactorSignInAnswer> {
@@ -135,7 +137,7 @@ export async function completeTwoFactorSignIn(
       errors: { challengeToken: CHALLENGE_ENDED_TEXT },
     });
   }
-  await useSecondFactor(db, userId, body);
+  await useSecondFactor(db, box, userId, body);
   if (!(await closeChallenge(db, tokenHash))) {
     throw new HttpError(400, {
       message: `challengeToken ${CHALLENGE_ENDED_TEXT}`,

@@ -47,7 +47,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const client = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
-      return reply.code(201).send(await completeTwoFactorSignIn(app.db, app.config, req.body, client));
+      return reply
+        .code(201)
+        .send(await completeTwoFactorSignIn(app.db, app.config, app.secretBox, req.body, client));
     },
   );
 
@@ -109,7 +111,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorSetupAnswer, 409: validationErrorAnswer },
       },
     },
-    (req) => setupTwoFactor(app.db, requireAuth(req)),
+    (req) => setupTwoFactor(app.db, app.secretBox, requireAuth(req)),
   );
 
   app.post(
@@ -129,7 +131,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (req) => enableTwoFactor(app.db, requireAuth(req), req.body.code),
+    (req) => enableTwoFactor(app.db, app.secretBox, requireAuth(req), req.body.code),
   );
 
   app.post(

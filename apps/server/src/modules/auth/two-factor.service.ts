@@ -3,6 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { verifyPassword } from '../../auth/password.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
+import type { SecretBox } from '../../auth/secret-box.ts';
 import { hashToken } from '../../auth/token.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
@@ -60,6 +61,7 @@ export async function matchingStep(
 /** Checks a code (or a recovery code) of the user and uses it up; counts against the throttle. */
 export async function useSecondFactor(
   db: Queryable,
+  box: SecretBox,
   userId: number,
   proof: { code?: string; recoveryCode?: string },
 ): Promise<void> {
@@ -71,7 +73,7 @@ export async function useSecondFactor(
       throw badRequest('recoveryCode', WRONG_CODE_TEXT);
     }
   } else {
-    const step = await matchingStep(found.secret, proof.code ?? '', found.lastStep);
+    const step = await matchingStep(openedSecret(box, found.secret), proof.code ?? '', found.lastStep);
     if (step === null || !(await claimStep(db, userId, step))) throw badRequest('code', WRONG_CODE_TEXT);
   }
   await clearFailures(db, `totp:${userId}`);
@@ -81,13 +83,23 @@ export async function twoFactorEnabled(db: Queryable, userId: number): Promise<b
   return !!(await findTwoFactor(db, userId))?.enabledAt;
 }
 
+/** A key sealed with another SECRET_KEY can check no code: the operator changed or lost the key. */
+function openedSecret(box: SecretBox, stored: string): string {
+  const secret = box.open(stored);
+  if (secret !== null) return secret;
+  throw new HttpError(503, {
+    message:
+      "Two-step sign-in keys cannot be read with this server's SECRET_KEY: sign in with a recovery code, or ask an administrator.",
+  });
+}
+
 /** A new secret with its otpauth URI and QR code; it takes effect once a code confirms it. */
-export async function setupTwoFactor(db: Db, auth: AuthContext) {
+export async function setupTwoFactor(db: Db, box: SecretBox, auth: AuthContext) {
   if (await twoFactorEnabled(db, auth.user.id)) {
     throw conflict('twoFactor', 'is already on: turn it off first to set up another device');
   }
   const secret = generateSecret();
-  await savePendingSecret(db, auth.user.id, secret);
+  await savePendingSecret(db, auth.user.id, box.seal(secret));
   const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: auth.user.email, secret });
   const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
   return { secret, otpauthUri, qrCode };
@@ -100,13 +112,13 @@ async function freshRecoveryCodes(db: Queryable, userId: number) {
 }
 
 /** The first code from the app turns two-step sign-in on and gives the ten recovery codes, once. */
-export async function enableTwoFactor(db: Db, auth: AuthContext, code: string) {
+export async function enableTwoFactor(db: Db, box: SecretBox, auth: AuthContext, code: string) {
   const userId = auth.user.id;
   await throttle(db, `totp:${userId}`, ATTEMPTS, WINDOW_MINUTES, 'wrong codes');
   const found = await findTwoFactor(db, userId);
   if (!found) throw badRequest('code', 'has no set-up to confirm: start the set-up again');
   if (found.enabledAt) throw conflict('twoFactor', 'is already on');
-  const step = await matchingStep(found.secret, code, found.lastStep);
+  const step = await matchingStep(openedSecret(box, found.secret), code, found.lastStep);
   if (step === null) throw badRequest('code', WRONG_CODE_TEXT);
   const answer = await db.transaction(async (tx) => {
     if (!(await claimStep(tx, userId, step, true))) throw badRequest('code', WRONG_CODE_TEXT);

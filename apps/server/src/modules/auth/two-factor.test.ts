@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretBox } from '../../auth/secret-box.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { CHALLENGE_ENDED_TEXT } from './auth.service.ts';
 import { WRONG_CODE_TEXT } from './two-factor.service.ts';
@@ -73,6 +74,10 @@ describe('two-step sign-in and the security tab', () => {
     const stored = await rowsOf(t, sql`select code_hash from recovery_codes`);
     expect(JSON.stringify(stored.rows)).not.toContain(recovery[0].replace('-', ''));
     expect((await security()).twoFactor).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    // The key is sealed: a copy of the database does not give it.
+    const keys = await rowsOf(t, sql`select secret from two_factors`);
+    expect(JSON.stringify(keys.rows)).not.toContain(secret);
+    expect(String(keys.rows[0].secret)).toMatch(/^v1\./);
     expect((await post('/api/auth/two-factor/setup', {}, token)).statusCode).toBe(409);
   });
 
@@ -135,6 +140,26 @@ describe('two-step sign-in and the security tab', () => {
       const { challengeToken } = (await post('/api/auth/login', { email, password: PASSWORD })).json();
       const res = await post('/api/auth/two-factor/sign-in', { challengeToken, code: await code(offset) });
       expect(res.statusCode, `offset ${offset}`).toBe(status);
+    }
+  });
+
+  it('answers 503 with a clear message when the stored key was sealed with another SECRET_KEY', async () => {
+    await clearThrottle();
+    await forgetStep();
+    const [row] = (await rowsOf(t, sql`select secret from two_factors`)).rows;
+    const foreign = secretBox(Buffer.alloc(32, 9)).seal(secret);
+    await t.app.db.execute(sql`update two_factors set secret = ${foreign}`);
+    try {
+      const challenge = (await post('/api/auth/login', { email, password: PASSWORD })).json();
+      const answer = await post('/api/auth/two-factor/sign-in', {
+        challengeToken: challenge.challengeToken,
+        code: await code(),
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().message).toMatch(/SECRET_KEY.*recovery code/);
+    } finally {
+      await t.app.db.execute(sql`update two_factors set secret = ${String(row.secret)}`);
+      await clearThrottle();
     }
   });
 
