@@ -5,10 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '@/components/card-skeleton';
 import type { ListProps } from '@/components/data-table/list-props';
-import { ListError } from '@/components/data-table/list-states';
 import { ChangeChip } from '@/components/date-range/change-chip';
-import { DateRangeControl } from '@/components/date-range/date-range-control';
-import { PageHeader } from '@/components/page-header';
+import { DashboardFrame } from '@/components/date-range/dashboard-frame';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { toRangeQuery } from '@/lib/date-range';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -29,11 +27,9 @@ import {
  */
 export function AcademyDashboardPage(props: ListProps<AcademyDashboardSearch>) {
   const { t } = useTranslation('academy');
-  const { t: tc } = useTranslation();
   const format = useIntlFormat();
   const dashboard = useQuery(academyDashboardQueryOptions(toRangeQuery(props.search)));
   const data = dashboard.data;
-  const day = (d: string) => format.date(`${d}T00:00:00Z`);
   const duration = (minutes: number) =>
     t('dashboard.hoursMinutes', {
       hours: format.number(Math.floor(minutes / 60)),
@@ -42,121 +38,101 @@ export function AcademyDashboardPage(props: ListProps<AcademyDashboardSearch>) {
   const card = (height: number, render: (d: NonNullable<typeof data>) => ReactNode) =>
     data ? render(data) : <CardSkeleton height={height} />;
   return (
-    <>
-      <PageHeader
-        title={t('dashboard.title')}
-        subtitle={
-          data
-            ? tc('dateRange.compared', {
-                from: day(data.period.from),
-                to: day(data.period.to),
-                previousFrom: day(data.previousPeriod.from),
-                previousTo: day(data.previousPeriod.to),
-              })
-            : t('dashboard.subtitle')
-        }
-        actions={
-          <DateRangeControl
-            value={data?.period}
-            onChange={(range) => props.onSearchChange(range)}
-            format={format}
+    <DashboardFrame
+      title={t('dashboard.title')}
+      waiting={t('dashboard.subtitle')}
+      periods={data}
+      ns="academy"
+      query={{ ...dashboard, hasData: Boolean(data) }}
+      onSearchChange={(range) => props.onSearchChange(range)}
+      format={format}
+    >
+      <Grid
+        container
+        spacing={3}
+        aria-busy={dashboard.isFetching}
+        sx={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+      >
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            title={t('dashboard.topicsCompleted')}
+            value={data && format.number(data.learned.topics)}
+            hint={t('dashboard.inPeriod')}
+            badge={
+              data && (
+                <ChangeChip current={data.learned.topics} previous={data.previous.topics} format={format} />
+              )
+            }
+            icon={IconChecklist}
+            tone="primary"
           />
-        }
-      />
-      {dashboard.isError && !data ? (
-        <ListError
-          ns="academy"
-          message={dashboard.error?.message ?? ''}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <Grid
-          container
-          spacing={3}
-          aria-busy={dashboard.isFetching}
-          sx={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
-        >
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('dashboard.topicsCompleted')}
-              value={data && format.number(data.learned.topics)}
-              hint={t('dashboard.inPeriod')}
-              badge={
-                data && (
-                  <ChangeChip current={data.learned.topics} previous={data.previous.topics} format={format} />
-                )
-              }
-              icon={IconChecklist}
-              tone="primary"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('dashboard.timeLearned')}
-              value={data && duration(data.learned.minutes)}
-              hint={t('dashboard.inPeriod')}
-              badge={
-                data && (
-                  <ChangeChip
-                    current={data.learned.minutes}
-                    previous={data.previous.minutes}
-                    format={format}
-                    show={duration}
-                  />
-                )
-              }
-              icon={IconClock}
-              tone="info"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('dashboard.coursesStarted')}
-              value={data && format.number(data.totals.coursesStarted)}
-              hint={t('dashboard.now')}
-              icon={IconBook}
-              tone="warning"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('dashboard.coursesCompleted')}
-              value={data && format.number(data.totals.coursesCompleted)}
-              hint={t('dashboard.now')}
-              icon={IconCertificate}
-              tone="success"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 8 }}>
-            {card(240, (d) => (
-              <TimeSpentCard days={d.timeSpent} total={d.totals.minutesLearned} format={format} />
-            ))}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            {card(240, (d) => (
-              <TopicsCard topics={d.topics} format={format} />
-            ))}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            {card(240, (d) => (
-              <TopCoursesCard courses={d.topCourses} format={format} />
-            ))}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            {card(240, (d) => (
-              <WebinarsCard webinars={d.upcomingWebinars} format={format} />
-            ))}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            {card(240, (d) => (
-              <AssignmentsCard assignments={d.assignments} format={format} />
-            ))}
-          </Grid>
-          <Grid size={12}>
-            <AcademyCoursesTable {...props} />
-          </Grid>
         </Grid>
-      )}
-    </>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            title={t('dashboard.timeLearned')}
+            value={data && duration(data.learned.minutes)}
+            hint={t('dashboard.inPeriod')}
+            badge={
+              data && (
+                <ChangeChip
+                  current={data.learned.minutes}
+                  previous={data.previous.minutes}
+                  format={format}
+                  show={duration}
+                />
+              )
+            }
+            icon={IconClock}
+            tone="info"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            title={t('dashboard.coursesStarted')}
+            value={data && format.number(data.totals.coursesStarted)}
+            hint={t('dashboard.now')}
+            icon={IconBook}
+            tone="warning"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard
+            title={t('dashboard.coursesCompleted')}
+            value={data && format.number(data.totals.coursesCompleted)}
+            hint={t('dashboard.now')}
+            icon={IconCertificate}
+            tone="success"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          {card(240, (d) => (
+            <TimeSpentCard days={d.timeSpent} total={d.totals.minutesLearned} format={format} />
+          ))}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          {card(240, (d) => (
+            <TopicsCard topics={d.topics} format={format} />
+          ))}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          {card(240, (d) => (
+            <TopCoursesCard courses={d.topCourses} format={format} />
+          ))}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          {card(240, (d) => (
+            <WebinarsCard webinars={d.upcomingWebinars} format={format} />
+          ))}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          {card(240, (d) => (
+            <AssignmentsCard assignments={d.assignments} format={format} />
+          ))}
+        </Grid>
+        <Grid size={12}>
+          <AcademyCoursesTable {...props} />
+        </Grid>
+      </Grid>
+    </DashboardFrame>
   );
 }

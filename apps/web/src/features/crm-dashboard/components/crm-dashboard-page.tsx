@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
 import { CardSkeleton } from '@/components/card-skeleton';
-import { ListError } from '@/components/data-table/list-states';
-import { DateRangeControl } from '@/components/date-range/date-range-control';
-import { PageHeader } from '@/components/page-header';
+import { DashboardFrame } from '@/components/date-range/dashboard-frame';
 import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { useIntlFormat } from '@/lib/intl-format';
 import { crmDashboardQueryOptions } from '../api/get-crm-dashboard';
@@ -34,7 +32,6 @@ type Props = { search: DateRangeSearch; onSearchChange: (patch: DateRangeSearch)
  */
 export function CrmDashboardPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation('crm-dashboard');
-  const { t: tc } = useTranslation();
   const dashboard = useQuery(crmDashboardQueryOptions(toRangeQuery(search)));
   const data = dashboard.data;
   const session = useSession();
@@ -42,32 +39,19 @@ export function CrmDashboardPage({ search, onSearchChange }: Props) {
   const format = useIntlFormat();
   const firstName = session?.userData.fullName.split(/\s+/)[0] ?? '';
   const total = data?.totals.users ?? 0;
-  const day = (d: string) => format.date(`${d}T00:00:00Z`);
   const card = (height: number, render: () => ReactNode) =>
     data ? render() : <CardSkeleton height={height} />;
   return (
     <Box>
-      <PageHeader
+      <DashboardFrame
         title={t('title')}
-        subtitle={
-          data
-            ? tc('dateRange.compared', {
-                from: day(data.period.from),
-                to: day(data.period.to),
-                previousFrom: day(data.previousPeriod.from),
-                previousTo: day(data.previousPeriod.to),
-              })
-            : t('loading')
-        }
-        actions={<DateRangeControl value={data?.period} onChange={onSearchChange} format={format} />}
-      />
-      {dashboard.isError && !data ? (
-        <ListError
-          ns="crm-dashboard"
-          message={dashboard.error?.message ?? ''}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
+        waiting={t('loading')}
+        periods={data}
+        ns="crm-dashboard"
+        query={{ ...dashboard, hasData: Boolean(data) }}
+        onSearchChange={onSearchChange}
+        format={format}
+      >
         <Grid
           container
           spacing={3}
@@ -151,7 +135,7 @@ export function CrmDashboardPage({ search, onSearchChange }: Props) {
             )}
           </Grid>
         </Grid>
-      )}
+      </DashboardFrame>
     </Box>
   );
 }

@@ -3,9 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '@/components/card-skeleton';
-import { ListError } from '@/components/data-table/list-states';
-import { DateRangeControl } from '@/components/date-range/date-range-control';
-import { PageHeader } from '@/components/page-header';
+import { DashboardFrame } from '@/components/date-range/dashboard-frame';
 import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { useIntlFormat } from '@/lib/intl-format';
 import { ecommerceDashboardQueryOptions } from '../api/get-ecommerce-dashboard';
@@ -24,34 +22,20 @@ type Props = { search: DateRangeSearch; onSearchChange: (patch: DateRangeSearch)
  */
 export function EcommerceDashboardPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation('ecommerce-dashboard');
-  const { t: tc } = useTranslation();
   const dashboard = useQuery(ecommerceDashboardQueryOptions(toRangeQuery(search)));
   const data = dashboard.data;
   const format = useIntlFormat();
-  const day = (d: string) => format.date(`${d}T00:00:00Z`);
   return (
     <Stack>
-      <PageHeader
+      <DashboardFrame
         title={t('title')}
-        subtitle={
-          data
-            ? tc('dateRange.compared', {
-                from: day(data.period.from),
-                to: day(data.period.to),
-                previousFrom: day(data.previousPeriod.from),
-                previousTo: day(data.previousPeriod.to),
-              })
-            : t('subtitle')
-        }
-        actions={<DateRangeControl value={data?.period} onChange={onSearchChange} format={format} />}
-      />
-      {dashboard.isError && !data ? (
-        <ListError
-          ns="ecommerce-dashboard"
-          message={dashboard.error?.message ?? ''}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
+        waiting={t('subtitle')}
+        periods={data}
+        ns="ecommerce-dashboard"
+        query={{ ...dashboard, hasData: Boolean(data) }}
+        onSearchChange={onSearchChange}
+        format={format}
+      >
         <Stack
           spacing={3}
           aria-busy={dashboard.isFetching}
@@ -95,7 +79,7 @@ export function EcommerceDashboardPage({ search, onSearchChange }: Props) {
             <CardSkeleton height={240} />
           )}
         </Stack>
-      )}
+      </DashboardFrame>
     </Stack>
   );
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListError } from '@/components/data-table/list-states';
+import { PageHeader } from '@/components/page-header';
+import type { DateRangeSearch } from '@/lib/date-range';
+import type { IntlFormat } from '@/lib/intl-format';
+import { DateRangeControl } from './date-range-control';
+
+type Period = { from: string; to: string };
+
+type Props = {
+  title: string;
+  /** The subtitle until the figures (and so the exact period) arrive. */
+  waiting: string;
+  /** The answer's period and the one it is compared with, once they are in. */
+  periods?: { period: Period; previousPeriod: Period };
+  /** The feature's locale namespace, for the retry texts. */
+  ns: string;
+  query: { isError: boolean; error: Error | null; refetch: () => unknown; hasData: boolean };
+  onSearchChange: (range: DateRangeSearch) => void;
+  format: IntlFormat;
+  /** The cards; shown while loading too, each with its own skeleton. */
+  children: ReactNode;
+};
+
+/**
+ * What every period dashboard shares (docs/dashboards.md): the title, "from … to …, compared with …",
+ * the period control, and the cards, or a retry when the figures could not be loaded.
+ */
+export function DashboardFrame({
+  title,
+  waiting,
+  periods,
+  ns,
+  query,
+  onSearchChange,
+  format,
+  children,
+}: Props) {
+  const { t } = useTranslation();
+  const day = (d: string) => format.date(`${d}T00:00:00Z`);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={
+          periods
+            ? t('dateRange.compared', {
+                from: day(periods.period.from),
+                to: day(periods.period.to),
+                previousFrom: day(periods.previousPeriod.from),
+                previousTo: day(periods.previousPeriod.to),
+              })
+            : waiting
+        }
+        actions={<DateRangeControl value={periods?.period} onChange={onSearchChange} format={format} />}
+      />
+      {query.isError && !query.hasData ? (
+        <ListError ns={ns} message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />
+      ) : (
+        children
+      )}
+    </>
+  );
+}
