@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { iconCatalogue } from './vite-plugins/icon-catalogue';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFont } from './vite-plugins/preload-font';
 
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    iconCatalogue(),
     // The body text's font, needed for the first paint of every page (main.tsx imports the weights).
     preloadFont('public-sans-latin-400-normal'),
     precompress(),

@@ -26,6 +26,7 @@ import { Route as AppDashboardsAnalyticsRouteImport } from './routes/_app/dashbo
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
 import { Route as AppDashboardsEcommerceRouteImport } from './routes/_app/dashboards/ecommerce'
 import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
+import { Route as AppPagesIconsRouteImport } from './routes/_app/pages/icons'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
 import { Route as AppAppsAcademyDashboardRouteImport } from './routes/_app/apps/academy/dashboard'
@@ -144,6 +145,11 @@ const AppDashboardsEcommerceRoute = AppDashboardsEcommerceRouteImport.update({
 const AppDashboardsLogisticsRoute = AppDashboardsLogisticsRouteImport.update({
   id: '/dashboards/logistics',
   path: '/dashboards/logistics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesIconsRoute = AppPagesIconsRouteImport.update({
+  id: '/pages/icons',
+  path: '/pages/icons',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/pages/icons': typeof AppPagesIconsRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -419,6 +426,7 @@ export interface FileRoutesByTo {
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/pages/icons': typeof AppPagesIconsRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
   '/_app/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/_app/pages/icons': typeof AppPagesIconsRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/_app/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -530,6 +539,7 @@ export interface FileRouteTypes {
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/pages/icons'
     | '/admin/login'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/pages/icons'
     | '/admin/login'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/_app/dashboards/crm'
     | '/_app/dashboards/ecommerce'
     | '/_app/dashboards/logistics'
+    | '/_app/pages/icons'
     | '/_blank/admin/login'
     | '/_app/apps/academy/course-details'
     | '/_app/apps/academy/dashboard'
@@ -802,6 +814,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboards/logistics'
       fullPath: '/dashboards/logistics'
       preLoaderRoute: typeof AppDashboardsLogisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/icons': {
+      id: '/_app/pages/icons'
+      path: '/pages/icons'
+      fullPath: '/pages/icons'
+      preLoaderRoute: typeof AppPagesIconsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/admin/login': {
@@ -1070,6 +1089,7 @@ interface AppRouteChildren {
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
   AppDashboardsEcommerceRoute: typeof AppDashboardsEcommerceRoute
   AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
+  AppPagesIconsRoute: typeof AppPagesIconsRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
   AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
@@ -1111,6 +1131,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
   AppDashboardsEcommerceRoute: AppDashboardsEcommerceRoute,
   AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
+  AppPagesIconsRoute: AppPagesIconsRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
   AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './helper.ts';
 
 /**
- * The oracle of the dashboards' summary tables (migration 0008): each table next to the same
+ * The oracle of the dashboards' summary tables (migrations 0008 and 0019): each table next to the same
  * aggregate written again here straight over the raw tables, both as sorted lines of text.
  */
 const PAIRS: Record<string, { summary: SQL; raw: SQL }> = {
@@ -30,6 +30,16 @@ const PAIRS: Record<string, { summary: SQL; raw: SQL }> = {
     summary: sql`select concat_ws('|', table_name, row_count) as r from table_row_counts`,
     raw: sql`select concat_ws('|', 'customers', (select count(*) from customers)) as r
       union all select concat_ws('|', 'products', (select count(*) from products))`,
+  },
+  user_count_summary: {
+    summary: sql`select concat_ws('|', role_id, status, current_plan, users) as r from user_count_summary`,
+    raw: sql`select concat_ws('|', role_id, status, current_plan, count(*)) as r
+      from users group by role_id, status, current_plan`,
+  },
+  user_signup_day_summary: {
+    summary: sql`select concat_ws('|', day, users) as r from user_signup_day_summary`,
+    raw: sql`select concat_ws('|', (created_at at time zone 'UTC')::date, count(*)) as r
+      from users group by (created_at at time zone 'UTC')::date`,
   },
 };
 

@@ -15,6 +15,8 @@ const order = (k: number) => nth('orders', k);
 const item = (k: number) => nth('order_items', k);
 const product = (k: number) => nth('products', k);
 const customerWithOrders = (k: number) => sql`(select customer_id from orders where id = ${order(k)})`;
+const USER_STATUSES = ['active', 'pending', 'inactive'];
+const PLANS = ['basic', 'team', 'company', 'enterprise'];
 const STATUSES = ['Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'];
 const COUNTRIES = [
   ['France', 'fr'],
@@ -109,6 +111,36 @@ export const SQL_WRITES: SqlWrite[] = [
       values ('Fc product', (select min(id) from categories), 'fc-' || ${a} || '-' || md5(random()::text), 100)`,
   },
   { name: 'delete a product', run: (a) => sql`delete from products where id = ${product(a)}` },
+  {
+    name: 'add users',
+    run: (
+      a,
+      b,
+    ) => sql`insert into users (full_name, username, email, role_id, status, current_plan, created_at)
+      select 'Fc user ' || g.n, 'fc-user-' || g.n || '-' || ${b}, 'fc-user-' || g.n || '-' || md5(random()::text) || '@example.test',
+        (select id from roles order by id offset (g.n % (select count(*) from roles)) limit 1),
+        ${USER_STATUSES[a % 3]}, ${PLANS[b % 4]}, now() - make_interval(days => g.n * 13)
+      from generate_series(1, 1 + ${a % 3}) as g(n)`,
+  },
+  {
+    name: 'change a user’s status, role and plan',
+    run: (a, b) => sql`update users set status = ${USER_STATUSES[b % 3]}, current_plan = ${PLANS[a % 4]},
+        role_id = (select id from roles order by id offset (${b}::int % (select count(*) from roles)) limit 1)
+      where id = ${nth('users', a)}`,
+  },
+  {
+    name: 'change many users’ plans in one statement',
+    run: (a, b) => sql`update users set current_plan = ${PLANS[b % 4]} where id % 5 = ${a % 5}`,
+  },
+  {
+    name: 'move a user’s sign-up day',
+    run: (a, b) =>
+      sql`update users set created_at = created_at - make_interval(days => ${b % 90}) where id = ${nth('users', a)}`,
+  },
+  {
+    name: 'delete a user added by a test',
+    run: (a) => sql`delete from users where id = ${nth('users', a, sql`full_name like 'Fc user %'`)}`,
+  },
 ];
 
 /** One write with its two numbers, drawn by fast-check. */

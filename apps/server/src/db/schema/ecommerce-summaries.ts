@@ -50,3 +50,24 @@ export const tableRowCounts = pgTable('table_row_counts', {
   tableName: text('table_name').primaryKey(),
   rowCount: bigint('row_count', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Users per role, status and plan (migration 0019): the CRM dashboard's totals and breakdowns read a
+ * few dozen rows instead of counting every user. Kept by the triggers of `users` like the ones above.
+ */
+export const userCountSummary = pgTable(
+  'user_count_summary',
+  {
+    roleId: integer('role_id').notNull(),
+    status: text('status').notNull(),
+    currentPlan: text('current_plan').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.status, t.currentPlan] })],
+);
+
+/** Sign-ups per UTC day of `users.created_at`: the CRM's sign-ups of a period and per month. */
+export const userSignupDaySummary = pgTable('user_signup_day_summary', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  users: integer('users').notNull(),
+});

@@ -22,16 +22,16 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** Counts of a column over a fixed list of values, in the list's order, zero for values nobody has. */
-function countsByValues(column: SQL, values: readonly string[], key: string) {
+/** Users per value of a summary column over a fixed list of values, in the list's order, zero for none. */
+function countsByValues(column: 'status' | 'current_plan', values: readonly string[], key: string) {
   const list = sql.join(
     values.map((v, i) => sql`(${v}::text, ${i}::int)`),
     sql`, `,
   );
   return sql`(select json_agg(json_build_object(${key}::text, v.value, 'count', v.n) order by v.position)
-    from (select v.value, v.position, count(${users.id})::int as n
+    from (select v.value, v.position, coalesce(sum(s.users), 0)::int as n
       from (values ${list}) as v(value, position)
-      left join ${users} on ${column} = v.value
+      left join user_count_summary s on s.${sql.raw(column)} = v.value
       group by v.value, v.position) v)`;
 }
 
@@ -52,35 +52,36 @@ type Figures = {
 };
 
 /**
- * Every count of the CRM dashboard in one statement (one round trip, one snapshot): the user, role,
- * permission and session tables hold people, not orders, so they are counted directly. Roles come
- * all of them, the ones nobody holds included, most users first; statuses and plans in the
- * contract's order; sign-ups per UTC month for the last CRM_SIGNUP_MONTHS months, empty months as 0.
+ * Every count of the CRM dashboard in one statement (one round trip, one snapshot), from the users'
+ * summary tables (migration 0019) that the triggers of `users` keep: a few dozen rows whatever the
+ * number of users. Roles come all of them, the ones nobody holds included, most users first; statuses
+ * and plans in the contract's order; sign-ups per UTC month for the last CRM_SIGNUP_MONTHS months,
+ * empty months as 0. Sessions are counted directly (the live ones, through their index).
  */
 export async function countFigures(db: Queryable) {
   const result = (await db.execute(sql`
     select
-      (select json_build_object('users', count(*), 'active', count(*) filter (where ${users.status} = 'active'),
-          'pending', count(*) filter (where ${users.status} = 'pending'),
-          'inactive', count(*) filter (where ${users.status} = 'inactive'),
+      (select json_build_object('users', coalesce(sum(users), 0),
+          'active', coalesce(sum(users) filter (where status = 'active'), 0),
+          'pending', coalesce(sum(users) filter (where status = 'pending'), 0),
+          'inactive', coalesce(sum(users) filter (where status = 'inactive'), 0),
           'roles', (select count(*) from ${roles}), 'permissions', (select count(*) from ${permissions}))
-        from ${users}) as totals,
+        from user_count_summary) as totals,
       (select json_agg(json_build_object('role', r.name, 'count', r.n) order by r.n desc, r.name)
-        from (select ${roles.name} as name, count(${users.id})::int as n
-          from ${roles} left join ${users} on ${users.roleId} = ${roles.id}
+        from (select ${roles.name} as name, coalesce(sum(s.users), 0)::int as n
+          from ${roles} left join user_count_summary s on s.role_id = ${roles.id}
           group by ${roles.id}, ${roles.name}) r) as by_role,
-      ${countsByValues(sql`${users.status}`, userStatuses, 'status')} as by_status,
-      ${countsByValues(sql`${users.currentPlan}`, userPlans, 'plan')} as by_plan,
+      ${countsByValues('status', userStatuses, 'status')} as by_status,
+      ${countsByValues('current_plan', userPlans, 'plan')} as by_plan,
       (select json_agg(json_build_object('month', to_char(m.start, 'YYYY-MM'), 'count', m.n) order by m.start)
-        from (select m.start, count(${users.id})::int as n
+        from (select m.start, coalesce(sum(d.users), 0)::int as n
           from generate_series(
             date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${CRM_SIGNUP_MONTHS - 1}),
             date_trunc('month', now() at time zone 'UTC'),
             interval '1 month'
           ) as m(start)
-          left join ${users}
-            on ${users.createdAt} >= m.start at time zone 'UTC'
-           and ${users.createdAt} < (m.start + interval '1 month') at time zone 'UTC'
+          left join user_signup_day_summary d
+            on d.day >= m.start::date and d.day < (m.start + interval '1 month')::date
           group by m.start) m) as signups,
       (select count(*)::int from ${sessions}
         where ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as sessions`)) as {
@@ -133,15 +134,15 @@ async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
 /**
  * Orders, sales (every order's amount) and revenue (paid orders, payment 1) of a period from the
  * per-day summary (a range scan of a few hundred rows whatever the order count), and the sign-ups
- * of the period from the users' creation dates.
+ * of the period from the users' per-day summary.
  */
 export async function salesOf(db: Queryable, p: Period) {
   const [row] = await rowsOf<{ orders: number; sales: number; revenue: number; signups: number }>(
     db,
     sql`select coalesce(sum(orders), 0)::bigint as orders, coalesce(sum(spent_cents), 0)::bigint as sales,
         coalesce(sum(spent_cents) filter (where ${PAID}), 0)::bigint as revenue,
-        (select count(*) from ${users} where ${users.createdAt} >= ${p.from}::date at time zone 'UTC'
-          and ${users.createdAt} < (${p.to}::date + 1) at time zone 'UTC')::int as signups
+        (select coalesce(sum(users), 0) from user_signup_day_summary
+          where day between ${p.from}::date and ${p.to}::date)::int as signups
       from order_day_summary where day between ${p.from}::date and ${p.to}::date`,
   );
   return {

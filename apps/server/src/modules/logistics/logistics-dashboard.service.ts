@@ -50,15 +50,21 @@ export async function loadLogisticsDashboard(
 ): Promise<LogisticsDashboardAnswer> {
   const { current, previous } = periodsOf(query, now.toISOString().slice(0, 10));
   const bucket = daysBetween(current.from, current.to) + 1 > MONTHLY_FROM_DAYS ? 'month' : 'day';
-  const [overview, cur, prev, byBucket, reasons, countries, previousCountries] = await Promise.all([
-    vehicleOverview(db),
-    deliveryFigures(db, current),
-    deliveryFigures(db, previous),
-    shipmentsByBucket(db, current, bucket),
-    delayReasons(db, current),
-    shipmentsByCountry(db, current),
-    shipmentsByCountry(db, previous),
-  ]);
+  // One read-only, repeatable-read snapshot on one connection, so the cards agree; run one after the
+  // other, not with Promise.all: seven queries per request on seven pool connections overflowed the
+  // pool's queue at 16 concurrent dashboards (bench/dashboard-latency.ts answered 503s).
+  const { overview, cur, prev, byBucket, reasons, countries, previousCountries } = await db.transaction(
+    async (tx) => ({
+      overview: await vehicleOverview(tx),
+      cur: await deliveryFigures(tx, current),
+      prev: await deliveryFigures(tx, previous),
+      byBucket: await shipmentsByBucket(tx, current, bucket),
+      reasons: await delayReasons(tx, current),
+      countries: await shipmentsByCountry(tx, current),
+      previousCountries: await shipmentsByCountry(tx, previous),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const shipped = new Map(byBucket.shipped.map((r) => [r.key, r.n]));
   const delivered = new Map(byBucket.delivered.map((r) => [r.key, r.n]));
   const before = new Map(previousCountries.map((c) => [c.country_code, c.shipments]));

@@ -18,14 +18,18 @@ function tally(keys: readonly string[], counts: { key: string; count: number }[]
   return out;
 }
 
+/** One read-only snapshot on one connection, so the cards agree (and one request holds one connection). */
 export async function userStats(db: Db): Promise<UserStatsAnswer> {
-  const [byStatus, byPlan, byRole, recent, months] = await Promise.all([
-    countByStatus(db),
-    countByPlan(db),
-    countByRole(db),
-    recentUsers(db, RECENT_USERS),
-    signupsByMonth(db, MONTHS),
-  ]);
+  const { byStatus, byPlan, byRole, recent, months } = await db.transaction(
+    async (tx) => ({
+      byStatus: await countByStatus(tx),
+      byPlan: await countByPlan(tx),
+      byRole: await countByRole(tx),
+      recent: await recentUsers(tx, RECENT_USERS),
+      months: await signupsByMonth(tx, MONTHS),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return {
     total: byStatus.reduce((sum, s) => sum + s.count, 0),
     byStatus: tally(userStatuses, byStatus),

@@ -1,0 +1,25 @@
+import { CLIENT, expect, openAs, test } from './support';
+
+test('searching the icons and selecting one copies its React import, and the search stays in the URL', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openAs(page, CLIENT, '/pages/icons');
+  await expect(page.getByText(/^\d[\d,]* icons$/)).toBeVisible();
+  await page.getByLabel('Search icons').fill('truck delivery');
+  await expect(page.getByText('1 icon', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/q=truck/);
+
+  await page.getByRole('button', { name: 'Copy the import of IconTruckDelivery' }).click();
+  await expect(page.getByText('Copied: import IconTruckDelivery')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "import { IconTruckDelivery } from '@tabler/icons-react';",
+  );
+
+  // A search with no match says so and clears back to every icon.
+  await page.getByLabel('Search icons').fill('no such icon at all');
+  await expect(page.getByText('No icon matches this search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(page.getByText(/^\d,\d{3} icons$/)).toBeVisible();
+});
