@@ -7,9 +7,16 @@ test('searching the icons and selecting one copies its React import, and the sea
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openAs(page, CLIENT, '/pages/icons');
   await expect(page.getByText(/^\d[\d,]* icons$/)).toBeVisible();
+  // Words match names and tags; the icon whose name starts with the query comes first.
   await page.getByLabel('Search icons').fill('truck delivery');
-  await expect(page.getByText('1 icon', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/^\d+ icons$/);
+  await expect(page.getByRole('list', { name: 'Icons found' }).getByRole('listitem').first()).toHaveText(
+    'truck-delivery',
+  );
   await expect(page).toHaveURL(/q=truck/);
+  // The component name finds exactly one.
+  await page.getByLabel('Search icons').fill('IconTruckDelivery');
+  await expect(page.getByRole('status')).toHaveText('1 icon');
 
   await page.getByRole('button', { name: 'Copy the import of IconTruckDelivery' }).click();
   await expect(page.getByText('Copied: import IconTruckDelivery')).toBeVisible();

@@ -27,6 +27,7 @@ import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/c
 import { Route as AppDashboardsEcommerceRouteImport } from './routes/_app/dashboards/ecommerce'
 import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
 import { Route as AppPagesIconsRouteImport } from './routes/_app/pages/icons'
+import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typography'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
 import { Route as AppAppsAcademyDashboardRouteImport } from './routes/_app/apps/academy/dashboard'
@@ -150,6 +151,11 @@ const AppDashboardsLogisticsRoute = AppDashboardsLogisticsRouteImport.update({
 const AppPagesIconsRoute = AppPagesIconsRouteImport.update({
   id: '/pages/icons',
   path: '/pages/icons',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesTypographyRoute = AppPagesTypographyRouteImport.update({
+  id: '/pages/typography',
+  path: '/pages/typography',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
@@ -373,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/pages/icons': typeof AppPagesIconsRoute
+  '/pages/typography': typeof AppPagesTypographyRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -427,6 +434,7 @@ export interface FileRoutesByTo {
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/pages/icons': typeof AppPagesIconsRoute
+  '/pages/typography': typeof AppPagesTypographyRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -484,6 +492,7 @@ export interface FileRoutesById {
   '/_app/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/_app/pages/icons': typeof AppPagesIconsRoute
+  '/_app/pages/typography': typeof AppPagesTypographyRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/_app/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -540,6 +549,7 @@ export interface FileRouteTypes {
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
     | '/pages/icons'
+    | '/pages/typography'
     | '/admin/login'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
     | '/pages/icons'
+    | '/pages/typography'
     | '/admin/login'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -650,6 +661,7 @@ export interface FileRouteTypes {
     | '/_app/dashboards/ecommerce'
     | '/_app/dashboards/logistics'
     | '/_app/pages/icons'
+    | '/_app/pages/typography'
     | '/_blank/admin/login'
     | '/_app/apps/academy/course-details'
     | '/_app/apps/academy/dashboard'
@@ -821,6 +833,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/icons'
       fullPath: '/pages/icons'
       preLoaderRoute: typeof AppPagesIconsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/typography': {
+      id: '/_app/pages/typography'
+      path: '/pages/typography'
+      fullPath: '/pages/typography'
+      preLoaderRoute: typeof AppPagesTypographyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/admin/login': {
@@ -1090,6 +1109,7 @@ interface AppRouteChildren {
   AppDashboardsEcommerceRoute: typeof AppDashboardsEcommerceRoute
   AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
   AppPagesIconsRoute: typeof AppPagesIconsRoute
+  AppPagesTypographyRoute: typeof AppPagesTypographyRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
   AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
@@ -1132,6 +1152,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardsEcommerceRoute: AppDashboardsEcommerceRoute,
   AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
   AppPagesIconsRoute: AppPagesIconsRoute,
+  AppPagesTypographyRoute: AppPagesTypographyRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
   AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,

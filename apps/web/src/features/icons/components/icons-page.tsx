@@ -123,7 +123,7 @@ export function IconsPage({ search, onSearchChange }: Props) {
               <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
                 {t('count', { count: found.length, value: format.number(found.length) })}
               </Typography>
-              <Box component="ul" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+              <Box component="ul" aria-label={t('grid')} sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
                 {found.slice(0, shown).map((icon) => (
                   <IconTile key={icon.name} icon={icon} />
                 ))}

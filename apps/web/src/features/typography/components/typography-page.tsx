@@ -37,7 +37,7 @@ export function TypographyPage() {
           </Typography>{' '}
           {t('scale', scale)}
         </Typography>
-        <Typography variant={variant} component="p" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography variant={variant} component="p" sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
           {sample}
         </Typography>
       </Stack>
@@ -72,7 +72,7 @@ export function TypographyPage() {
             <CardContent sx={{ pt: 0 }}>
               <Stack {...list} spacing={1.5}>
                 {COLORS.map((c) => (
-                  <Typography key={c} component="li" color={`${c}.main`} sx={{ fontWeight: 500 }}>
+                  <Typography key={c} component="li" sx={{ fontWeight: 500, color: `${c}.main` }}>
                     {t(`color.${c}`)}
                   </Typography>
                 ))}
