@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './auth-account.ts';
 export * from './category.ts';
 export * from './chat.ts';
+export * from './checkout.ts';
 export * from './common.ts';
 export * from './crm-dashboard.ts';
 export * from './customer.ts';

@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { chatSocket } from './chat/chat-socket.routes.ts';
+import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';
@@ -42,6 +43,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(orderRoutes);
+  await app.register(checkoutRoutes);
   await app.register(customerRoutes);
   await app.register(customerNotificationRoutes);
   await app.register(reviewRoutes);

@@ -170,3 +170,6 @@ export async function logout(db: Db, auth: AuthContext): Promise<void> {
 export function signInConfig(config: Config): AuthConfigAnswer {
   return { demoAccounts: config.SEED_DEMO ? DEMO_ACCOUNTS : [] };
 }
+
+/** The sign-in throttle's counter, for other areas' open calls (the checkout): 429 past the limit. */
+export { throttle as throttleAttempts } from './throttle.ts';

@@ -17,6 +17,7 @@ import {
   listCustomers,
   updateCustomer as updateCustomerRow,
 } from './customer.repository.ts';
+import { customerIdForBuyer } from './customer-checkout.repository.ts';
 
 type UpdateData = z.output<typeof customerUpdateBody>;
 
@@ -60,4 +61,13 @@ export async function updateCustomer(
     throw error;
   }
   return getCustomer(db, customerNumber);
+}
+
+/** The shop customer an order from the checkout belongs to, found by e-mail or created (docs/checkout.md). */
+export function customerForCheckout(
+  db: Queryable,
+  buyer: { name: string; email: string; country: string; contact: string },
+): Promise<number> {
+  const countryCode = shopCountries.find((c) => c.name === buyer.country)?.code ?? '';
+  return customerIdForBuyer(db, { ...buyer, countryCode });
 }

@@ -21,6 +21,7 @@ import {
   setItemQty,
   setOrderStatus,
 } from './order-detail.repository.ts';
+import { insertPlacedOrder, type NewOrder } from './order-place.repository.ts';
 import { orderStats } from './order-stats.repository.ts';
 import { refreshCustomerTotals, refreshOrderTotals } from './order-totals.repository.ts';
 
@@ -118,4 +119,18 @@ export async function changeItemQty(
 /** Order counts by status and payment. */
 export function loadOrderStats(db: Db) {
   return orderStats(db);
+}
+
+/**
+ * Writes an order placed at the checkout, in the caller's transaction: order, lines and 'placed' event;
+ * its totals and its customer's count and spent are recomputed as for every order change.
+ */
+export async function placeOrder(
+  db: Queryable,
+  order: NewOrder,
+): Promise<{ id: number; orderNumber: number }> {
+  const placed = await insertPlacedOrder(db, order);
+  await refreshOrderTotals(db, [placed.id]);
+  await refreshCustomerTotals(db, [order.customerId]);
+  return placed;
 }

@@ -24,6 +24,7 @@ import {
   updateProduct as updateProductRow,
 } from './product.repository.ts';
 import { productStats } from './product-stats.repository.ts';
+import { lockProductsForSale, takeFromStock } from './product-stock.repository.ts';
 
 type ProductData = z.output<typeof productBody>;
 
@@ -115,4 +116,47 @@ export async function bulkDeleteProducts(db: Db, ids: number[]): Promise<BulkDel
 /** The figures above the product list. */
 export function loadProductStats(db: Db) {
   return productStats(db);
+}
+
+export type ReservedProduct = { id: number; name: string; sku: string; unitPriceCents: number; qty: number };
+
+/**
+ * Takes `qty` of each product out of stock for an order, in the caller's transaction: every product
+ * must exist, be published and have enough left, else 400 naming the cart line. The rows are locked
+ * in id order, so two orders for the last unit cannot both get it. The price is the discounted one
+ * when there is one. `reserve: false` only checks (a quote).
+ */
+export async function reserveProducts(
+  db: Queryable,
+  items: { productId: number; qty: number }[],
+  reserve = true,
+): Promise<ReservedProduct[]> {
+  const found = await lockProductsForSale(
+    db,
+    items.map((i) => i.productId),
+    reserve,
+  );
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const out: ReservedProduct[] = [];
+  for (const [index, item] of items.entries()) {
+    const product = byId.get(item.productId);
+    if (product?.status !== 'Published') {
+      throw badRequest(`items.${index}.productId`, 'is not a product for sale');
+    }
+    if (product.qty < item.qty) {
+      throw badRequest(
+        `items.${index}.qty`,
+        product.qty === 0 ? `${product.name} is out of stock` : `only ${product.qty} of ${product.name} left`,
+      );
+    }
+    out.push({
+      id: product.id,
+      name: product.name,
+      sku: product.sku,
+      unitPriceCents: product.discountedPriceCents ?? product.priceCents,
+      qty: item.qty,
+    });
+  }
+  if (reserve) await takeFromStock(db, out);
+  return out;
 }

@@ -1,0 +1,46 @@
+import {
+  checkoutOrderAnswer,
+  checkoutOrderBody,
+  checkoutQuoteAnswer,
+  checkoutQuoteBody,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeCheckoutOrder, quoteCheckout } from './checkout.service.ts';
+
+const tags = ['e-commerce: checkout'];
+const open = { access: 'public' as const };
+
+/** The shop's checkout, open to visitors (docs/checkout.md). */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/checkout/quote',
+    {
+      config: open,
+      schema: {
+        operationId: 'checkoutQuote',
+        tags,
+        summary:
+          'Prices a cart delivered to a country: lines, subtotal, shipping rate from the shop settings, total',
+        body: checkoutQuoteBody,
+        response: { 200: checkoutQuoteAnswer },
+      },
+    },
+    (req) => quoteCheckout(app.db, req.body),
+  );
+
+  app.post(
+    '/api/checkout/orders',
+    {
+      config: open,
+      schema: {
+        operationId: 'checkoutPlaceOrder',
+        tags,
+        summary:
+          'Places an order: stock taken, customer found or created by e-mail, payment Pending (no card is charged); 20 orders per 10 minutes per address',
+        body: checkoutOrderBody,
+        response: { 201: checkoutOrderAnswer },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await placeCheckoutOrder(app.db, req.body, req.ip)),
+  );
+};

@@ -1,0 +1,167 @@
+import type { CheckoutOrderAnswer, Order, OrderDetail } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countSql, createdProduct, getOk, scalar } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+
+const CARD = { name: 'Ada Buyer', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+const ADDRESS = {
+  line1: '12 Market Street',
+  city: 'Springfield',
+  postalCode: '62701',
+  country: 'United States',
+};
+
+describe('the shop checkout', () => {
+  let t: TestApp;
+  let product: { id: number; productName: string };
+  let other: { id: number };
+  let ip = 0;
+  /** A visitor's request (no token), each from its own address unless told. */
+  const post = (url: string, payload: object, from = `10.9.0.${++ip}`) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: from });
+  const order = (overrides: Record<string, unknown> = {}) => ({
+    items: [{ productId: product.id, qty: 2 }],
+    customer: { fullName: 'Ada Buyer', email: 'ada.buyer@example.com' },
+    address: ADDRESS,
+    card: CARD,
+    ...overrides,
+  });
+  const orderCount = () => scalar(t, countSql('orders'));
+  const stock = (id: number) => scalar(t, sql`select qty as n from products where id = ${id}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    product = await createdProduct(t, { price: 25, qty: 5 });
+    other = await createdProduct(t, { price: 10, discountedPrice: 8, qty: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('prices a cart with the shop’s shipping rate for the country, and refuses a country outside its zones', async () => {
+    const quote = await post('/api/checkout/quote', {
+      items: [
+        { productId: product.id, qty: 2 },
+        { productId: other.id, qty: 1 },
+      ],
+      country: 'United States',
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({
+      subtotal: 58,
+      shipping: 10,
+      total: 68,
+      shippingRate: { name: 'Standard', deliveryDays: '3-5' },
+    });
+    // The discounted price is the one charged.
+    expect(quote.json().items[1]).toMatchObject({ unitPrice: 8, total: 8 });
+
+    const france = await post('/api/checkout/quote', {
+      items: [{ productId: product.id, qty: 1 }],
+      country: 'France',
+    });
+    expect(france.statusCode).toBe(400);
+    expect(france.json().errors.country).toMatch(/does not ship|not a country the shop ships to/);
+  });
+
+  it('answers 400 with the field for bad carts: unknown product, a product twice, too many', async () => {
+    const unknown = await post('/api/checkout/quote', {
+      items: [{ productId: 2_000_000, qty: 1 }],
+      country: 'United States',
+    });
+    expect(unknown.json().errors['items.0.productId']).toBe('is not a product for sale');
+    const twice = await post('/api/checkout/quote', {
+      items: [
+        { productId: product.id, qty: 1 },
+        { productId: product.id, qty: 1 },
+      ],
+      country: 'United States',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body).toContain('lists a product twice');
+    const tooMany = await post('/api/checkout/quote', {
+      items: [{ productId: product.id, qty: 9 }],
+      country: 'United States',
+    });
+    expect(tooMany.json().errors['items.0.qty']).toBe(`only 5 of ${product.productName} left`);
+  });
+
+  it('refuses a card that fails Luhn, an expired card and a bad CVC, and writes nothing', async () => {
+    const before = await orderCount();
+    const luhn = await post(
+      '/api/checkout/orders',
+      order({ card: { ...CARD, number: '4242 4242 4242 4241' } }),
+    );
+    expect(luhn.statusCode).toBe(400);
+    expect(luhn.json().errors['card.number']).toBe('is not a valid card number');
+    const expired = await post('/api/checkout/orders', order({ card: { ...CARD, expiry: '01/20' } }));
+    expect(expired.json().errors['card.expiry']).toBe('must be this month or later (MM/YY)');
+    const cvc = await post('/api/checkout/orders', order({ card: { ...CARD, cvc: '12' } }));
+    expect(cvc.json().errors['card.cvc']).toBe('must be 3 or 4 digits');
+    expect(await orderCount()).toBe(before);
+    expect(await stock(product.id)).toBe(5);
+  });
+
+  it('places the order with payment Pending: in the admin’s order list, stock taken, customer created', async () => {
+    const placed = await post('/api/checkout/orders', order());
+    expect(placed.statusCode, placed.body).toBe(201);
+    const answer = placed.json<CheckoutOrderAnswer>();
+    expect(answer).toMatchObject({
+      paymentStatus: 'Pending',
+      cardLast4: '4242',
+      subtotal: 50,
+      shipping: 10,
+      total: 60,
+    });
+    expect(JSON.stringify(answer)).not.toContain('4242 4242');
+
+    const list = await getOk<{ orders: Order[] }>(t, `/api/apps/ecommerce/orders?q=${answer.orderNumber}`);
+    const listed = list.orders.find((o) => o.order === answer.orderNumber);
+    expect(listed).toMatchObject({
+      payment: 2,
+      spent: 60,
+      email: 'ada.buyer@example.com',
+      method: 'mastercard',
+    });
+    const detail = await getOk<OrderDetail>(t, `/api/apps/ecommerce/orders/${answer.orderId}`);
+    expect(detail.items).toEqual([expect.objectContaining({ productId: product.id, qty: 2 })]);
+    expect(await stock(product.id)).toBe(3);
+
+    // The same buyer (any case) is the same customer, whose count and spent follow.
+    const again = await post(
+      '/api/checkout/orders',
+      order({ customer: { fullName: 'Ada Buyer', email: 'ADA.buyer@example.com' } }),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    const customer = (await t.app.db.execute(
+      sql`select order_count, total_spent_cents from customers where lower(email) = 'ada.buyer@example.com'`,
+    )) as unknown as { rows: { order_count: number; total_spent_cents: number }[] };
+    expect(customer.rows).toHaveLength(1);
+    expect(Number(customer.rows[0].order_count)).toBe(2);
+    expect(Number(customer.rows[0].total_spent_cents)).toBe(12000);
+    expect(await stock(product.id)).toBe(1);
+  });
+
+  it('sells the last unit once when two orders ask for it at the same time', async () => {
+    const body = order({ items: [{ productId: other.id, qty: 1 }] });
+    const answers = await Promise.all([
+      post('/api/checkout/orders', body),
+      post('/api/checkout/orders', body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.statusCode === 400)?.json().errors['items.0.qty']).toMatch(/out of stock/);
+    expect(await stock(other.id)).toBe(0);
+    const listed = await getOk<{ stock: boolean }>(t, `/api/apps/ecommerce/products/${other.id}`);
+    expect(listed.stock).toBe(false);
+  });
+
+  it('limits the orders one address may place in ten minutes', async () => {
+    const from = '10.9.9.9';
+    const many = await createdProduct(t, { price: 1, qty: 99 });
+    const body = order({ items: [{ productId: many.id, qty: 1 }] });
+    for (let i = 0; i < 20; i += 1)
+      expect((await post('/api/checkout/orders', body, from)).statusCode).toBe(201);
+    const refused = await post('/api/checkout/orders', body, from);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many orders from this address/);
+  });
+});
