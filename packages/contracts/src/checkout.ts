@@ -108,3 +108,18 @@ export const checkoutOrderAnswer = checkoutQuoteAnswer.extend({
   cardLast4: z.string(),
 });
 export type CheckoutOrderAnswer = z.infer<typeof checkoutOrderAnswer>;
+
+export const checkoutProductsQuery = z.object({ q: z.string().trim().max(100, 'is too long').default('') });
+
+export const checkoutProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  discountedPrice: z.number().nullable(),
+  /** How many are left: the most one order may take. */
+  qty: z.number(),
+});
+export type CheckoutProduct = z.infer<typeof checkoutProduct>;
+export const checkoutProductsAnswer = z.object({ products: z.array(checkoutProduct) });

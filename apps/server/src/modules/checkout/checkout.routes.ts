@@ -1,17 +1,35 @@
 import {
   checkoutOrderAnswer,
   checkoutOrderBody,
+  checkoutProductsAnswer,
+  checkoutProductsQuery,
   checkoutQuoteAnswer,
   checkoutQuoteBody,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { placeCheckoutOrder, quoteCheckout } from './checkout.service.ts';
+import { placeCheckoutOrder, quoteCheckout, saleProducts } from './checkout.service.ts';
 
 const tags = ['e-commerce: checkout'];
 const open = { access: 'public' as const };
 
 /** The shop's checkout, open to visitors (docs/checkout.md). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/checkout/products',
+    {
+      config: open,
+      schema: {
+        operationId: 'checkoutProducts',
+        tags,
+        summary:
+          'Up to 24 products for sale now (published, in stock) whose name or brand contains q, by name',
+        querystring: checkoutProductsQuery,
+        response: { 200: checkoutProductsAnswer },
+      },
+    },
+    async (req) => ({ products: await saleProducts(app.db, req.query.q) }),
+  );
+
   app.post(
     '/api/checkout/quote',
     {

@@ -165,3 +165,27 @@ describe('the shop checkout', () => {
     expect(refused.json().message).toMatch(/Too many orders from this address/);
   });
 });
+
+describe('the checkout’s product picker', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists only published products with stock, by name, filtered by name or brand, to visitors', async () => {
+    const inStock = await createdProduct(t, { productName: 'Picker Lamp Zq', qty: 3 });
+    await createdProduct(t, { productName: 'Picker Lamp Zq sold out', qty: 0 });
+    await createdProduct(t, { productName: 'Picker Lamp Zq draft', status: 'Inactive', qty: 4 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/checkout/products?q=lamp%20zq' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().products.map((p: { id: number }) => p.id)).toEqual([inStock.id]);
+    expect(res.json().products[0]).toMatchObject({ price: 19.99, qty: 3 });
+    const all = await t.app.inject({ method: 'GET', url: '/api/checkout/products' });
+    const names = all.json().products.map((p: { name: string }) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    const long = await t.app.inject({ method: 'GET', url: `/api/checkout/products?q=${'x'.repeat(101)}` });
+    expect(long.statusCode).toBe(400);
+  });
+});

@@ -27,3 +27,29 @@ export async function takeFromStock(db: Queryable, lines: { id: number; qty: num
       updated_at = now() where id = ${line.id}`);
   }
 }
+
+/**
+ * Published products with stock whose name or brand contains `q`, by name: the checkout's product
+ * picker. The trigram indexes of name and brand serve `q`; without it, the name index with the limit.
+ */
+export function findProductsForSale(db: Queryable, q: string, limit: number) {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      brand: products.brand,
+      image: products.image,
+      priceCents: products.priceCents,
+      discountedPriceCents: products.discountedPriceCents,
+      qty: products.qty,
+    })
+    .from(products)
+    .where(
+      sql`${products.status} = 'Published' and ${products.qty} > 0 ${
+        q ? sql`and (${products.name} ilike ${like} or ${products.brand} ilike ${like})` : sql``
+      }`,
+    )
+    .orderBy(products.name, products.id)
+    .limit(limit);
+}

@@ -24,7 +24,7 @@ import {
   updateProduct as updateProductRow,
 } from './product.repository.ts';
 import { productStats } from './product-stats.repository.ts';
-import { lockProductsForSale, takeFromStock } from './product-stock.repository.ts';
+import { findProductsForSale, lockProductsForSale, takeFromStock } from './product-stock.repository.ts';
 
 type ProductData = z.output<typeof productBody>;
 
@@ -159,4 +159,14 @@ export async function reserveProducts(
   }
   if (reserve) await takeFromStock(db, out);
   return out;
+}
+
+/** Up to 24 products a visitor can buy now (published, in stock), by name, for the checkout. */
+export async function productsForSale(db: Queryable, q: string) {
+  const rows = await findProductsForSale(db, q.trim(), 24);
+  return rows.map(({ priceCents, discountedPriceCents, ...p }) => ({
+    ...p,
+    price: priceCents / 100,
+    discountedPrice: discountedPriceCents === null ? null : discountedPriceCents / 100,
+  }));
 }
