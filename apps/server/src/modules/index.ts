@@ -15,6 +15,7 @@ import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashbo
 import { emailRoutes } from './email/email.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { helpRoutes } from './help/help.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { logisticsRoutes } from './logistics/logistics.routes.ts';
 import { mailOutRoutes } from './mail-out/mail-out.routes.ts';
@@ -58,4 +59,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(calendarRoutes);
   await app.register(chatSocket);
   await app.register(chatRoutes);
+  await app.register(helpRoutes);
 };
