@@ -14,6 +14,7 @@ export * from './ecommerce-common.ts';
 export * from './ecommerce-dashboard.ts';
 export * from './email.ts';
 export * from './file.ts';
+export * from './front.ts';
 export * from './help.ts';
 export * from './invoice.ts';
 export * from './logistics.ts';

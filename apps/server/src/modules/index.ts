@@ -14,6 +14,7 @@ import { customerNotificationRoutes } from './customer/customer-notifications.ro
 import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
 import { emailRoutes } from './email/email.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
+import { frontRoutes } from './front/front.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
@@ -60,4 +61,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(chatSocket);
   await app.register(chatRoutes);
   await app.register(helpRoutes);
+  await app.register(frontRoutes);
 };
