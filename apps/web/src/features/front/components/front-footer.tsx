@@ -14,7 +14,6 @@ export function FrontFooter() {
     <Box
       component="footer"
       sx={(theme) => ({
-        mt: 8,
         bgcolor: theme.palette.mode === 'dark' ? 'background.paper' : 'grey.900',
         color: 'grey.300',
       })}

@@ -32,12 +32,14 @@ export function LandingFaq() {
             sx={{ '&:before': { display: 'none' }, mb: 1 }}
           >
             <AccordionSummary expandIcon={<IconChevronDown size={20} />}>
-              <Typography component="span" sx={{ fontWeight: 500 }}>
+              <Typography component="span" dir="auto" sx={{ fontWeight: 500 }}>
                 {faq.question}
               </Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <Typography color="text.secondary">{faq.answer}</Typography>
+              <Typography color="text.secondary" dir="auto">
+                {faq.answer}
+              </Typography>
             </AccordionDetails>
           </Accordion>
         ))}

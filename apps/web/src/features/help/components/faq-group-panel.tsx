@@ -60,12 +60,12 @@ export function FaqGroupPanel({ group, q, onAdd, onEdit, onDelete }: Props) {
           sx={{ '&:before': { display: 'none' }, mb: 1, boxShadow: 2, borderRadius: '8px !important' }}
         >
           <AccordionSummary expandIcon={<IconChevronDown size={20} />}>
-            <Typography component="span" sx={{ fontWeight: 500 }}>
+            <Typography component="span" dir="auto" sx={{ fontWeight: 500 }}>
               <HighlightedText text={faq.question} q={q} />
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+            <Typography color="text.secondary" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
               {faq.answer}
             </Typography>
             {(onEdit || onDelete) && (

@@ -38,7 +38,7 @@ export function FaqGroupTabs({ groups, activeId, counted, onSelect }: Props) {
           mb: { md: 0.5 },
           me: { xs: 1, md: 0 },
         },
-        '& .Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText !important' },
+        '& .MuiTab-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
       }}
     >
       {groups.map((group) => {

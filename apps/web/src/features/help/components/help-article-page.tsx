@@ -79,7 +79,13 @@ export function HelpArticlePage({ slug }: { slug: string }) {
                 </RouterTextLink>
                 <Typography color="text.secondary">{data.categoryTitle}</Typography>
               </Breadcrumbs>
-              <Typography id="article-title" variant="h3" component="h1" sx={{ mb: 1 }}>
+              <Typography
+                id="article-title"
+                variant="h3"
+                component="h1"
+                dir="auto"
+                sx={{ mb: 1, fontSize: { xs: '1.75rem', md: '2.5rem' } }}
+              >
                 {data.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
@@ -113,7 +119,13 @@ export function HelpArticlePage({ slug }: { slug: string }) {
               )}
               <Divider sx={{ my: 3 }} />
               {data.subtitle && (
-                <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 2, fontWeight: 400 }}>
+                <Typography
+                  variant="h6"
+                  component="p"
+                  color="text.secondary"
+                  dir="auto"
+                  sx={{ mb: 2, fontWeight: 400 }}
+                >
                   {data.subtitle}
                 </Typography>
               )}
@@ -148,6 +160,7 @@ export function HelpArticlePage({ slug }: { slug: string }) {
 function ArticleBody({ html }: { html: string }) {
   return (
     <Box
+      dir="auto"
       sx={{
         typography: 'body1',
         lineHeight: 1.75,

@@ -24,7 +24,7 @@ export function HelpHero({ title, subtitle, children }: Props) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {subtitle}
       </Typography>
-      <Box sx={{ maxWidth: 560, mx: 'auto' }}>{children}</Box>
+      <Box sx={{ maxWidth: 560, mx: 'auto', '& > .MuiTextField-root': { width: '100%' } }}>{children}</Box>
     </Card>
   );
 }

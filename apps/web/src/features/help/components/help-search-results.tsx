@@ -38,7 +38,8 @@ export function HelpSearchResults({ q }: { q: string }) {
               key={hit.id}
               to="/front-pages/help-center/article/$title"
               params={{ title: hit.slug }}
-              sx={{ display: 'block', py: 1 }}
+              dir="auto"
+              sx={{ display: 'block', py: 1, textAlign: 'start' }}
             >
               <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                 {hit.title}
