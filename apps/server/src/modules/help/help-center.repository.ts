@@ -199,9 +199,9 @@ export type HitRow = {
   headline: string;
 };
 
-/** The body as plain text: tags dropped, the sanitizer's entities decoded, spaces collapsed. */
+/** The body as plain text: inline tags dropped, block tags become spaces, entities decoded, spaces collapsed. */
 const PLAIN_BODY = sql.raw(
-  `regexp_replace(replace(replace(replace(replace(replace(regexp_replace(help_articles.body, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&amp;', '&'), '\\s+', ' ', 'g')`,
+  `regexp_replace(replace(replace(replace(replace(replace(regexp_replace(regexp_replace(help_articles.body, '</?(strong|b|em|i|u|s|a|span|mark|code|sub|sup)(\\s[^>]*)?>', '', 'gi'), '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&amp;', '&'), '\\s+', ' ', 'g')`,
 );
 
 /**

@@ -74,6 +74,13 @@ describe('help center API', () => {
     const found = await search('damaged');
     expect(found.results[0]).toMatchObject({ slug: 'report-a-damaged-delivery', categoryTitle: 'Delivery' });
     expect(found.results[0].snippet.some((p) => p.hit && /damage/i.test(p.text))).toBe(true);
+    // Bold words read as words of their sentence: no space before the full stop that follows them.
+    const cancel = await search('cancel');
+    const text = cancel.results
+      .find((r) => r.slug === 'cancel-an-order')
+      ?.snippet.map((p) => p.text)
+      .join('');
+    expect(text).toContain('select Cancel order.');
     // Stemming: "refunds" finds "refund".
     expect((await search('refunds')).results.map((r) => r.slug)).toContain('return-a-product');
     // A word being typed is a prefix.

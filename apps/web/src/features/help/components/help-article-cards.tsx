@@ -54,10 +54,10 @@ export function HelpArticleCards({
               ) : (
                 <TintedIcon icon={helpIcon(card.icon)} tone="primary" size={58} />
               )}
-              <Typography variant="h6" component="h3">
+              <Typography variant="h6" component="h3" dir="auto">
                 {card.title}
               </Typography>
-              <Typography color="text.secondary" sx={{ flex: 1 }}>
+              <Typography color="text.secondary" dir="auto" sx={{ flex: 1 }}>
                 {card.subtitle}
               </Typography>
               <RouterButton
