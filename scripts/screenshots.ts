@@ -41,7 +41,7 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
-const publicPaths = /^\/(login|register|forgot-password|not-authorized|pages\/misc)/;
+const publicPaths = /^\/(login|register|forgot-password|not-authorized|pages\/misc|front-pages)/;
 for (const v of variants) {
   for (const signedIn of [false, true]) {
     const own = paths.filter((p) => publicPaths.test(p) !== signedIn);

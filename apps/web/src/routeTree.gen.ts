@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as BlankRouteImport } from './routes/_blank'
+import { Route as FrontRouteImport } from './routes/_front'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-password'
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
@@ -26,9 +27,11 @@ import { Route as AppDashboardsAnalyticsRouteImport } from './routes/_app/dashbo
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
 import { Route as AppDashboardsEcommerceRouteImport } from './routes/_app/dashboards/ecommerce'
 import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
+import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesIconsRouteImport } from './routes/_app/pages/icons'
 import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typography'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
+import { Route as FrontFrontPagesLandingPageRouteImport } from './routes/_front/front-pages/landing-page'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
 import { Route as AppAppsAcademyDashboardRouteImport } from './routes/_app/apps/academy/dashboard'
 import { Route as AppAppsAcademyMyCourseRouteImport } from './routes/_app/apps/academy/my-course'
@@ -50,6 +53,7 @@ import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank
 import { Route as BlankPagesMiscPageNotFoundRouteImport } from './routes/_blank/pages/misc/page-not-found'
 import { Route as BlankPagesMiscServerErrorRouteImport } from './routes/_blank/pages/misc/server-error'
 import { Route as BlankPagesMiscUnderMaintenanceRouteImport } from './routes/_blank/pages/misc/under-maintenance'
+import { Route as FrontFrontPagesHelpCenterIndexRouteImport } from './routes/_front/front-pages/help-center/index'
 import { Route as PagesMiscNotFoundSplatRouteImport } from './routes/pages/misc/not-found/$'
 import { Route as AppAppsEcommerceCustomerListRouteImport } from './routes/_app/apps/ecommerce/customer/list'
 import { Route as AppAppsEcommerceOrderListRouteImport } from './routes/_app/apps/ecommerce/order/list'
@@ -61,6 +65,7 @@ import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/e
 import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit/$id'
 import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview/$id'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
+import { Route as FrontFrontPagesHelpCenterArticleTitleRouteImport } from './routes/_front/front-pages/help-center/article/$title'
 import { Route as AppAppsEcommerceCustomerDetailsIdRouteImport } from './routes/_app/apps/ecommerce/customer/details/$id'
 import { Route as AppAppsEcommerceOrderDetailsIdRouteImport } from './routes/_app/apps/ecommerce/order/details/$id'
 import { Route as AppAppsEcommerceProductEditIdRouteImport } from './routes/_app/apps/ecommerce/product/edit/$id'
@@ -76,6 +81,10 @@ const AppRoute = AppRouteImport.update({
 } as any)
 const BlankRoute = BlankRouteImport.update({
   id: '/_blank',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrontRoute = FrontRouteImport.update({
+  id: '/_front',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAccessControlRoute = AppAccessControlRouteImport.update({
@@ -148,6 +157,11 @@ const AppDashboardsLogisticsRoute = AppDashboardsLogisticsRouteImport.update({
   path: '/dashboards/logistics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
+  id: '/pages/faq',
+  path: '/pages/faq',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesIconsRoute = AppPagesIconsRouteImport.update({
   id: '/pages/icons',
   path: '/pages/icons',
@@ -163,6 +177,12 @@ const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => BlankRoute,
 } as any)
+const FrontFrontPagesLandingPageRoute =
+  FrontFrontPagesLandingPageRouteImport.update({
+    id: '/front-pages/landing-page',
+    path: '/front-pages/landing-page',
+    getParentRoute: () => FrontRoute,
+  } as any)
 const AppAppsAcademyCourseDetailsRoute =
   AppAppsAcademyCourseDetailsRouteImport.update({
     id: '/apps/academy/course-details',
@@ -282,6 +302,12 @@ const BlankPagesMiscUnderMaintenanceRoute =
     path: '/pages/misc/under-maintenance',
     getParentRoute: () => BlankRoute,
   } as any)
+const FrontFrontPagesHelpCenterIndexRoute =
+  FrontFrontPagesHelpCenterIndexRouteImport.update({
+    id: '/front-pages/help-center/',
+    path: '/front-pages/help-center/',
+    getParentRoute: () => FrontRoute,
+  } as any)
 const PagesMiscNotFoundSplatRoute = PagesMiscNotFoundSplatRouteImport.update({
   id: '/pages/misc/not-found/$',
   path: '/pages/misc/not-found/$',
@@ -343,6 +369,12 @@ const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   path: '/apps/user/view/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const FrontFrontPagesHelpCenterArticleTitleRoute =
+  FrontFrontPagesHelpCenterArticleTitleRouteImport.update({
+    id: '/front-pages/help-center/article/$title',
+    path: '/front-pages/help-center/article/$title',
+    getParentRoute: () => FrontRoute,
+  } as any)
 const AppAppsEcommerceCustomerDetailsIdRoute =
   AppAppsEcommerceCustomerDetailsIdRouteImport.update({
     id: '/apps/ecommerce/customer/details/$id',
@@ -378,9 +410,11 @@ export interface FileRoutesByFullPath {
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
   '/pages/typography': typeof AppPagesTypographyRoute
   '/admin/login': typeof BlankAdminLoginRoute
+  '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
   '/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
@@ -403,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/front-pages/help-center/': typeof FrontFrontPagesHelpCenterIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
@@ -413,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/front-pages/help-center/article/$title': typeof FrontFrontPagesHelpCenterArticleTitleRoute
   '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
   '/apps/ecommerce/product/edit/$id': typeof AppAppsEcommerceProductEditIdRoute
@@ -433,9 +469,11 @@ export interface FileRoutesByTo {
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
   '/pages/typography': typeof AppPagesTypographyRoute
   '/admin/login': typeof BlankAdminLoginRoute
+  '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
   '/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
@@ -458,6 +496,7 @@ export interface FileRoutesByTo {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsIndexRoute
+  '/front-pages/help-center': typeof FrontFrontPagesHelpCenterIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
@@ -468,6 +507,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/front-pages/help-center/article/$title': typeof FrontFrontPagesHelpCenterArticleTitleRoute
   '/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
   '/apps/ecommerce/product/edit/$id': typeof AppAppsEcommerceProductEditIdRoute
@@ -477,6 +517,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_blank': typeof BlankRouteWithChildren
+  '/_front': typeof FrontRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
   '/_blank/forgot-password': typeof BlankForgotPasswordRoute
   '/_blank/login': typeof BlankLoginRoute
@@ -491,9 +532,11 @@ export interface FileRoutesById {
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
   '/_app/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/icons': typeof AppPagesIconsRoute
   '/_app/pages/typography': typeof AppPagesTypographyRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
+  '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/_app/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
   '/_app/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
@@ -516,6 +559,7 @@ export interface FileRoutesById {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/_front/front-pages/help-center/': typeof FrontFrontPagesHelpCenterIndexRoute
   '/_app/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/_app/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
@@ -526,6 +570,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_front/front-pages/help-center/article/$title': typeof FrontFrontPagesHelpCenterArticleTitleRoute
   '/_app/apps/ecommerce/customer/details/$id': typeof AppAppsEcommerceCustomerDetailsIdRoute
   '/_app/apps/ecommerce/order/details/$id': typeof AppAppsEcommerceOrderDetailsIdRoute
   '/_app/apps/ecommerce/product/edit/$id': typeof AppAppsEcommerceProductEditIdRoute
@@ -548,9 +593,11 @@ export interface FileRouteTypes {
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/pages/faq'
     | '/pages/icons'
     | '/pages/typography'
     | '/admin/login'
+    | '/front-pages/landing-page'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
     | '/apps/academy/my-course'
@@ -573,6 +620,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/apps/email/'
     | '/pages/account-settings/'
+    | '/front-pages/help-center/'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
@@ -583,6 +631,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
+    | '/front-pages/help-center/article/$title'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
     | '/apps/ecommerce/product/edit/$id'
@@ -603,9 +652,11 @@ export interface FileRouteTypes {
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/pages/faq'
     | '/pages/icons'
     | '/pages/typography'
     | '/admin/login'
+    | '/front-pages/landing-page'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
     | '/apps/academy/my-course'
@@ -628,6 +679,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/apps/email'
     | '/pages/account-settings'
+    | '/front-pages/help-center'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
@@ -638,6 +690,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
+    | '/front-pages/help-center/article/$title'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
     | '/apps/ecommerce/product/edit/$id'
@@ -646,6 +699,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/_blank'
+    | '/_front'
     | '/_app/access-control'
     | '/_blank/forgot-password'
     | '/_blank/login'
@@ -660,9 +714,11 @@ export interface FileRouteTypes {
     | '/_app/dashboards/crm'
     | '/_app/dashboards/ecommerce'
     | '/_app/dashboards/logistics'
+    | '/_app/pages/faq'
     | '/_app/pages/icons'
     | '/_app/pages/typography'
     | '/_blank/admin/login'
+    | '/_front/front-pages/landing-page'
     | '/_app/apps/academy/course-details'
     | '/_app/apps/academy/dashboard'
     | '/_app/apps/academy/my-course'
@@ -685,6 +741,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/_app/apps/email/'
     | '/_app/pages/account-settings/'
+    | '/_front/front-pages/help-center/'
     | '/_app/apps/ecommerce/customer/list'
     | '/_app/apps/ecommerce/order/list'
     | '/_app/apps/ecommerce/product/add'
@@ -695,6 +752,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/user/view/$id'
+    | '/_front/front-pages/help-center/article/$title'
     | '/_app/apps/ecommerce/customer/details/$id'
     | '/_app/apps/ecommerce/order/details/$id'
     | '/_app/apps/ecommerce/product/edit/$id'
@@ -704,6 +762,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   BlankRoute: typeof BlankRouteWithChildren
+  FrontRoute: typeof FrontRouteWithChildren
   PagesMiscNotFoundSplatRoute: typeof PagesMiscNotFoundSplatRoute
 }
 
@@ -728,6 +787,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof BlankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_front': {
+      id: '/_front'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof FrontRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/access-control': {
@@ -828,6 +894,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardsLogisticsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/faq': {
+      id: '/_app/pages/faq'
+      path: '/pages/faq'
+      fullPath: '/pages/faq'
+      preLoaderRoute: typeof AppPagesFaqRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pages/icons': {
       id: '/_app/pages/icons'
       path: '/pages/icons'
@@ -848,6 +921,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof BlankAdminLoginRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_front/front-pages/landing-page': {
+      id: '/_front/front-pages/landing-page'
+      path: '/front-pages/landing-page'
+      fullPath: '/front-pages/landing-page'
+      preLoaderRoute: typeof FrontFrontPagesLandingPageRouteImport
+      parentRoute: typeof FrontRoute
     }
     '/_app/apps/academy/course-details': {
       id: '/_app/apps/academy/course-details'
@@ -996,6 +1076,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankPagesMiscUnderMaintenanceRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_front/front-pages/help-center/': {
+      id: '/_front/front-pages/help-center/'
+      path: '/front-pages/help-center'
+      fullPath: '/front-pages/help-center/'
+      preLoaderRoute: typeof FrontFrontPagesHelpCenterIndexRouteImport
+      parentRoute: typeof FrontRoute
+    }
     '/pages/misc/not-found/$': {
       id: '/pages/misc/not-found/$'
       path: '/pages/misc/not-found/$'
@@ -1073,6 +1160,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserViewIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_front/front-pages/help-center/article/$title': {
+      id: '/_front/front-pages/help-center/article/$title'
+      path: '/front-pages/help-center/article/$title'
+      fullPath: '/front-pages/help-center/article/$title'
+      preLoaderRoute: typeof FrontFrontPagesHelpCenterArticleTitleRouteImport
+      parentRoute: typeof FrontRoute
+    }
     '/_app/apps/ecommerce/customer/details/$id': {
       id: '/_app/apps/ecommerce/customer/details/$id'
       path: '/apps/ecommerce/customer/details/$id'
@@ -1108,6 +1202,7 @@ interface AppRouteChildren {
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
   AppDashboardsEcommerceRoute: typeof AppDashboardsEcommerceRoute
   AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
+  AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesIconsRoute: typeof AppPagesIconsRoute
   AppPagesTypographyRoute: typeof AppPagesTypographyRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
@@ -1151,6 +1246,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
   AppDashboardsEcommerceRoute: AppDashboardsEcommerceRoute,
   AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
+  AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesIconsRoute: AppPagesIconsRoute,
   AppPagesTypographyRoute: AppPagesTypographyRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
@@ -1217,10 +1313,26 @@ const BlankRouteChildren: BlankRouteChildren = {
 
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
+interface FrontRouteChildren {
+  FrontFrontPagesLandingPageRoute: typeof FrontFrontPagesLandingPageRoute
+  FrontFrontPagesHelpCenterIndexRoute: typeof FrontFrontPagesHelpCenterIndexRoute
+  FrontFrontPagesHelpCenterArticleTitleRoute: typeof FrontFrontPagesHelpCenterArticleTitleRoute
+}
+
+const FrontRouteChildren: FrontRouteChildren = {
+  FrontFrontPagesLandingPageRoute: FrontFrontPagesLandingPageRoute,
+  FrontFrontPagesHelpCenterIndexRoute: FrontFrontPagesHelpCenterIndexRoute,
+  FrontFrontPagesHelpCenterArticleTitleRoute:
+    FrontFrontPagesHelpCenterArticleTitleRoute,
+}
+
+const FrontRouteWithChildren = FrontRoute._addFileChildren(FrontRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   BlankRoute: BlankRouteWithChildren,
+  FrontRoute: FrontRouteWithChildren,
   PagesMiscNotFoundSplatRoute: PagesMiscNotFoundSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -27,6 +27,8 @@ export const subjects = [
   'Logistics',
   'Academy',
   'Analytics',
+  'Faq',
+  'HelpCenter',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

@@ -15,6 +15,8 @@ export * from './ecommerce-common.ts';
 export * from './ecommerce-dashboard.ts';
 export * from './email.ts';
 export * from './file.ts';
+export * from './front.ts';
+export * from './help.ts';
 export * from './invoice.ts';
 export * from './logistics.ts';
 export * from './mail-out.ts';

@@ -15,7 +15,9 @@ import { customerNotificationRoutes } from './customer/customer-notifications.ro
 import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
 import { emailRoutes } from './email/email.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
+import { frontRoutes } from './front/front.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { helpRoutes } from './help/help.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { logisticsRoutes } from './logistics/logistics.routes.ts';
 import { mailOutRoutes } from './mail-out/mail-out.routes.ts';
@@ -60,4 +62,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(calendarRoutes);
   await app.register(chatSocket);
   await app.register(chatRoutes);
+  await app.register(helpRoutes);
+  await app.register(frontRoutes);
 };

@@ -7,7 +7,7 @@ export const LANGUAGES = [
   { code: 'ar', label: 'العربية', dir: 'rtl' },
 ] as const;
 
-type Group = 'shell' | 'features';
+type Group = 'shell' | 'features' | 'front';
 type Bundle = { default: Record<string, ResourceKey> };
 
 /**
@@ -17,11 +17,28 @@ type Bundle = { default: Record<string, ResourceKey> };
  * namespaces before the first page, the areas' with the application layout (see `loadAreaNamespaces`).
  */
 const SHELL_NAMESPACES: readonly string[] = ['common', 'app', 'auth', 'misc'];
+/** The public front pages' namespaces, in a small bundle of their own: those pages skip the areas' strings. */
+const FRONT_NAMESPACES: readonly string[] = ['front', 'help'];
 const bundleLoaders: Record<string, Record<Group, () => Promise<Bundle>>> = {
-  en: { shell: () => import('./bundles/shell-en'), features: () => import('./bundles/features-en') },
-  fr: { shell: () => import('./bundles/shell-fr'), features: () => import('./bundles/features-fr') },
-  ar: { shell: () => import('./bundles/shell-ar'), features: () => import('./bundles/features-ar') },
+  en: {
+    shell: () => import('./bundles/shell-en'),
+    features: () => import('./bundles/features-en'),
+    front: () => import('./bundles/front-en'),
+  },
+  fr: {
+    shell: () => import('./bundles/shell-fr'),
+    features: () => import('./bundles/features-fr'),
+    front: () => import('./bundles/front-fr'),
+  },
+  ar: {
+    shell: () => import('./bundles/shell-ar'),
+    features: () => import('./bundles/features-ar'),
+    front: () => import('./bundles/front-ar'),
+  },
 };
+
+const groupOf = (ns: string): Group =>
+  SHELL_NAMESPACES.includes(ns) ? 'shell' : FRONT_NAMESPACES.includes(ns) ? 'front' : 'features';
 
 const bundles = new Map<string, Promise<Record<string, ResourceKey>>>();
 
@@ -49,7 +66,7 @@ const bundleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(lang, ns, callback) {
-    loadBundle(lang, SHELL_NAMESPACES.includes(ns) ? 'shell' : 'features').then(
+    loadBundle(lang, groupOf(ns)).then(
       (namespaces) => callback(null, namespaces[ns] ?? {}),
       (error: Error) => callback(error, null),
     );
@@ -59,7 +76,12 @@ const bundleBackend: BackendModule = {
 /** Loads every area's namespaces (current language and the English fallback); the app layout waits for it. */
 export async function loadAreaNamespaces() {
   const namespaces = await loadBundle('en', 'features');
-  await i18n.loadNamespaces(Object.keys(namespaces));
+  await i18n.loadNamespaces([...Object.keys(namespaces), ...FRONT_NAMESPACES]);
+}
+
+/** Loads the front pages' namespaces only; the public layout waits for it. */
+export async function loadFrontNamespaces() {
+  await i18n.loadNamespaces([...FRONT_NAMESPACES]);
 }
 
 export function directionOf(lang: string): 'rtl' | 'ltr' {

@@ -8,6 +8,7 @@ export * from './ecommerce.ts';
 export * from './ecommerce-orders.ts';
 export * from './ecommerce-summaries.ts';
 export * from './email.ts';
+export * from './help.ts';
 export * from './invoice.ts';
 export * from './logistics.ts';
 export * from './mail-out.ts';

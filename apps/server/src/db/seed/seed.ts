@@ -11,6 +11,8 @@ import {
   clients,
   courses,
   emails,
+  faqGroups,
+  helpCategories,
   permissions,
   rolePermissions,
   roles,
@@ -23,6 +25,7 @@ import { seedCalendar } from './calendar.ts';
 import { seedChat } from './chat.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedEmails } from './email.ts';
+import { seedFaq, seedHelpCenter } from './help.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
 import { seedLogistics } from './logistics.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
@@ -69,6 +72,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the chat's demo once.
       const [chatRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(chatProfiles);
       if (chatRow.n === 0) await seedChat(tx);
+      // … and the FAQ and the help center once.
+      const [faqRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(faqGroups);
+      if (faqRow.n === 0) await seedFaq(tx);
+      const [helpRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(helpCategories);
+      if (helpRow.n === 0) await seedHelpCenter(tx);
       return false;
     }
 
@@ -147,6 +155,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedLogistics(tx);
     await seedCalendar(tx);
     await seedChat(tx);
+    await seedFaq(tx);
+    await seedHelpCenter(tx);
     return true;
   });
 }

@@ -3,14 +3,15 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import { APP_BRAND } from '../config';
 
-type Props = { showName?: boolean; label: string };
+/** `to`: where the logo leads; the app's home by default, the landing page on the public pages. */
+type Props = { showName?: boolean; label: string; to?: '/' | '/front-pages/landing-page' };
 
 /** The logo (50 by 50, spec 000 §9) and the brand name, linking home. */
-export function Brand({ showName = true, label }: Props) {
+export function Brand({ showName = true, label, to = '/' }: Props) {
   return (
     <Box
       component={Link}
-      to="/"
+      to={to}
       aria-label={label}
       sx={{
         display: 'flex',

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { faqQueryOptions } from '@/features/help/api/get-faq';
+import { FaqPage } from '@/features/help/components/faq-page';
+import { faqSearch } from '@/features/help/faq-search';
+
+export const Route = createFileRoute('/_app/pages/faq')({
+  beforeLoad: requireAccess('authenticated'),
+  validateSearch: faqSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(faqQueryOptions(deps.q));
+  },
+  component: FaqRoute,
+});
+
+function FaqRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <FaqPage
+      search={search}
+      onSearchChange={(patch) =>
+        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false })
+      }
+    />
+  );
+}

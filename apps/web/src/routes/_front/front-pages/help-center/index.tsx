@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { helpCenterQueryOptions } from '@/features/help/api/get-help-center';
+import { HelpCenterPage } from '@/features/help/components/help-center-page';
+import { helpCenterSearch } from '@/features/help/help-center-search';
+
+export const Route = createFileRoute('/_front/front-pages/help-center/')({
+  validateSearch: helpCenterSearch,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(helpCenterQueryOptions());
+  },
+  component: HelpCenterRoute,
+});
+
+function HelpCenterRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HelpCenterPage
+      search={search}
+      onSearchChange={(patch) =>
+        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false })
+      }
+    />
+  );
+}

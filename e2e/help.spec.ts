@@ -1,0 +1,99 @@
+import { ADMIN, expect as baseExpect, openAs, test } from './support';
+
+// Each step waits on an answer from the server: give a loaded machine time.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test('searching the FAQ keeps only the matching questions, and the search stays in the URL', async ({
+  page,
+}) => {
+  await openAs(page, ADMIN, '/pages/faq');
+  await expect(page.getByRole('heading', { name: 'Hello, how can we help?', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Payment' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('CANCEL');
+  await expect(page).toHaveURL(/q=CANCEL/);
+  // Only the groups with a match, each with its count; only the matching questions.
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(1);
+  await expect(tabs.first()).toHaveText('Cancellation (1)');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: 'Can I cancel my order?', exact: true })).toBeVisible();
+  await expect(panel.getByText(/cancelled up to 72 hours before the delivery date/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Can I return my product?' })).toHaveCount(0);
+
+  // A reload shows the same search; nothing matching shows the empty state.
+  await page.reload();
+  await expect(page.getByRole('tab')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('xylophone');
+  await expect(page.getByRole('heading', { name: 'No question matches “xylophone”' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(5);
+});
+
+test('an admin adds, edits and deletes a FAQ question', async ({ page }) => {
+  await openAs(page, ADMIN, '/pages/faq');
+  await page.getByRole('tab', { name: 'Delivery' }).click();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a question' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter at least 5 characters').first()).toBeVisible();
+  await dialog.getByLabel('Question').fill('Do you deliver on Sundays?');
+  await dialog.getByLabel('Answer').fill('No, deliveries run from Monday to Saturday.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const question = page.getByRole('button', { name: 'Do you deliver on Sundays?', exact: true });
+  await expect(question).toBeVisible();
+
+  await question.click();
+  await page.getByRole('button', { name: 'Edit “Do you deliver on Sundays?”' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit the question' });
+  await edit.getByLabel('Question').fill('Do you deliver on Sundays and holidays?');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Do you deliver on Sundays and holidays?', exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete “Do you deliver on Sundays and holidays?”' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this question?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Do you deliver on Sundays and holidays?' })).toHaveCount(0);
+});
+
+test('the help center works signed out: search as you type, open an article, back to the center', async ({
+  page,
+}) => {
+  await page.goto('/front-pages/help-center');
+  await expect(page.getByRole('heading', { name: 'Popular articles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search the help center' }).fill('damag');
+  const results = page.getByRole('region', { name: 'Search results' });
+  const hit = results.getByRole('link', { name: /Report a damaged delivery/ });
+  await expect(hit).toBeVisible();
+  await expect(hit.locator('mark').first()).toHaveText(/damage/i);
+  await hit.click();
+
+  await expect(page).toHaveURL(/\/front-pages\/help-center\/article\/report-a-damaged-delivery$/);
+  await expect(page.getByRole('heading', { name: 'Report a damaged delivery', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('within 48 hours');
+  await expect(page.getByText(/Last updated/)).toBeVisible();
+  const related = page.getByRole('complementary', { name: 'Articles in this section' });
+  await related.getByRole('link', { name: 'Delivery options and costs' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery options and costs', level: 1 })).toBeVisible();
+
+  await page.goto('/front-pages/help-center/article/no-such-article');
+  await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the help center' }).click();
+  await expect(page.getByRole('heading', { name: 'Knowledge base' })).toBeVisible();
+});
+
+test('the front layout offers a menu at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/front-pages/landing-page');
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Help center' }).click();
+  await expect(page).toHaveURL(/\/front-pages\/help-center$/);
+  await expect(page.getByRole('heading', { name: 'Hello, how can we help?', level: 1 })).toBeVisible();
+});
