@@ -30,6 +30,7 @@ import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashbo
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesIconsRouteImport } from './routes/_app/pages/icons'
 import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typography'
+import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wizard-examples/checkout'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as FrontFrontPagesLandingPageRouteImport } from './routes/_front/front-pages/landing-page'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
@@ -172,6 +173,12 @@ const AppPagesTypographyRoute = AppPagesTypographyRouteImport.update({
   path: '/pages/typography',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWizardExamplesCheckoutRoute =
+  AppWizardExamplesCheckoutRouteImport.update({
+    id: '/wizard-examples/checkout',
+    path: '/wizard-examples/checkout',
+    getParentRoute: () => AppRoute,
+  } as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
@@ -413,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
   '/pages/typography': typeof AppPagesTypographyRoute
+  '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
@@ -472,6 +480,7 @@ export interface FileRoutesByTo {
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
   '/pages/typography': typeof AppPagesTypographyRoute
+  '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
@@ -535,6 +544,7 @@ export interface FileRoutesById {
   '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/icons': typeof AppPagesIconsRoute
   '/_app/pages/typography': typeof AppPagesTypographyRoute
+  '/_app/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
@@ -596,6 +606,7 @@ export interface FileRouteTypes {
     | '/pages/faq'
     | '/pages/icons'
     | '/pages/typography'
+    | '/wizard-examples/checkout'
     | '/admin/login'
     | '/front-pages/landing-page'
     | '/apps/academy/course-details'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/pages/faq'
     | '/pages/icons'
     | '/pages/typography'
+    | '/wizard-examples/checkout'
     | '/admin/login'
     | '/front-pages/landing-page'
     | '/apps/academy/course-details'
@@ -717,6 +729,7 @@ export interface FileRouteTypes {
     | '/_app/pages/faq'
     | '/_app/pages/icons'
     | '/_app/pages/typography'
+    | '/_app/wizard-examples/checkout'
     | '/_blank/admin/login'
     | '/_front/front-pages/landing-page'
     | '/_app/apps/academy/course-details'
@@ -913,6 +926,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/typography'
       fullPath: '/pages/typography'
       preLoaderRoute: typeof AppPagesTypographyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/wizard-examples/checkout': {
+      id: '/_app/wizard-examples/checkout'
+      path: '/wizard-examples/checkout'
+      fullPath: '/wizard-examples/checkout'
+      preLoaderRoute: typeof AppWizardExamplesCheckoutRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/admin/login': {
@@ -1205,6 +1225,7 @@ interface AppRouteChildren {
   AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesIconsRoute: typeof AppPagesIconsRoute
   AppPagesTypographyRoute: typeof AppPagesTypographyRoute
+  AppWizardExamplesCheckoutRoute: typeof AppWizardExamplesCheckoutRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
   AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
@@ -1249,6 +1270,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesIconsRoute: AppPagesIconsRoute,
   AppPagesTypographyRoute: AppPagesTypographyRoute,
+  AppWizardExamplesCheckoutRoute: AppWizardExamplesCheckoutRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
   AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,

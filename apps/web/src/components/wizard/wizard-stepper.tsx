@@ -1,0 +1,34 @@
+import { useMediaQuery, useTheme } from '@mui/material';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+
+type Props = {
+  steps: { key: string; label: string; description?: string }[];
+  active: number;
+  /** The furthest step opened so far: it and the ones before can be opened again. */
+  reached: number;
+  onOpen: (index: number) => void;
+};
+
+/** The steps of a wizard: across the top on wide screens, one under the other on a phone. */
+export function WizardStepper({ steps, active, reached, onOpen }: Props) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Stepper activeStep={active} nonLinear orientation={narrow ? 'vertical' : 'horizontal'} sx={{ mb: 3 }}>
+      {steps.map((s, i) => (
+        <Step key={s.key} completed={i < active} disabled={i > reached}>
+          <StepButton
+            onClick={() => onOpen(i)}
+            optional={s.description}
+            aria-current={i === active ? 'step' : undefined}
+          >
+            <StepLabel>{s.label}</StepLabel>
+          </StepButton>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}

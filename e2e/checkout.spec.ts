@@ -1,0 +1,61 @@
+import { ADMIN, expect as baseExpect, CLIENT, openAs, test } from './support';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test('the checkout wizard checks each step, keeps values going back, and places an order the admin finds', async ({
+  page,
+  browser,
+}) => {
+  await openAs(page, CLIENT, '/wizard-examples/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+
+  // An empty cart cannot go on.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The cart is empty: add at least one product.');
+  const forSale = page.getByRole('list', { name: 'Products for sale' });
+  await forSale.getByRole('button', { name: /^Add / }).first().click();
+  await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The address step refuses missing fields, then takes them.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('is required').first()).toBeVisible();
+  await page.getByLabel('Full name').fill('Wizard Buyer');
+  await page.getByLabel('E-mail').fill('wizard.buyer@example.com');
+  await page.getByLabel(/^Address/).fill('1 Infinite Loop');
+  await page.getByLabel('City').fill('Cupertino');
+  await page.getByLabel('Postal code').fill('95014');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // A card that fails the Luhn check is refused before the review.
+  await page.getByLabel('Name on the card').fill('Wizard Buyer');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('is not a valid card number')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+
+  // Back keeps what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('City')).toHaveValue('Cupertino');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The review prices the cart with the shop's shipping rate.
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Shipping: Standard, 3-5 days');
+  await expect(page.getByText('Card ending in 4242')).toBeVisible();
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'is placed' });
+  await expect(done).toBeVisible();
+  const number = ((await done.getByRole('heading').textContent()) ?? '').replace(/\D/g, '');
+
+  // The admin finds it in the order list, payment Pending.
+  const admin = await browser.newPage();
+  await openAs(admin, ADMIN, `/apps/ecommerce/order/list?q=${number}`);
+  const row = admin.getByRole('row').filter({ hasText: `#${number}` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Pending');
+  await admin.close();
+});
