@@ -3,7 +3,13 @@ import { billingCycles, planKeys } from './pricing.ts';
 import { userLanguages } from './user.ts';
 
 /** The account settings' tabs other than security (docs/account-settings.md). */
-export const accountSettingsTabs = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const;
+export const accountSettingsTabs = [
+  'account',
+  'security',
+  'billing-plans',
+  'notification',
+  'connection',
+] as const;
 export type AccountSettingsTab = (typeof accountSettingsTabs)[number];
 
 /** POST /api/account-settings/avatar (multipart field `file`): PNG, JPEG or WebP up to 2 MB. */

@@ -105,10 +105,13 @@ export const profileContact = z.object({
 export type ProfileContact = z.infer<typeof profileContact>;
 
 /** Missing or non-numeric pages fall back to 1, as the spec's list does with a page out of range. */
-const pageNumber = z.preprocess((value) => {
-  const n = typeof value === 'string' && value !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 1;
-}, z.number().int('must be a whole number').min(1, 'must be at least 1'));
+const pageNumber = z.preprocess(
+  (value) => {
+    const n = typeof value === 'string' && value !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) ? n : 1;
+  },
+  z.number().int('must be a whole number').min(1, 'must be at least 1'),
+);
 
 export const profileQuery = z.object({
   tab: z.enum(profileTabs, `is required: one of ${profileTabs.join(', ')}`),

@@ -43,3 +43,6 @@ INSERT INTO "plans" ("key", "position", "monthly_cents", "yearly_cents", "max_us
   ('company', 3, 4900, 46800, 50, 500, 'priority', true),
   ('enterprise', 4, 9900, 94800, NULL, 2000, 'dedicated', false)
 ON CONFLICT ("key") DO NOTHING;
+--> statement-breakpoint
+-- hand-written: the user profile's projects tab finds the projects whose team holds the user's name.
+CREATE INDEX IF NOT EXISTS "analytics_projects_team_gin_idx" ON "analytics_projects" USING gin ("team");

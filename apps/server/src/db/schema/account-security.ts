@@ -51,7 +51,10 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index('account_tokens_user_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password', 'change-email')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('verify-email', 'reset-password', 'change-email')`,
+    ),
   ],
 );
 

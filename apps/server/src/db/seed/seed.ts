@@ -14,6 +14,7 @@ import {
   permissions,
   rolePermissions,
   roles,
+  userProfiles,
   users,
   vehicles,
 } from '../schema/index.ts';
@@ -25,6 +26,7 @@ import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommer
 import { seedEmails } from './email.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
 import { seedLogistics } from './logistics.ts';
+import { seedProfiles } from './profile.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
 export const SEED_USER_COUNT = 50;
@@ -69,6 +71,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the chat's demo once.
       const [chatRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(chatProfiles);
       if (chatRow.n === 0) await seedChat(tx);
+      // … and the demo profiles' texts once.
+      const [profileRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(userProfiles);
+      if (profileRow.n === 0) await seedProfiles(tx);
       return false;
     }
 
@@ -147,6 +152,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedLogistics(tx);
     await seedCalendar(tx);
     await seedChat(tx);
+    await seedProfiles(tx);
     return true;
   });
 }
