@@ -26,6 +26,7 @@ import { Route as AppDashboardsAnalyticsRouteImport } from './routes/_app/dashbo
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
 import { Route as AppDashboardsEcommerceRouteImport } from './routes/_app/dashboards/ecommerce'
 import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
+import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
 import { Route as AppAppsAcademyDashboardRouteImport } from './routes/_app/apps/academy/dashboard'
@@ -41,7 +42,9 @@ import { Route as AppAppsLogisticsDashboardRouteImport } from './routes/_app/app
 import { Route as AppAppsLogisticsFleetRouteImport } from './routes/_app/apps/logistics/fleet'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppPagesAccountSettingsIndexRouteImport } from './routes/_app/pages/account-settings/index'
-import { Route as AppPagesAccountSettingsSecurityRouteImport } from './routes/_app/pages/account-settings/security'
+import { Route as AppPagesAccountSettingsTabRouteImport } from './routes/_app/pages/account-settings/$tab'
+import { Route as AppPagesUserProfileIndexRouteImport } from './routes/_app/pages/user-profile/index'
+import { Route as AppPagesUserProfileTabRouteImport } from './routes/_app/pages/user-profile/$tab'
 import { Route as BlankPagesAuthenticationPageRouteImport } from './routes/_blank/pages/authentication/$page'
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
@@ -146,6 +149,11 @@ const AppDashboardsLogisticsRoute = AppDashboardsLogisticsRouteImport.update({
   path: '/dashboards/logistics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
@@ -228,12 +236,23 @@ const AppPagesAccountSettingsIndexRoute =
     path: '/pages/account-settings/',
     getParentRoute: () => AppRoute,
   } as any)
-const AppPagesAccountSettingsSecurityRoute =
-  AppPagesAccountSettingsSecurityRouteImport.update({
-    id: '/pages/account-settings/security',
-    path: '/pages/account-settings/security',
+const AppPagesAccountSettingsTabRoute =
+  AppPagesAccountSettingsTabRouteImport.update({
+    id: '/pages/account-settings/$tab',
+    path: '/pages/account-settings/$tab',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPagesUserProfileIndexRoute =
+  AppPagesUserProfileIndexRouteImport.update({
+    id: '/pages/user-profile/',
+    path: '/pages/user-profile/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesUserProfileTabRoute = AppPagesUserProfileTabRouteImport.update({
+  id: '/pages/user-profile/$tab',
+  path: '/pages/user-profile/$tab',
+  getParentRoute: () => AppRoute,
+} as any)
 const BlankPagesAuthenticationPageRoute =
   BlankPagesAuthenticationPageRouteImport.update({
     id: '/pages/authentication/$page',
@@ -366,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -379,7 +399,8 @@ export interface FileRoutesByFullPath {
   '/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
   '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
-  '/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
+  '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -389,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
@@ -419,6 +441,7 @@ export interface FileRoutesByTo {
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -432,7 +455,8 @@ export interface FileRoutesByTo {
   '/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
   '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
-  '/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
+  '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -442,6 +466,7 @@ export interface FileRoutesByTo {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsIndexRoute
+  '/pages/user-profile': typeof AppPagesUserProfileIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
@@ -475,6 +500,7 @@ export interface FileRoutesById {
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
   '/_app/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/_app/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -488,7 +514,8 @@ export interface FileRoutesById {
   '/_app/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
   '/_app/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
-  '/_app/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
+  '/_app/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/_app/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/_blank/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -498,6 +525,7 @@ export interface FileRoutesById {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/_app/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
   '/_app/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/_app/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
   '/_app/apps/ecommerce/product/add': typeof AppAppsEcommerceProductAddRoute
@@ -530,6 +558,7 @@ export interface FileRouteTypes {
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/pages/pricing'
     | '/admin/login'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -543,7 +572,8 @@ export interface FileRouteTypes {
     | '/apps/logistics/dashboard'
     | '/apps/logistics/fleet'
     | '/apps/user/list'
-    | '/pages/account-settings/security'
+    | '/pages/account-settings/$tab'
+    | '/pages/user-profile/$tab'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -553,6 +583,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/apps/email/'
     | '/pages/account-settings/'
+    | '/pages/user-profile/'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
@@ -583,6 +614,7 @@ export interface FileRouteTypes {
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/pages/pricing'
     | '/admin/login'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -596,7 +628,8 @@ export interface FileRouteTypes {
     | '/apps/logistics/dashboard'
     | '/apps/logistics/fleet'
     | '/apps/user/list'
-    | '/pages/account-settings/security'
+    | '/pages/account-settings/$tab'
+    | '/pages/user-profile/$tab'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -606,6 +639,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/apps/email'
     | '/pages/account-settings'
+    | '/pages/user-profile'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
@@ -638,6 +672,7 @@ export interface FileRouteTypes {
     | '/_app/dashboards/crm'
     | '/_app/dashboards/ecommerce'
     | '/_app/dashboards/logistics'
+    | '/_app/pages/pricing'
     | '/_blank/admin/login'
     | '/_app/apps/academy/course-details'
     | '/_app/apps/academy/dashboard'
@@ -651,7 +686,8 @@ export interface FileRouteTypes {
     | '/_app/apps/logistics/dashboard'
     | '/_app/apps/logistics/fleet'
     | '/_app/apps/user/list'
-    | '/_app/pages/account-settings/security'
+    | '/_app/pages/account-settings/$tab'
+    | '/_app/pages/user-profile/$tab'
     | '/_blank/pages/authentication/$page'
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
@@ -661,6 +697,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/_app/apps/email/'
     | '/_app/pages/account-settings/'
+    | '/_app/pages/user-profile/'
     | '/_app/apps/ecommerce/customer/list'
     | '/_app/apps/ecommerce/order/list'
     | '/_app/apps/ecommerce/product/add'
@@ -804,6 +841,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardsLogisticsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/pricing': {
+      id: '/_app/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof AppPagesPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_blank/admin/login': {
       id: '/_blank/admin/login'
       path: '/admin/login'
@@ -909,11 +953,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesAccountSettingsIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/pages/account-settings/security': {
-      id: '/_app/pages/account-settings/security'
-      path: '/pages/account-settings/security'
-      fullPath: '/pages/account-settings/security'
-      preLoaderRoute: typeof AppPagesAccountSettingsSecurityRouteImport
+    '/_app/pages/account-settings/$tab': {
+      id: '/_app/pages/account-settings/$tab'
+      path: '/pages/account-settings/$tab'
+      fullPath: '/pages/account-settings/$tab'
+      preLoaderRoute: typeof AppPagesAccountSettingsTabRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/user-profile/': {
+      id: '/_app/pages/user-profile/'
+      path: '/pages/user-profile'
+      fullPath: '/pages/user-profile/'
+      preLoaderRoute: typeof AppPagesUserProfileIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/user-profile/$tab': {
+      id: '/_app/pages/user-profile/$tab'
+      path: '/pages/user-profile/$tab'
+      fullPath: '/pages/user-profile/$tab'
+      preLoaderRoute: typeof AppPagesUserProfileTabRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/pages/authentication/$page': {
@@ -1070,6 +1128,7 @@ interface AppRouteChildren {
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
   AppDashboardsEcommerceRoute: typeof AppDashboardsEcommerceRoute
   AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
+  AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
   AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
@@ -1082,9 +1141,11 @@ interface AppRouteChildren {
   AppAppsLogisticsDashboardRoute: typeof AppAppsLogisticsDashboardRoute
   AppAppsLogisticsFleetRoute: typeof AppAppsLogisticsFleetRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
-  AppPagesAccountSettingsSecurityRoute: typeof AppPagesAccountSettingsSecurityRoute
+  AppPagesAccountSettingsTabRoute: typeof AppPagesAccountSettingsTabRoute
+  AppPagesUserProfileTabRoute: typeof AppPagesUserProfileTabRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppPagesAccountSettingsIndexRoute: typeof AppPagesAccountSettingsIndexRoute
+  AppPagesUserProfileIndexRoute: typeof AppPagesUserProfileIndexRoute
   AppAppsEcommerceCustomerListRoute: typeof AppAppsEcommerceCustomerListRoute
   AppAppsEcommerceOrderListRoute: typeof AppAppsEcommerceOrderListRoute
   AppAppsEcommerceProductAddRoute: typeof AppAppsEcommerceProductAddRoute
@@ -1111,6 +1172,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
   AppDashboardsEcommerceRoute: AppDashboardsEcommerceRoute,
   AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
+  AppPagesPricingRoute: AppPagesPricingRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
   AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,
@@ -1123,9 +1185,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsLogisticsDashboardRoute: AppAppsLogisticsDashboardRoute,
   AppAppsLogisticsFleetRoute: AppAppsLogisticsFleetRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
-  AppPagesAccountSettingsSecurityRoute: AppPagesAccountSettingsSecurityRoute,
+  AppPagesAccountSettingsTabRoute: AppPagesAccountSettingsTabRoute,
+  AppPagesUserProfileTabRoute: AppPagesUserProfileTabRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppPagesAccountSettingsIndexRoute: AppPagesAccountSettingsIndexRoute,
+  AppPagesUserProfileIndexRoute: AppPagesUserProfileIndexRoute,
   AppAppsEcommerceCustomerListRoute: AppAppsEcommerceCustomerListRoute,
   AppAppsEcommerceOrderListRoute: AppAppsEcommerceOrderListRoute,
   AppAppsEcommerceProductAddRoute: AppAppsEcommerceProductAddRoute,
