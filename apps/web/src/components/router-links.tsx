@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import { createLink } from '@tanstack/react-router';
 
@@ -10,3 +11,4 @@ export const RouterButton = createLink(Button);
 export const RouterTextLink = createLink(Link);
 /** A tab that is a link: the selected tab lives in the URL. */
 export const RouterTab = createLink(Tab);
+export const RouterMenuItem = createLink(MenuItem);
