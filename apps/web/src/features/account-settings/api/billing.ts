@@ -1,12 +1,9 @@
 import type { BillingAddress, BillingAnswer, PlanChangeBody } from '@app/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { billingQueryOptions } from '@/lib/queries/billing';
 
-export const billingQueryOptions = () =>
-  queryOptions({
-    queryKey: ['account-settings', 'billing'],
-    queryFn: ({ signal }) => api<BillingAnswer>('/account-settings/billing', { signal }),
-  });
+export { billingQueryOptions };
 
 function useBillingMutation<T>(call: (body: T) => Promise<BillingAnswer>) {
   const queryClient = useQueryClient();

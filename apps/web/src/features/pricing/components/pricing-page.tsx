@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
+import { billingQueryOptions } from '@/lib/queries/billing';
 import { pricingQueryOptions } from '@/lib/queries/pricing';
 import { BillingCycleSwitch } from './billing-cycle-switch';
 import { PricingCards } from './pricing-cards';
@@ -17,6 +18,7 @@ type Props = { cycle: BillingCycle; onCycleChange: (cycle: BillingCycle) => void
 export function PricingPage({ cycle, onCycleChange }: Props) {
   const { t } = useTranslation('pricing');
   const query = useQuery(pricingQueryOptions());
+  const billing = useQuery(billingQueryOptions());
   const plans = query.data?.plans ?? [];
   const bestSaving = Math.max(0, ...plans.map(yearlySavingPercent));
   return (
@@ -48,6 +50,7 @@ export function PricingPage({ cycle, onCycleChange }: Props) {
         <PricingCards
           plans={plans}
           cycle={cycle}
+          currentPlan={billing.data?.currentPlan}
           action={(plan) => (
             <RouterButton
               to="/pages/account-settings/$tab"

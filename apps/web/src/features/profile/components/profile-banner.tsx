@@ -48,17 +48,16 @@ export function ProfileBanner({ header, onEdit }: { header: ProfileHeader; onEdi
           pb: 3,
         }}
       >
-        <UserAvatar
-          name={header.fullName}
-          src={header.profileImg}
-          size={120}
-          sx={(theme) => ({
-            mt: -6,
-            borderRadius: 2,
-            border: `5px solid ${theme.palette.background.paper}`,
-            fontSize: '2.25rem',
-          })}
-        />
+        <Box sx={{ mt: -6, p: '5px', borderRadius: 2.5, bgcolor: 'background.paper', flexShrink: 0 }}>
+          <Box sx={{ borderRadius: 2, bgcolor: 'background.paper' }}>
+            <UserAvatar
+              name={header.fullName}
+              src={header.profileImg}
+              size={120}
+              sx={{ borderRadius: 2, fontSize: '2.25rem' }}
+            />
+          </Box>
+        </Box>
         <Box
           sx={{
             flexGrow: 1,
