@@ -75,7 +75,7 @@ export function ProfileOverviewTab() {
                 <RouterTextLink
                   to="/pages/user-profile/$tab"
                   params={{ tab: 'connections' }}
-                  sx={{ mt: 1, display: 'inline-block' }}
+                  sx={{ mt: 1, marginInlineEnd: 1, display: 'inline-block' }}
                 >
                   {t('viewAll')}
                 </RouterTextLink>
