@@ -49,7 +49,7 @@ test('a user renames themself, keeps their notification choices and changes plan
   await page.getByRole('tab', { name: 'Billing & plans' }).click();
   await page.getByRole('button', { name: 'Change plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a plan' });
-  await dialog.getByRole('button', { name: 'Yearly' }).click();
+  await dialog.getByRole('radio', { name: 'Yearly' }).check();
   await dialog.getByRole('radio', { name: /Company/ }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm the change' });

@@ -1,6 +1,5 @@
 export * from './ability.ts';
 export * from './academy.ts';
-export * from './account-settings.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './auth-account.ts';
@@ -20,9 +19,7 @@ export * from './logistics.ts';
 export * from './mail-out.ts';
 export * from './order.ts';
 export * from './permission.ts';
-export * from './pricing.ts';
 export * from './product.ts';
-export * from './profile.ts';
 export * from './referral.ts';
 export * from './review.ts';
 export * from './role.ts';

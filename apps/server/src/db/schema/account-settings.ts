@@ -1,4 +1,4 @@
-import type { AccountNotifications, BillingAddress, SocialLinks } from '@app/contracts';
+import type { AccountNotifications, BillingAddress, SocialLinks } from '@app/contracts/account-settings';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';

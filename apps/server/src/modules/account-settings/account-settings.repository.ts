@@ -1,4 +1,9 @@
-import type { AccountNotifications, AccountUpdateBody, BillingAddress, SocialLinks } from '@app/contracts';
+import type {
+  AccountNotifications,
+  AccountUpdateBody,
+  BillingAddress,
+  SocialLinks,
+} from '@app/contracts/account-settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { accountSettings, roles, users } from '../../db/schema/index.ts';

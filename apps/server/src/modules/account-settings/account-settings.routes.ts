@@ -1,3 +1,4 @@
+import { validationErrorAnswer } from '@app/contracts';
 import {
   AVATAR_MAX_BYTES,
   accountAnswer,
@@ -9,8 +10,7 @@ import {
   connectionsAnswer,
   planChangeBody,
   socialLinks,
-  validationErrorAnswer,
-} from '@app/contracts';
+} from '@app/contracts/account-settings';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';

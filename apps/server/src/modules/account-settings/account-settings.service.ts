@@ -11,7 +11,7 @@ import {
   integrationKeys,
   type PlanChangeBody,
   type SocialLinks,
-} from '@app/contracts';
+} from '@app/contracts/account-settings';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';

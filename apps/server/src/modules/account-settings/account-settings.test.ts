@@ -1,4 +1,4 @@
-import { defaultAccountNotifications, emptySocialLinks } from '@app/contracts';
+import { defaultAccountNotifications, emptySocialLinks } from '@app/contracts/account-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@app/contracts';
+import { AVATAR_MAX_BYTES } from '@app/contracts/account-settings';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 

@@ -1,10 +1,5 @@
-import {
-  deactivateBody,
-  emailChangeAnswer,
-  emailChangeBody,
-  messageAnswer,
-  validationErrorAnswer,
-} from '@app/contracts';
+import { messageAnswer, validationErrorAnswer } from '@app/contracts';
+import { deactivateBody, emailChangeAnswer, emailChangeBody } from '@app/contracts/account-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import { accountMailer } from './account-mail.ts';

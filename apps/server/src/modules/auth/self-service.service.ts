@@ -1,4 +1,4 @@
-import type { DeactivateBody, EmailChangeAnswer, EmailChangeBody } from '@app/contracts';
+import type { DeactivateBody, EmailChangeAnswer, EmailChangeBody } from '@app/contracts/account-settings';
 import { verifyPassword } from '../../auth/password.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import { hashToken, newToken } from '../../auth/token.ts';

@@ -1,4 +1,4 @@
-import type { Plan } from '@app/contracts';
+import type { Plan } from '@app/contracts/pricing';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { plans } from '../../db/schema/index.ts';

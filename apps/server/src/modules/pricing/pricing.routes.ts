@@ -1,4 +1,4 @@
-import { pricingAnswer } from '@app/contracts';
+import { pricingAnswer } from '@app/contracts/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPlans } from './pricing.service.ts';
 

@@ -1,4 +1,4 @@
-import type { Plan, PricingAnswer } from '@app/contracts';
+import type { Plan, PricingAnswer } from '@app/contracts/pricing';
 import type { Queryable } from '../../db/client.ts';
 import { selectPlan, selectPlans } from './pricing.repository.ts';
 

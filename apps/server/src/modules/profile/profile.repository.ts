@@ -1,4 +1,4 @@
-import type { ProfileUpdateBody } from '@app/contracts';
+import type { ProfileUpdateBody } from '@app/contracts/profile';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { analyticsProjects, chats, customers, roles, userProfiles, users } from '../../db/schema/index.ts';

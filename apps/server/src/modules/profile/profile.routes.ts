@@ -1,10 +1,10 @@
+import { validationErrorAnswer } from '@app/contracts';
 import {
   profileHeader as profileHeaderSchema,
   profileQuery,
   profileTabAnswers,
   profileUpdateBody,
-  validationErrorAnswer,
-} from '@app/contracts';
+} from '@app/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import {

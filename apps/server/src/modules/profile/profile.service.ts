@@ -7,7 +7,7 @@ import {
   type ProfileTabAnswer,
   type ProfileTeam,
   type ProfileUpdateBody,
-} from '@app/contracts';
+} from '@app/contracts/profile';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {

@@ -1,4 +1,4 @@
-import { PROFILE_PROJECTS_PAGE_SIZE } from '@app/contracts';
+import { PROFILE_PROJECTS_PAGE_SIZE } from '@app/contracts/profile';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsProjects } from '../../db/schema/index.ts';

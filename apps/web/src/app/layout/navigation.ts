@@ -6,11 +6,9 @@ import {
   IconCategory,
   IconChartLine,
   IconChartPie2,
-  IconCurrencyDollar,
   IconDeviceDesktopAnalytics,
   IconDots,
   IconFileDollar,
-  IconFiles,
   IconGift,
   IconLayoutDashboard,
   IconLayoutGridAdd,
@@ -248,7 +246,7 @@ export const NAVIGATION: NavItem[] = [
   {
     kind: 'section',
     key: 'pages',
-    icon: IconFiles,
+    icon: IconLayoutGridAdd,
     children: [
       {
         kind: 'link',
@@ -270,7 +268,7 @@ export const NAVIGATION: NavItem[] = [
         kind: 'link',
         key: 'pricing',
         to: '/pages/pricing',
-        icon: IconCurrencyDollar,
+        icon: IconFileDollar,
         access: 'authenticated',
       },
     ],

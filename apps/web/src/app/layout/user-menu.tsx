@@ -7,11 +7,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconLock, IconLogout, IconSettings, IconShield, IconUser } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconSettings, IconShield, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterMenuItem } from '@/components/router-links';
+import { RouterMenuItem } from '@/components/router-menu-item';
 import { UserAvatar } from '@/components/user-avatar';
 import { useLogout } from '@/features/auth/api/logout';
 import { useCan } from '../session/can';
@@ -92,7 +92,7 @@ export function UserMenu() {
           sx={{ mx: 1, borderRadius: 1 }}
         >
           <ListItemIcon sx={{ color: 'inherit' }}>
-            <IconUser size={22} stroke={1.6} />
+            <IconUserCircle size={22} stroke={1.6} />
           </ListItemIcon>
           {t('user.profile')}
         </RouterMenuItem>

@@ -1,4 +1,4 @@
-import type { BillingAnswer } from '@app/contracts';
+import type { BillingAnswer } from '@app/contracts/account-settings';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

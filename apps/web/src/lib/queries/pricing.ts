@@ -1,4 +1,4 @@
-import type { PricingAnswer } from '@app/contracts';
+import type { PricingAnswer } from '@app/contracts/pricing';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

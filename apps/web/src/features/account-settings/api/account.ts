@@ -4,7 +4,7 @@ import type {
   DeactivateBody,
   EmailChangeAnswer,
   EmailChangeBody,
-} from '@app/contracts';
+} from '@app/contracts/account-settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSessionAgain } from '@/app/session/refresh-session';
 import { api } from '@/lib/api-client';

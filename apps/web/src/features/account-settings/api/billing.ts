@@ -1,4 +1,4 @@
-import type { BillingAddress, BillingAnswer, PlanChangeBody } from '@app/contracts';
+import type { BillingAddress, BillingAnswer, PlanChangeBody } from '@app/contracts/account-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { billingQueryOptions } from '@/lib/queries/billing';

@@ -1,4 +1,4 @@
-import type { AccountNotifications, AccountNotificationsAnswer } from '@app/contracts';
+import type { AccountNotifications, AccountNotificationsAnswer } from '@app/contracts/account-settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

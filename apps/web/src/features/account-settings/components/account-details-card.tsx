@@ -1,4 +1,5 @@
-import { type AccountAnswer, accountUpdateBody, userLanguages } from '@app/contracts';
+import { userLanguages } from '@app/contracts';
+import { type AccountAnswer, accountUpdateBody } from '@app/contracts/account-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

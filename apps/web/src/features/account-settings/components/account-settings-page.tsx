@@ -1,15 +1,24 @@
-import type { AccountSettingsTab } from '@app/contracts';
+import type { AccountSettingsTab } from '@app/contracts/account-settings';
 import Box from '@mui/material/Box';
 import Tabs from '@mui/material/Tabs';
+import { IconBell, IconBookmark, IconLink, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { RouterTab } from '@/components/router-links';
-import { ACCOUNT_SETTINGS_TABS, type AccountSettingsSearch, TAB_ICONS } from '../account-settings-tabs';
+import { RouterTab } from '@/components/router-tab';
+import { ACCOUNT_SETTINGS_TABS, type AccountSettingsSearch } from '../account-settings-tabs';
 import { AccountTab } from './account-tab';
 import { BillingTab } from './billing-tab';
 import { ConnectionTab } from './connection-tab';
 import { NotificationTab } from './notification-tab';
 import { SecurityTab } from './security-tab';
+
+const TAB_ICONS = {
+  account: IconUser,
+  security: IconLock,
+  'billing-plans': IconBookmark,
+  notification: IconBell,
+  connection: IconLink,
+} as const;
 
 type Props = { tab: AccountSettingsTab; search: AccountSettingsSearch };
 

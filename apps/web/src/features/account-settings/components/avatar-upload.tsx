@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, avatarTypes } from '@app/contracts';
+import { AVATAR_MAX_BYTES, avatarTypes } from '@app/contracts/account-settings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,9 @@
-import { type IntegrationKey, type SocialLinks, socialLinks, socialNetworks } from '@app/contracts';
+import {
+  type IntegrationKey,
+  type SocialLinks,
+  socialLinks,
+  socialNetworks,
+} from '@app/contracts/account-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,5 @@
-import type { BillingAnswer, BillingCycle, PlanKey } from '@app/contracts';
+import type { BillingAnswer } from '@app/contracts/account-settings';
+import type { BillingCycle, PlanKey } from '@app/contracts/pricing';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { type AccountAnswer, emailChangeBody } from '@app/contracts';
+import { type AccountAnswer, emailChangeBody } from '@app/contracts/account-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -3,7 +3,7 @@ import {
   type AccountNotifications,
   accountNotificationChannels,
   accountNotificationTopics,
-} from '@app/contracts';
+} from '@app/contracts/account-settings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { BillingCycle, Plan, PlanKey } from '@app/contracts';
+import type { BillingCycle, Plan, PlanKey } from '@app/contracts/pricing';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,17 +55,15 @@ export function PlanChangeDialog({ plans, current, initial, pending, error, onCo
           </DialogContentText>
         ) : (
           <>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              color="primary"
+            <RadioGroup
+              row
               value={cycle}
-              onChange={(_, next: BillingCycle | null) => next && setCycle(next)}
+              onChange={(_, next) => setCycle(next as BillingCycle)}
               aria-label={t('billing.cycle')}
             >
-              <ToggleButton value="monthly">{t('billing.monthly')}</ToggleButton>
-              <ToggleButton value="yearly">{t('billing.yearly')}</ToggleButton>
-            </ToggleButtonGroup>
+              <FormControlLabel value="monthly" control={<Radio />} label={t('billing.monthly')} />
+              <FormControlLabel value="yearly" control={<Radio />} label={t('billing.yearly')} />
+            </RadioGroup>
             <RadioGroup
               value={plan}
               onChange={(_, next) => setPlan(next as PlanKey)}

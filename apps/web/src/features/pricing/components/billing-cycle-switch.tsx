@@ -1,4 +1,4 @@
-import type { BillingCycle } from '@app/contracts';
+import type { BillingCycle } from '@app/contracts/pricing';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';

@@ -1,4 +1,4 @@
-import { type BillingCycle, type Plan, yearlySavingPercent } from '@app/contracts';
+import { type BillingCycle, type Plan, yearlySavingPercent } from '@app/contracts/pricing';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -1,4 +1,4 @@
-import { type BillingCycle, yearlySavingPercent } from '@app/contracts';
+import { type BillingCycle, yearlySavingPercent } from '@app/contracts/pricing';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';

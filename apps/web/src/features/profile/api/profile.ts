@@ -5,7 +5,7 @@ import type {
   ProfileTabAnswer,
   ProfileTeam,
   ProfileUpdateBody,
-} from '@app/contracts';
+} from '@app/contracts/profile';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { ProfileHeader } from '@app/contracts';
+import type { ProfileHeader } from '@app/contracts/profile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

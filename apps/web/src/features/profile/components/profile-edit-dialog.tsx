@@ -1,4 +1,4 @@
-import { type ProfileHeader, profileUpdateBody } from '@app/contracts';
+import { type ProfileHeader, profileUpdateBody } from '@app/contracts/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';

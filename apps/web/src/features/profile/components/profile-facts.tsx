@@ -1,4 +1,4 @@
-import type { ProfileFact } from '@app/contracts';
+import type { ProfileFact } from '@app/contracts/profile';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {

@@ -1,5 +1,4 @@
-import type { ProfileTab } from '@app/contracts';
-import { profileTabs } from '@app/contracts';
+import type { ProfileTab } from '@app/contracts/profile';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tabs from '@mui/material/Tabs';
@@ -9,8 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenPageTitle } from '@/components/hidden-page-title';
 import { RetryAlert } from '@/components/retry-alert';
-import { RouterTab } from '@/components/router-links';
+import { RouterTab } from '@/components/router-tab';
 import { profileHeaderQueryOptions } from '../api/profile';
+import { PROFILE_TABS } from '../profile-tabs';
 import { ProfileBanner } from './profile-banner';
 import { ProfileConnectionsTab } from './profile-connections-tab';
 import { ProfileEditDialog } from './profile-edit-dialog';
@@ -48,7 +48,7 @@ export function ProfilePage({ tab, page, onPageChange }: Props) {
         allowScrollButtonsMobile
         sx={{ mb: 3, '& .MuiTab-root': { minHeight: 44 } }}
       >
-        {profileTabs.map((key) => {
+        {PROFILE_TABS.map((key) => {
           const Icon = ICONS[key];
           return (
             <RouterTab

@@ -1,16 +1,11 @@
-import { billingCycles } from '@app/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requireAccess } from '@/app/guards';
 import { PricingPage } from '@/features/pricing/components/pricing-page';
-import { pricingQueryOptions } from '@/lib/queries/pricing';
 
 export const Route = createFileRoute('/_app/pages/pricing')({
   beforeLoad: requireAccess('authenticated'),
-  validateSearch: z.object({ cycle: z.enum(billingCycles).optional().catch(undefined) }),
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(pricingQueryOptions());
-  },
+  validateSearch: z.object({ cycle: z.enum(['monthly', 'yearly']).optional().catch(undefined) }),
   component: function PricingRoute() {
     const { cycle } = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,11 +1,8 @@
-import { type ProfileTab, profileTabs } from '@app/contracts';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requireAccess } from '@/app/guards';
-import { profileHeaderQueryOptions } from '@/features/profile/api/profile';
 import { ProfilePage } from '@/features/profile/components/profile-page';
-
-const isProfileTab = (tab: string): tab is ProfileTab => (profileTabs as readonly string[]).includes(tab);
+import { isProfileTab } from '@/features/profile/profile-tabs';
 
 /** /pages/user-profile/{profile,teams,projects,connections}: the signed-in user's profile. */
 export const Route = createFileRoute('/_app/pages/user-profile/$tab')({
@@ -13,10 +10,7 @@ export const Route = createFileRoute('/_app/pages/user-profile/$tab')({
     if (!isProfileTab(ctx.params.tab)) throw notFound();
     return requireAccess('authenticated')(ctx);
   },
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) }),
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(profileHeaderQueryOptions());
-  },
+  validateSearch: z.object({ page: z.number().int().min(1).optional().catch(undefined) }),
   component: function UserProfileRoute() {
     const { tab } = Route.useParams();
     const { page } = Route.useSearch();
