@@ -106,7 +106,7 @@ export function PricingCards({ plans, cycle, currentPlan, action }: Props) {
               </div>
               <div>
                 <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, flexWrap: 'wrap' }}>
-                  <Typography variant="h3" component="p" color="primary.main" sx={{ fontWeight: 600 }}>
+                  <Typography variant="h4" component="p" color="primary.main" sx={{ fontWeight: 600 }}>
                     {perMonth === 0 ? t('free') : money(Math.round(perMonth * 100) / 100)}
                   </Typography>
                   {perMonth > 0 && <Typography color="text.secondary">{t('perMonth')}</Typography>}

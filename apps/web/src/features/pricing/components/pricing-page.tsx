@@ -55,11 +55,13 @@ export function PricingPage({ cycle, onCycleChange }: Props) {
             <RouterButton
               to="/pages/account-settings/$tab"
               params={{ tab: 'billing-plans' }}
-              search={{ plan: plan.key, cycle }}
+              search={plan.key === billing.data?.currentPlan ? {} : { plan: plan.key, cycle }}
               fullWidth
               variant={plan.popular ? 'contained' : 'outlined'}
             >
-              {t('choose', { plan: t(`plans.${plan.key}`) })}
+              {plan.key === billing.data?.currentPlan
+                ? t('manage')
+                : t('choose', { plan: t(`plans.${plan.key}`) })}
             </RouterButton>
           )}
         />
