@@ -29,6 +29,7 @@ import { Route as AppDashboardsEcommerceRouteImport } from './routes/_app/dashbo
 import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesIconsRouteImport } from './routes/_app/pages/icons'
+import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typography'
 import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wizard-examples/checkout'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
@@ -47,7 +48,9 @@ import { Route as AppAppsLogisticsDashboardRouteImport } from './routes/_app/app
 import { Route as AppAppsLogisticsFleetRouteImport } from './routes/_app/apps/logistics/fleet'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppPagesAccountSettingsIndexRouteImport } from './routes/_app/pages/account-settings/index'
-import { Route as AppPagesAccountSettingsSecurityRouteImport } from './routes/_app/pages/account-settings/security'
+import { Route as AppPagesAccountSettingsTabRouteImport } from './routes/_app/pages/account-settings/$tab'
+import { Route as AppPagesUserProfileIndexRouteImport } from './routes/_app/pages/user-profile/index'
+import { Route as AppPagesUserProfileTabRouteImport } from './routes/_app/pages/user-profile/$tab'
 import { Route as BlankPagesAuthenticationPageRouteImport } from './routes/_blank/pages/authentication/$page'
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
@@ -168,6 +171,11 @@ const AppPagesIconsRoute = AppPagesIconsRouteImport.update({
   path: '/pages/icons',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesTypographyRoute = AppPagesTypographyRouteImport.update({
   id: '/pages/typography',
   path: '/pages/typography',
@@ -267,12 +275,23 @@ const AppPagesAccountSettingsIndexRoute =
     path: '/pages/account-settings/',
     getParentRoute: () => AppRoute,
   } as any)
-const AppPagesAccountSettingsSecurityRoute =
-  AppPagesAccountSettingsSecurityRouteImport.update({
-    id: '/pages/account-settings/security',
-    path: '/pages/account-settings/security',
+const AppPagesAccountSettingsTabRoute =
+  AppPagesAccountSettingsTabRouteImport.update({
+    id: '/pages/account-settings/$tab',
+    path: '/pages/account-settings/$tab',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPagesUserProfileIndexRoute =
+  AppPagesUserProfileIndexRouteImport.update({
+    id: '/pages/user-profile/',
+    path: '/pages/user-profile/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesUserProfileTabRoute = AppPagesUserProfileTabRouteImport.update({
+  id: '/pages/user-profile/$tab',
+  path: '/pages/user-profile/$tab',
+  getParentRoute: () => AppRoute,
+} as any)
 const BlankPagesAuthenticationPageRoute =
   BlankPagesAuthenticationPageRouteImport.update({
     id: '/pages/authentication/$page',
@@ -419,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/admin/login': typeof BlankAdminLoginRoute
@@ -435,7 +455,8 @@ export interface FileRoutesByFullPath {
   '/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
   '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
-  '/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
+  '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -445,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
   '/front-pages/help-center/': typeof FrontFrontPagesHelpCenterIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
@@ -479,6 +501,7 @@ export interface FileRoutesByTo {
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/admin/login': typeof BlankAdminLoginRoute
@@ -495,7 +518,8 @@ export interface FileRoutesByTo {
   '/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
   '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
-  '/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
+  '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -505,6 +529,7 @@ export interface FileRoutesByTo {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsIndexRoute
+  '/pages/user-profile': typeof AppPagesUserProfileIndexRoute
   '/front-pages/help-center': typeof FrontFrontPagesHelpCenterIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
@@ -543,6 +568,7 @@ export interface FileRoutesById {
   '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
   '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/icons': typeof AppPagesIconsRoute
+  '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/typography': typeof AppPagesTypographyRoute
   '/_app/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
@@ -559,7 +585,8 @@ export interface FileRoutesById {
   '/_app/apps/logistics/dashboard': typeof AppAppsLogisticsDashboardRoute
   '/_app/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
-  '/_app/pages/account-settings/security': typeof AppPagesAccountSettingsSecurityRoute
+  '/_app/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/_app/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/_blank/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
@@ -569,6 +596,7 @@ export interface FileRoutesById {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/_app/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
   '/_front/front-pages/help-center/': typeof FrontFrontPagesHelpCenterIndexRoute
   '/_app/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
   '/_app/apps/ecommerce/order/list': typeof AppAppsEcommerceOrderListRoute
@@ -605,6 +633,7 @@ export interface FileRouteTypes {
     | '/dashboards/logistics'
     | '/pages/faq'
     | '/pages/icons'
+    | '/pages/pricing'
     | '/pages/typography'
     | '/wizard-examples/checkout'
     | '/admin/login'
@@ -621,7 +650,8 @@ export interface FileRouteTypes {
     | '/apps/logistics/dashboard'
     | '/apps/logistics/fleet'
     | '/apps/user/list'
-    | '/pages/account-settings/security'
+    | '/pages/account-settings/$tab'
+    | '/pages/user-profile/$tab'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -631,6 +661,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/apps/email/'
     | '/pages/account-settings/'
+    | '/pages/user-profile/'
     | '/front-pages/help-center/'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
@@ -665,6 +696,7 @@ export interface FileRouteTypes {
     | '/dashboards/logistics'
     | '/pages/faq'
     | '/pages/icons'
+    | '/pages/pricing'
     | '/pages/typography'
     | '/wizard-examples/checkout'
     | '/admin/login'
@@ -681,7 +713,8 @@ export interface FileRouteTypes {
     | '/apps/logistics/dashboard'
     | '/apps/logistics/fleet'
     | '/apps/user/list'
-    | '/pages/account-settings/security'
+    | '/pages/account-settings/$tab'
+    | '/pages/user-profile/$tab'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
@@ -691,6 +724,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/apps/email'
     | '/pages/account-settings'
+    | '/pages/user-profile'
     | '/front-pages/help-center'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
@@ -728,6 +762,7 @@ export interface FileRouteTypes {
     | '/_app/dashboards/logistics'
     | '/_app/pages/faq'
     | '/_app/pages/icons'
+    | '/_app/pages/pricing'
     | '/_app/pages/typography'
     | '/_app/wizard-examples/checkout'
     | '/_blank/admin/login'
@@ -744,7 +779,8 @@ export interface FileRouteTypes {
     | '/_app/apps/logistics/dashboard'
     | '/_app/apps/logistics/fleet'
     | '/_app/apps/user/list'
-    | '/_app/pages/account-settings/security'
+    | '/_app/pages/account-settings/$tab'
+    | '/_app/pages/user-profile/$tab'
     | '/_blank/pages/authentication/$page'
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
@@ -754,6 +790,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/_app/apps/email/'
     | '/_app/pages/account-settings/'
+    | '/_app/pages/user-profile/'
     | '/_front/front-pages/help-center/'
     | '/_app/apps/ecommerce/customer/list'
     | '/_app/apps/ecommerce/order/list'
@@ -921,6 +958,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesIconsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/pricing': {
+      id: '/_app/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof AppPagesPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pages/typography': {
       id: '/_app/pages/typography'
       path: '/pages/typography'
@@ -1047,11 +1091,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesAccountSettingsIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/pages/account-settings/security': {
-      id: '/_app/pages/account-settings/security'
-      path: '/pages/account-settings/security'
-      fullPath: '/pages/account-settings/security'
-      preLoaderRoute: typeof AppPagesAccountSettingsSecurityRouteImport
+    '/_app/pages/account-settings/$tab': {
+      id: '/_app/pages/account-settings/$tab'
+      path: '/pages/account-settings/$tab'
+      fullPath: '/pages/account-settings/$tab'
+      preLoaderRoute: typeof AppPagesAccountSettingsTabRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/user-profile/': {
+      id: '/_app/pages/user-profile/'
+      path: '/pages/user-profile'
+      fullPath: '/pages/user-profile/'
+      preLoaderRoute: typeof AppPagesUserProfileIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/user-profile/$tab': {
+      id: '/_app/pages/user-profile/$tab'
+      path: '/pages/user-profile/$tab'
+      fullPath: '/pages/user-profile/$tab'
+      preLoaderRoute: typeof AppPagesUserProfileTabRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/pages/authentication/$page': {
@@ -1224,6 +1282,7 @@ interface AppRouteChildren {
   AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
   AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesIconsRoute: typeof AppPagesIconsRoute
+  AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesTypographyRoute: typeof AppPagesTypographyRoute
   AppWizardExamplesCheckoutRoute: typeof AppWizardExamplesCheckoutRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
@@ -1238,9 +1297,11 @@ interface AppRouteChildren {
   AppAppsLogisticsDashboardRoute: typeof AppAppsLogisticsDashboardRoute
   AppAppsLogisticsFleetRoute: typeof AppAppsLogisticsFleetRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
-  AppPagesAccountSettingsSecurityRoute: typeof AppPagesAccountSettingsSecurityRoute
+  AppPagesAccountSettingsTabRoute: typeof AppPagesAccountSettingsTabRoute
+  AppPagesUserProfileTabRoute: typeof AppPagesUserProfileTabRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppPagesAccountSettingsIndexRoute: typeof AppPagesAccountSettingsIndexRoute
+  AppPagesUserProfileIndexRoute: typeof AppPagesUserProfileIndexRoute
   AppAppsEcommerceCustomerListRoute: typeof AppAppsEcommerceCustomerListRoute
   AppAppsEcommerceOrderListRoute: typeof AppAppsEcommerceOrderListRoute
   AppAppsEcommerceProductAddRoute: typeof AppAppsEcommerceProductAddRoute
@@ -1269,6 +1330,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
   AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesIconsRoute: AppPagesIconsRoute,
+  AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesTypographyRoute: AppPagesTypographyRoute,
   AppWizardExamplesCheckoutRoute: AppWizardExamplesCheckoutRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
@@ -1283,9 +1345,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsLogisticsDashboardRoute: AppAppsLogisticsDashboardRoute,
   AppAppsLogisticsFleetRoute: AppAppsLogisticsFleetRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
-  AppPagesAccountSettingsSecurityRoute: AppPagesAccountSettingsSecurityRoute,
+  AppPagesAccountSettingsTabRoute: AppPagesAccountSettingsTabRoute,
+  AppPagesUserProfileTabRoute: AppPagesUserProfileTabRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppPagesAccountSettingsIndexRoute: AppPagesAccountSettingsIndexRoute,
+  AppPagesUserProfileIndexRoute: AppPagesUserProfileIndexRoute,
   AppAppsEcommerceCustomerListRoute: AppAppsEcommerceCustomerListRoute,
   AppAppsEcommerceOrderListRoute: AppAppsEcommerceOrderListRoute,
   AppAppsEcommerceProductAddRoute: AppAppsEcommerceProductAddRoute,

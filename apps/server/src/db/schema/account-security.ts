@@ -31,7 +31,7 @@ export const registrationSettings = pgTable(
   (t) => [check('registration_settings_one_row', sql`${t.id} = 1`)],
 );
 
-export const accountTokenPurposes = ['verify-email', 'reset-password'] as const;
+export const accountTokenPurposes = ['verify-email', 'reset-password', 'change-email'] as const;
 
 /** The single-use, expiring tokens of the verification and reset links. */
 export const accountTokens = pgTable(
@@ -46,10 +46,15 @@ export const accountTokens = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** The address a 'change-email' link moves the account to once opened. */
+    newEmail: text('new_email'),
   },
   (t) => [
     index('account_tokens_user_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('verify-email', 'reset-password', 'change-email')`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 export * from './academy.ts';
 export * from './account-security.ts';
+export * from './account-settings.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
@@ -12,3 +13,5 @@ export * from './help.ts';
 export * from './invoice.ts';
 export * from './logistics.ts';
 export * from './mail-out.ts';
+export * from './pricing.ts';
+export * from './profile.ts';

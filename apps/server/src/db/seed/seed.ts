@@ -16,6 +16,7 @@ import {
   permissions,
   rolePermissions,
   roles,
+  userProfiles,
   users,
   vehicles,
 } from '../schema/index.ts';
@@ -28,6 +29,7 @@ import { seedEmails } from './email.ts';
 import { seedFaq, seedHelpCenter } from './help.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
 import { seedLogistics } from './logistics.ts';
+import { seedProfiles } from './profile.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
 export const SEED_USER_COUNT = 50;
@@ -77,6 +79,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       if (faqRow.n === 0) await seedFaq(tx);
       const [helpRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(helpCategories);
       if (helpRow.n === 0) await seedHelpCenter(tx);
+      // … and the demo profiles' texts once.
+      const [profileRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(userProfiles);
+      if (profileRow.n === 0) await seedProfiles(tx);
       return false;
     }
 
@@ -157,6 +162,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedChat(tx);
     await seedFaq(tx);
     await seedHelpCenter(tx);
+    await seedProfiles(tx);
     return true;
   });
 }

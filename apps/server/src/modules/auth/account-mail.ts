@@ -39,6 +39,9 @@ export type AccountMailer = {
   alreadyRegistered(to: string, name: string): void;
   resetPassword(to: string, name: string, token: string): void;
   passwordChanged(to: string, name: string): void;
+  confirmNewEmail(to: string, name: string, token: string): void;
+  emailChangeRequested(to: string, name: string, newEmail: string): void;
+  emailAlreadyUsed(to: string): void;
 };
 
 export function accountMailer(config: Config, mailOut: MailOut, log: Log): AccountMailer {
@@ -87,6 +90,34 @@ export function accountMailer(config: Config, mailOut: MailOut, log: Log): Accou
         subject: 'Your password was changed',
         text: `Hello ${name}, the password of your account was just changed and your other sessions were signed out. If this was not you, reset your password at ${base}/forgot-password.`,
         html: `<p>Hello ${escapeHtml(name)}, the password of your account was just changed and your other sessions were signed out.</p><p>If this was not you, reset your password: <a href="${base}/forgot-password">${base}/forgot-password</a></p>`,
+      }),
+    confirmNewEmail: (to, name, token) =>
+      queue(mailOut, log, {
+        kind: 'verify-email',
+        to: [to],
+        ...linkMail(
+          'Confirm your new e-mail address',
+          `Hello ${name}, you asked to use this address for your account. It replaces the old one once you open the link.`,
+          `${base}/pages/authentication/verify-email-v1?token=${token}`,
+          'Confirm my new e-mail address',
+          'The link works once and expires in 24 hours. If you did not ask for it, ignore this mail.',
+        ),
+      }),
+    emailChangeRequested: (to, name, newEmail) =>
+      queue(mailOut, log, {
+        kind: 'email-change',
+        to: [to],
+        subject: 'A change of your e-mail address was requested',
+        text: `Hello ${name}, someone signed in to your account asked to move it to ${newEmail}. Nothing changes until that address confirms. If this was not you, change your password at ${base}/pages/account-settings/security.`,
+        html: `<p>Hello ${escapeHtml(name)}, someone signed in to your account asked to move it to ${escapeHtml(newEmail)}. Nothing changes until that address confirms.</p><p>If this was not you, change your password: <a href="${base}/pages/account-settings/security">${base}/pages/account-settings/security</a></p>`,
+      }),
+    emailAlreadyUsed: (to) =>
+      queue(mailOut, log, {
+        kind: 'email-change',
+        to: [to],
+        subject: 'Your address was offered for another account',
+        text: `Someone asked to move another account to this address, which already has an account. Nothing was changed. If you did not expect this, you can ignore this mail.`,
+        html: '<p>Someone asked to move another account to this address, which already has an account. Nothing was changed.</p><p>If you did not expect this, you can ignore this mail.</p>',
       }),
   };
 }

@@ -1,13 +1,19 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { accountTokens, signInChallenges } from '../../db/schema/index.ts';
 
-export type AccountTokenPurpose = 'verify-email' | 'reset-password';
+export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
 
 /** Stores the hash of a new link token; earlier unused tokens of the same purpose stop working. */
 export async function insertAccountToken(
   db: Queryable,
-  input: { userId: number; purpose: AccountTokenPurpose; tokenHash: string; ttlMinutes: number },
+  input: {
+    userId: number;
+    purpose: AccountTokenPurpose;
+    tokenHash: string;
+    ttlMinutes: number;
+    newEmail?: string;
+  },
 ): Promise<void> {
   await db
     .update(accountTokens)
@@ -23,8 +29,57 @@ export async function insertAccountToken(
     userId: input.userId,
     purpose: input.purpose,
     tokenHash: input.tokenHash,
+    newEmail: input.newEmail ?? null,
     expiresAt: sql`now() + make_interval(mins => ${input.ttlMinutes})`,
   });
+}
+
+/** Uses a 'change-email' token once (as consumeAccountToken does); answers the user and the new address. */
+export async function consumeEmailChangeToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ userId: number; newEmail: string } | null> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, 'change-email'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+  return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : null;
+}
+
+/** The address an open 'change-email' link of the user would move the account to, or null. */
+export async function pendingEmailChange(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'change-email'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(accountTokens.id))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+/** Retires the user's open links of one purpose (a cancelled e-mail change, say). */
+export async function retireAccountTokens(db: Queryable, userId: number, purpose: AccountTokenPurpose) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
 }
 
 /**

@@ -128,3 +128,13 @@ export async function revokeOwnSession(db: Queryable, userId: number, sessionId:
     .returning({ id: sessions.id });
   return rows.length > 0;
 }
+
+/** The proven new address of an e-mail change. */
+export async function setEmail(db: Queryable, userId: number, email: string): Promise<void> {
+  await db.update(users).set({ email, emailVerifiedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** The owner's own deactivation: the account stays (an admin sees it inactive) but cannot sign in. */
+export async function setInactive(db: Queryable, userId: number): Promise<void> {
+  await db.update(users).set({ status: 'inactive' }).where(eq(users.id, userId));
+}

@@ -10,12 +10,17 @@ import {
   readRegistrationSettings,
   roleIdByName,
   roleNames,
+  setEmail,
   userByEmail,
   usernameTaken,
   writeRegistrationSettings,
 } from './account.repository.ts';
 import type { AccountMailer } from './account-mail.ts';
-import { consumeAccountToken, insertAccountToken } from './account-token.repository.ts';
+import {
+  consumeAccountToken,
+  consumeEmailChangeToken,
+  insertAccountToken,
+} from './account-token.repository.ts';
 import { assertStrongPassword } from './password-rules.ts';
 import { atLeast, throttle } from './throttle.ts';
 
@@ -111,11 +116,30 @@ export async function register(db: Db, mailer: AccountMailer, body: RegisterBody
   return answer;
 }
 
+export const ADDRESS_TAKEN_TEXT = 'leads to an address that another account uses now';
+
+/**
+ * Opens a mailed link: a sign-up's confirmation, or an e-mail change (the account moves to the new
+ * address only now). Both kinds land on the same page.
+ */
 export async function verifyEmail(db: Db, token: string) {
-  const userId = await consumeAccountToken(db, 'verify-email', hashToken(token));
-  if (userId === null) throw badRequest('token', LINK_INVALID_TEXT);
-  await markEmailVerified(db, userId);
-  return { message: 'Your e-mail address is confirmed. You can sign in.' };
+  const tokenHash = hashToken(token);
+  const userId = await consumeAccountToken(db, 'verify-email', tokenHash);
+  if (userId !== null) {
+    await markEmailVerified(db, userId);
+    return { message: 'Your e-mail address is confirmed. You can sign in.' };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const change = await consumeEmailChangeToken(tx, tokenHash);
+      if (!change) throw badRequest('token', LINK_INVALID_TEXT);
+      await setEmail(tx, change.userId, change.newEmail);
+      return { message: 'Your new e-mail address is confirmed. Sign in with it from now on.' };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('token', ADDRESS_TAKEN_TEXT);
+    throw error;
+  }
 }
 
 /** A new link for an account still waiting; the same answer for any address, at most 3 per 15 minutes. */

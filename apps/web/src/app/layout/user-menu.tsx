@@ -7,10 +7,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconLock, IconLogout, IconShield } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconSettings, IconShield, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouterMenuItem } from '@/components/router-menu-item';
 import { UserAvatar } from '@/components/user-avatar';
 import { useLogout } from '@/features/auth/api/logout';
 import { useCan } from '../session/can';
@@ -84,9 +85,31 @@ export function UserMenu() {
           </Box>
         </Box>
         <Divider sx={{ my: 1 }} />
-        <MenuItem
-          component={Link}
-          to="/pages/account-settings/security"
+        <RouterMenuItem
+          to="/pages/user-profile/$tab"
+          params={{ tab: 'profile' }}
+          onClick={() => setAnchor(null)}
+          sx={{ mx: 1, borderRadius: 1 }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <IconUserCircle size={22} stroke={1.6} />
+          </ListItemIcon>
+          {t('user.profile')}
+        </RouterMenuItem>
+        <RouterMenuItem
+          to="/pages/account-settings/$tab"
+          params={{ tab: 'account' }}
+          onClick={() => setAnchor(null)}
+          sx={{ mx: 1, borderRadius: 1 }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <IconSettings size={22} stroke={1.6} />
+          </ListItemIcon>
+          {t('user.settings')}
+        </RouterMenuItem>
+        <RouterMenuItem
+          to="/pages/account-settings/$tab"
+          params={{ tab: 'security' }}
           onClick={() => setAnchor(null)}
           sx={{ mx: 1, borderRadius: 1 }}
         >
@@ -94,7 +117,7 @@ export function UserMenu() {
             <IconLock size={22} stroke={1.6} />
           </ListItemIcon>
           {t('user.security')}
-        </MenuItem>
+        </RouterMenuItem>
         {canSeeAcl && (
           <MenuItem
             component={Link}

@@ -1,0 +1,65 @@
+import type {
+  AccountNotifications,
+  AccountUpdateBody,
+  BillingAddress,
+  SocialLinks,
+} from '@app/contracts/account-settings';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { accountSettings, roles, users } from '../../db/schema/index.ts';
+
+/** All SQL of the account settings: the caller's own users row and account_settings row. */
+
+export async function selectAccount(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({
+      fullName: users.fullName,
+      username: users.username,
+      email: users.email,
+      contact: users.contact,
+      company: users.company,
+      country: users.country,
+      language: users.language,
+      avatar: users.avatar,
+      role: roles.name,
+      createdAt: users.createdAt,
+      currentPlan: users.currentPlan,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function updateAccount(db: Queryable, userId: number, body: AccountUpdateBody) {
+  await db.update(users).set(body).where(eq(users.id, userId));
+}
+
+export async function updateAvatar(db: Queryable, userId: number, avatar: string | null) {
+  await db.update(users).set({ avatar }).where(eq(users.id, userId));
+}
+
+export async function updateCurrentPlan(db: Queryable, userId: number, plan: string) {
+  await db.update(users).set({ currentPlan: plan }).where(eq(users.id, userId));
+}
+
+export async function selectSettings(db: Queryable, userId: number) {
+  const [row] = await db.select().from(accountSettings).where(eq(accountSettings.userId, userId));
+  return row ?? null;
+}
+
+type SettingsPatch = Partial<{
+  notifications: AccountNotifications;
+  socialLinks: SocialLinks;
+  billingAddress: BillingAddress;
+  planCycle: string;
+  planChangedAt: Date;
+}>;
+
+/** Writes some columns of the user's row, making it on the first save. */
+export async function upsertSettings(db: Queryable, userId: number, patch: SettingsPatch) {
+  await db
+    .insert(accountSettings)
+    .values({ userId, ...patch })
+    .onConflictDoUpdate({ target: accountSettings.userId, set: { ...patch, updatedAt: sql`now()` } });
+}

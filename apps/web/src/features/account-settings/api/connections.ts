@@ -1,0 +1,18 @@
+import type { ConnectionsAnswer, SocialLinks } from '@app/contracts/account-settings';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const connectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account-settings', 'connections'],
+    queryFn: ({ signal }) => api<ConnectionsAnswer>('/account-settings/connections', { signal }),
+  });
+
+export function useSaveSocialLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SocialLinks) =>
+      api<ConnectionsAnswer>('/account-settings/social-links', { method: 'PUT', body }),
+    onSuccess: (answer) => queryClient.setQueryData(connectionsQueryOptions().queryKey, answer),
+  });
+}

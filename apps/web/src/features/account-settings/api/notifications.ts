@@ -1,0 +1,18 @@
+import type { AccountNotifications, AccountNotificationsAnswer } from '@app/contracts/account-settings';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account-settings', 'notifications'],
+    queryFn: ({ signal }) => api<AccountNotificationsAnswer>('/account-settings/notifications', { signal }),
+  });
+
+export function useSaveNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountNotifications) =>
+      api<AccountNotificationsAnswer>('/account-settings/notifications', { method: 'PUT', body }),
+    onSuccess: (answer) => queryClient.setQueryData(notificationsQueryOptions().queryKey, answer),
+  });
+}
