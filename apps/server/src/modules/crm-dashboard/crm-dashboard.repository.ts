@@ -139,8 +139,8 @@ async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
 export async function salesOf(db: Queryable, p: Period) {
   const [row] = await rowsOf<{ orders: number; sales: number; revenue: number; signups: number }>(
     db,
-    sql`select coalesce(sum(orders), 0)::bigint as orders, coalesce(sum(spent_cents), 0)::bigint as sales,
-        coalesce(sum(spent_cents) filter (where ${PAID}), 0)::bigint as revenue,
+    sql`select coalesce(sum(orders), 0)::bigint as orders, coalesce(sum(spent_cents::float8), 0)::bigint as sales,
+        coalesce(sum(spent_cents::float8) filter (where ${PAID}), 0)::bigint as revenue,
         (select coalesce(sum(users), 0) from user_signup_day_summary
           where day between ${p.from}::date and ${p.to}::date)::int as signups
       from order_day_summary where day between ${p.from}::date and ${p.to}::date`,
@@ -163,8 +163,8 @@ export async function earningsOf(db: Queryable, p: Period, bucket: 'day' | 'mont
         coalesce(s.sales, 0)::bigint as sales, coalesce(s.revenue, 0)::bigint as revenue
       from generate_series(date_trunc(${unit}, ${p.from}::date), ${p.to}::date, ('1 ' || ${unit})::interval) as b(start)
       left join (
-        select date_trunc(${unit}, day) as start, sum(orders) as orders, sum(spent_cents) as sales,
-          sum(spent_cents) filter (where ${PAID}) as revenue
+        select date_trunc(${unit}, day) as start, sum(orders) as orders, sum(spent_cents::float8) as sales,
+          sum(spent_cents::float8) filter (where ${PAID}) as revenue
         from order_day_summary where day between ${p.from}::date and ${p.to}::date group by 1
       ) s on s.start = b.start
       order by b.start`,
@@ -189,8 +189,8 @@ export async function salesByCountryOf(db: Queryable, p: Period, before: Period)
     db,
     sql`select country, country_code as code,
         coalesce(sum(orders) filter (where day between ${p.from}::date and ${p.to}::date), 0)::bigint as orders,
-        coalesce(sum(spent_cents) filter (where day between ${p.from}::date and ${p.to}::date), 0)::bigint as sales,
-        coalesce(sum(spent_cents) filter (where day between ${before.from}::date and ${before.to}::date), 0)::bigint as previous
+        coalesce(sum(spent_cents::float8) filter (where day between ${p.from}::date and ${p.to}::date), 0)::bigint as sales,
+        coalesce(sum(spent_cents::float8) filter (where day between ${before.from}::date and ${before.to}::date), 0)::bigint as previous
       from order_country_day_summary where day between ${before.from}::date and ${p.to}::date
       group by country, country_code
       having coalesce(sum(orders) filter (where day between ${p.from}::date and ${p.to}::date), 0) > 0

@@ -46,7 +46,7 @@ export async function shopFigures(db: Queryable, p: Period, before: Period): Pro
   const inBefore = sql`day between ${before.from}::date and ${before.to}::date`;
   const result = (await db.execute(sql`
     with by_status as (
-      select status, payment, sum(orders) as orders, sum(spent_cents) as spent
+      select status, payment, sum(orders) as orders, sum(spent_cents::float8) as spent
       from order_day_summary where ${inP} group by status, payment
     )
     select
@@ -56,7 +56,7 @@ export async function shopFigures(db: Queryable, p: Period, before: Period): Pro
           'orders', coalesce(sum(orders), 0))
         from by_status) as totals,
       (select json_build_object(
-          'revenue', coalesce(sum(spent_cents) filter (where ${PAID}), 0),
+          'revenue', coalesce(sum(spent_cents::float8) filter (where ${PAID}), 0),
           'paid', coalesce(sum(orders) filter (where ${PAID}), 0),
           'orders', coalesce(sum(orders), 0))
         from order_day_summary where ${inBefore}) as before,
@@ -68,7 +68,7 @@ export async function shopFigures(db: Queryable, p: Period, before: Period): Pro
         from generate_series(${since}, ${MONTH_NOW}, interval '1 month') as m(month)
         left join (
           select date_trunc('month', day) as month,
-            sum(spent_cents) filter (where ${PAID}) as revenue, sum(orders) as orders
+            sum(spent_cents::float8) filter (where ${PAID}) as revenue, sum(orders) as orders
           from order_day_summary where day >= ${since}::date
           group by 1
         ) o on o.month = m.month) as months,
@@ -82,8 +82,8 @@ export async function shopFigures(db: Queryable, p: Period, before: Period): Pro
       (select json_agg(json_build_object('country', country, 'code', country_code, 'orders', orders,
           'revenue', revenue, 'previous', previous) order by revenue desc, country)
         from (select country, country_code, coalesce(sum(orders) filter (where ${inP}), 0) as orders,
-                coalesce(sum(spent_cents) filter (where ${PAID} and ${inP}), 0) as revenue,
-                coalesce(sum(spent_cents) filter (where ${PAID} and ${inBefore}), 0) as previous
+                coalesce(sum(spent_cents::float8) filter (where ${PAID} and ${inP}), 0) as revenue,
+                coalesce(sum(spent_cents::float8) filter (where ${PAID} and ${inBefore}), 0) as previous
               from order_country_day_summary where day between ${before.from}::date and ${p.to}::date
               group by country, country_code) x where orders > 0) as countries`)) as {
     rows: Figures[];

@@ -12,17 +12,17 @@ type Props = {
   onOpen: (index: number) => void;
 };
 
-/** The steps of a wizard: across the top on wide screens, one under the other on a phone. */
+/** The steps of a wizard across the top; on a phone, the labels under the numbers without the hints. */
 export function WizardStepper({ steps, active, reached, onOpen }: Props) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Stepper activeStep={active} nonLinear orientation={narrow ? 'vertical' : 'horizontal'} sx={{ mb: 3 }}>
+    <Stepper activeStep={active} nonLinear alternativeLabel={narrow} sx={{ mb: 3 }}>
       {steps.map((s, i) => (
         <Step key={s.key} completed={i < active} disabled={i > reached}>
           <StepButton
             onClick={() => onOpen(i)}
-            optional={s.description}
+            optional={narrow ? undefined : s.description}
             aria-current={i === active ? 'step' : undefined}
           >
             <StepLabel>{s.label}</StepLabel>

@@ -82,7 +82,18 @@ export function CheckoutCartStep({ cart, onChange, format, error }: Props) {
           ))}
         </Stack>
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 2,
+          alignSelf: 'flex-start',
+          width: '100%',
+        }}
+      >
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           {t('cart.title', { count: cart.length })}
         </Typography>
