@@ -97,3 +97,20 @@ test('the front layout offers a menu at 390 px', async ({ page }) => {
   await expect(page).toHaveURL(/\/front-pages\/help-center$/);
   await expect(page.getByRole('heading', { name: 'Hello, how can we help?', level: 1 })).toBeVisible();
 });
+
+test('the public pricing page shows the stored plans, switches to yearly in the URL, and leads a visitor to sign up', async ({
+  page,
+}) => {
+  await page.goto('/front-pages/landing-page');
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/front-pages\/pricing$/);
+  await expect(page.getByRole('heading', { name: 'Pricing plans', level: 1 })).toBeVisible();
+  await expect(page.getByText('Billed every month').first()).toBeVisible();
+
+  await page.getByLabel('Pay yearly').check();
+  await expect(page).toHaveURL(/cycle=yearly/);
+  await expect(page.getByText(/billed once a year/).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Get started: Team' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});

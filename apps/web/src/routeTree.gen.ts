@@ -34,6 +34,7 @@ import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typo
 import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wizard-examples/checkout'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as FrontFrontPagesLandingPageRouteImport } from './routes/_front/front-pages/landing-page'
+import { Route as FrontFrontPagesPricingRouteImport } from './routes/_front/front-pages/pricing'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
 import { Route as AppAppsAcademyDashboardRouteImport } from './routes/_app/apps/academy/dashboard'
 import { Route as AppAppsAcademyMyCourseRouteImport } from './routes/_app/apps/academy/my-course'
@@ -198,6 +199,11 @@ const FrontFrontPagesLandingPageRoute =
     path: '/front-pages/landing-page',
     getParentRoute: () => FrontRoute,
   } as any)
+const FrontFrontPagesPricingRoute = FrontFrontPagesPricingRouteImport.update({
+  id: '/front-pages/pricing',
+  path: '/front-pages/pricing',
+  getParentRoute: () => FrontRoute,
+} as any)
 const AppAppsAcademyCourseDetailsRoute =
   AppAppsAcademyCourseDetailsRouteImport.update({
     id: '/apps/academy/course-details',
@@ -443,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
+  '/front-pages/pricing': typeof FrontFrontPagesPricingRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
   '/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
@@ -506,6 +513,7 @@ export interface FileRoutesByTo {
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
+  '/front-pages/pricing': typeof FrontFrontPagesPricingRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
   '/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
@@ -573,6 +581,7 @@ export interface FileRoutesById {
   '/_app/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
+  '/_front/front-pages/pricing': typeof FrontFrontPagesPricingRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/_app/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
   '/_app/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
@@ -638,6 +647,7 @@ export interface FileRouteTypes {
     | '/wizard-examples/checkout'
     | '/admin/login'
     | '/front-pages/landing-page'
+    | '/front-pages/pricing'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
     | '/apps/academy/my-course'
@@ -701,6 +711,7 @@ export interface FileRouteTypes {
     | '/wizard-examples/checkout'
     | '/admin/login'
     | '/front-pages/landing-page'
+    | '/front-pages/pricing'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
     | '/apps/academy/my-course'
@@ -767,6 +778,7 @@ export interface FileRouteTypes {
     | '/_app/wizard-examples/checkout'
     | '/_blank/admin/login'
     | '/_front/front-pages/landing-page'
+    | '/_front/front-pages/pricing'
     | '/_app/apps/academy/course-details'
     | '/_app/apps/academy/dashboard'
     | '/_app/apps/academy/my-course'
@@ -991,6 +1003,13 @@ declare module '@tanstack/react-router' {
       path: '/front-pages/landing-page'
       fullPath: '/front-pages/landing-page'
       preLoaderRoute: typeof FrontFrontPagesLandingPageRouteImport
+      parentRoute: typeof FrontRoute
+    }
+    '/_front/front-pages/pricing': {
+      id: '/_front/front-pages/pricing'
+      path: '/front-pages/pricing'
+      fullPath: '/front-pages/pricing'
+      preLoaderRoute: typeof FrontFrontPagesPricingRouteImport
       parentRoute: typeof FrontRoute
     }
     '/_app/apps/academy/course-details': {
@@ -1401,12 +1420,14 @@ const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface FrontRouteChildren {
   FrontFrontPagesLandingPageRoute: typeof FrontFrontPagesLandingPageRoute
+  FrontFrontPagesPricingRoute: typeof FrontFrontPagesPricingRoute
   FrontFrontPagesHelpCenterIndexRoute: typeof FrontFrontPagesHelpCenterIndexRoute
   FrontFrontPagesHelpCenterArticleTitleRoute: typeof FrontFrontPagesHelpCenterArticleTitleRoute
 }
 
 const FrontRouteChildren: FrontRouteChildren = {
   FrontFrontPagesLandingPageRoute: FrontFrontPagesLandingPageRoute,
+  FrontFrontPagesPricingRoute: FrontFrontPagesPricingRoute,
   FrontFrontPagesHelpCenterIndexRoute: FrontFrontPagesHelpCenterIndexRoute,
   FrontFrontPagesHelpCenterArticleTitleRoute:
     FrontFrontPagesHelpCenterArticleTitleRoute,

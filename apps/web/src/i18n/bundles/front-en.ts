@@ -1,5 +1,8 @@
 /** The namespaces of the public front pages (layout, help center, FAQ), one chunk per language. */
-export default import.meta.glob<Record<string, unknown>>('../../features/{front,help}/locales/en.json', {
-  eager: true,
-  import: 'default',
-});
+export default import.meta.glob<Record<string, unknown>>(
+  '../../features/{front,help,pricing}/locales/en.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);

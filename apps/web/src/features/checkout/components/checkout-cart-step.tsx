@@ -49,7 +49,16 @@ export function CheckoutCartStep({ cart, onChange, format, error }: Props) {
           component="ul"
           aria-label={t('cart.forSale')}
           aria-busy={products.isFetching}
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, gap: 1 }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 2,
+            gap: 1,
+            maxHeight: { xs: 320, md: 480 },
+            overflowY: 'auto',
+            pe: 1,
+          }}
         >
           {products.data?.products.length === 0 && (
             <Typography color="text.secondary">{t('cart.noProducts')}</Typography>

@@ -1,0 +1,99 @@
+import { type BillingCycle, yearlySavingPercent } from '@app/contracts/pricing';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/app/session/session-store';
+import { RetryAlert } from '@/components/retry-alert';
+import { RouterButton } from '@/components/router-links';
+import { pricingQueryOptions } from '@/lib/queries/pricing';
+import { BillingCycleSwitch } from './billing-cycle-switch';
+import { PricingCards } from './pricing-cards';
+
+type Props = { cycle: BillingCycle; onCycleChange: (cycle: BillingCycle) => void };
+
+/**
+ * /front-pages/pricing: the same plans for visitors. A visitor is sent to sign up; a signed-in person
+ * to their billing tab with the plan chosen.
+ */
+export function FrontPricingPage({ cycle, onCycleChange }: Props) {
+  const { t } = useTranslation('pricing');
+  const signedIn = useSession() !== null;
+  const query = useQuery(pricingQueryOptions());
+  const plans = query.data?.plans ?? [];
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <Box sx={{ textAlign: 'center', mb: 4 }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontWeight: 600, fontSize: { xs: '1.9rem', md: '2.5rem' } }}
+        >
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 640, mx: 'auto' }}>
+          {t('subtitle')}
+        </Typography>
+        <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
+          <BillingCycleSwitch
+            value={cycle}
+            onChange={onCycleChange}
+            saving={Math.max(0, ...plans.map(yearlySavingPercent))}
+          />
+        </Box>
+      </Box>
+      {query.isPending && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          }}
+          aria-busy
+        >
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={420} />
+          ))}
+        </Box>
+      )}
+      {query.isError && (
+        <RetryAlert retryLabel={t('retry')} onRetry={() => void query.refetch()}>
+          {t('loadError')}
+        </RetryAlert>
+      )}
+      {query.data && (
+        <PricingCards
+          plans={plans}
+          cycle={cycle}
+          action={(plan) =>
+            signedIn ? (
+              <RouterButton
+                to="/pages/account-settings/$tab"
+                params={{ tab: 'billing-plans' }}
+                search={{ plan: plan.key, cycle }}
+                fullWidth
+                variant={plan.popular ? 'contained' : 'outlined'}
+              >
+                {t('chooseInAccount')}
+              </RouterButton>
+            ) : (
+              <RouterButton
+                to="/register"
+                fullWidth
+                variant={plan.popular ? 'contained' : 'outlined'}
+                aria-label={`${t('getStarted')}: ${t(`plans.${plan.key}`)}`}
+              >
+                {t('getStarted')}
+              </RouterButton>
+            )
+          }
+        />
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('note')}
+      </Typography>
+    </Container>
+  );
+}
