@@ -59,3 +59,43 @@ test('the checkout wizard checks each step, keeps values going back, and places 
   await expect(row).toContainText('Pending');
   await admin.close();
 });
+
+test('a visitor places an order through the public checkout, and the admin finds it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/front-pages/landing-page');
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(/\/front-pages\/checkout$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  await page
+    .getByRole('list', { name: 'Products for sale' })
+    .getByRole('button', { name: /^Add / })
+    .nth(1)
+    .click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Full name').fill('Front Visitor');
+  await page.getByLabel('E-mail').fill('front.visitor@example.com');
+  await page.getByLabel(/^Address/).fill('5 Harbour Road');
+  await page.getByLabel('City').fill('Boston');
+  await page.getByLabel('Postal code').fill('02110');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Name on the card').fill('Front Visitor');
+  await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await page.getByLabel('Expiry (MM/YY)').fill('10/38');
+  await page.getByLabel('CVC').fill('321');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Card ending in 4444')).toBeVisible();
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'is placed' });
+  await expect(done).toBeVisible();
+  // A visitor gets no link into the back office.
+  await expect(page.getByRole('link', { name: 'Open the order' })).toHaveCount(0);
+  const number = ((await done.getByRole('heading').textContent()) ?? '').replace(/\D/g, '');
+
+  const admin = await browser.newPage();
+  await openAs(admin, ADMIN, `/apps/ecommerce/order/list?q=${number}`);
+  await expect(admin.getByRole('row').filter({ hasText: `#${number}` })).toContainText('Pending');
+  await admin.close();
+});

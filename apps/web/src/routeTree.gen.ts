@@ -33,6 +33,7 @@ import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing
 import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typography'
 import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wizard-examples/checkout'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
+import { Route as FrontFrontPagesCheckoutRouteImport } from './routes/_front/front-pages/checkout'
 import { Route as FrontFrontPagesLandingPageRouteImport } from './routes/_front/front-pages/landing-page'
 import { Route as FrontFrontPagesPricingRouteImport } from './routes/_front/front-pages/pricing'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
@@ -192,6 +193,11 @@ const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => BlankRoute,
+} as any)
+const FrontFrontPagesCheckoutRoute = FrontFrontPagesCheckoutRouteImport.update({
+  id: '/front-pages/checkout',
+  path: '/front-pages/checkout',
+  getParentRoute: () => FrontRoute,
 } as any)
 const FrontFrontPagesLandingPageRoute =
   FrontFrontPagesLandingPageRouteImport.update({
@@ -448,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/admin/login': typeof BlankAdminLoginRoute
+  '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/front-pages/pricing': typeof FrontFrontPagesPricingRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
@@ -512,6 +519,7 @@ export interface FileRoutesByTo {
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/admin/login': typeof BlankAdminLoginRoute
+  '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/front-pages/pricing': typeof FrontFrontPagesPricingRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
@@ -580,6 +588,7 @@ export interface FileRoutesById {
   '/_app/pages/typography': typeof AppPagesTypographyRoute
   '/_app/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
+  '/_front/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/_front/front-pages/pricing': typeof FrontFrontPagesPricingRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
@@ -646,6 +655,7 @@ export interface FileRouteTypes {
     | '/pages/typography'
     | '/wizard-examples/checkout'
     | '/admin/login'
+    | '/front-pages/checkout'
     | '/front-pages/landing-page'
     | '/front-pages/pricing'
     | '/apps/academy/course-details'
@@ -710,6 +720,7 @@ export interface FileRouteTypes {
     | '/pages/typography'
     | '/wizard-examples/checkout'
     | '/admin/login'
+    | '/front-pages/checkout'
     | '/front-pages/landing-page'
     | '/front-pages/pricing'
     | '/apps/academy/course-details'
@@ -777,6 +788,7 @@ export interface FileRouteTypes {
     | '/_app/pages/typography'
     | '/_app/wizard-examples/checkout'
     | '/_blank/admin/login'
+    | '/_front/front-pages/checkout'
     | '/_front/front-pages/landing-page'
     | '/_front/front-pages/pricing'
     | '/_app/apps/academy/course-details'
@@ -997,6 +1009,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof BlankAdminLoginRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_front/front-pages/checkout': {
+      id: '/_front/front-pages/checkout'
+      path: '/front-pages/checkout'
+      fullPath: '/front-pages/checkout'
+      preLoaderRoute: typeof FrontFrontPagesCheckoutRouteImport
+      parentRoute: typeof FrontRoute
     }
     '/_front/front-pages/landing-page': {
       id: '/_front/front-pages/landing-page'
@@ -1419,6 +1438,7 @@ const BlankRouteChildren: BlankRouteChildren = {
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 
 interface FrontRouteChildren {
+  FrontFrontPagesCheckoutRoute: typeof FrontFrontPagesCheckoutRoute
   FrontFrontPagesLandingPageRoute: typeof FrontFrontPagesLandingPageRoute
   FrontFrontPagesPricingRoute: typeof FrontFrontPagesPricingRoute
   FrontFrontPagesHelpCenterIndexRoute: typeof FrontFrontPagesHelpCenterIndexRoute
@@ -1426,6 +1446,7 @@ interface FrontRouteChildren {
 }
 
 const FrontRouteChildren: FrontRouteChildren = {
+  FrontFrontPagesCheckoutRoute: FrontFrontPagesCheckoutRoute,
   FrontFrontPagesLandingPageRoute: FrontFrontPagesLandingPageRoute,
   FrontFrontPagesPricingRoute: FrontFrontPagesPricingRoute,
   FrontFrontPagesHelpCenterIndexRoute: FrontFrontPagesHelpCenterIndexRoute,

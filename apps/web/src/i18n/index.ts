@@ -18,7 +18,7 @@ type Bundle = { default: Record<string, ResourceKey> };
  */
 const SHELL_NAMESPACES: readonly string[] = ['common', 'app', 'auth', 'misc'];
 /** The public front pages' namespaces, in a small bundle of their own: those pages skip the areas' strings. */
-const FRONT_NAMESPACES: readonly string[] = ['front', 'help', 'pricing'];
+const FRONT_NAMESPACES: readonly string[] = ['front', 'help', 'pricing', 'checkout'];
 const bundleLoaders: Record<string, Record<Group, () => Promise<Bundle>>> = {
   en: {
     shell: () => import('./bundles/shell-en'),

@@ -1,6 +1,6 @@
 /** The namespaces of the public front pages (layout, help center, FAQ), one chunk per language. */
 export default import.meta.glob<Record<string, unknown>>(
-  '../../features/{front,help,pricing}/locales/fr.json',
+  '../../features/{front,help,pricing,checkout}/locales/fr.json',
   {
     eager: true,
     import: 'default',

@@ -2,6 +2,7 @@
 export const FRONT_LINKS = [
   { key: 'landing', to: '/front-pages/landing-page' },
   { key: 'pricing', to: '/front-pages/pricing' },
+  { key: 'shop', to: '/front-pages/checkout' },
   { key: 'helpCenter', to: '/front-pages/help-center' },
 ] as const;
 export type FrontLink = (typeof FRONT_LINKS)[number];
