@@ -7,7 +7,8 @@ import {
   checkoutQuoteBody,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { placeCheckoutOrder, quoteCheckout, saleProducts } from './checkout.service.ts';
+import { productsForSale } from '../product/product.service.ts';
+import { placeCheckoutOrder, quoteCheckout } from './checkout.service.ts';
 
 const tags = ['e-commerce: checkout'];
 const open = { access: 'public' as const };
@@ -27,7 +28,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutProductsAnswer },
       },
     },
-    async (req) => ({ products: await saleProducts(app.db, req.query.q) }),
+    async (req) => ({ products: await productsForSale(app.db, req.query.q) }),
   );
 
   app.post(

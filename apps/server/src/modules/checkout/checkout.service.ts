@@ -11,7 +11,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { throttleAttempts } from '../auth/auth.service.ts';
 import { customerForCheckout } from '../customer/customer.service.ts';
 import { placeOrder } from '../order/order.service.ts';
-import { productsForSale, type ReservedProduct, reserveProducts } from '../product/product.service.ts';
+import { type ReservedProduct, reserveProducts } from '../product/product.service.ts';
 import { getShopSettings } from '../shop-settings/shop-settings.service.ts';
 
 /** At most this many orders per client address in the window: the checkout is open to visitors. */
@@ -54,9 +54,6 @@ async function quoteOf(
     total: (subtotalCents + shipping.cents) / 100,
   };
 }
-
-/** The products a visitor may put in the cart. */
-export const saleProducts = (db: Db, q: string) => productsForSale(db, q);
 
 /** What the cart costs delivered to the country, without taking anything out of stock. */
 export async function quoteCheckout(db: Db, body: CheckoutQuoteBody): Promise<CheckoutQuoteAnswer> {

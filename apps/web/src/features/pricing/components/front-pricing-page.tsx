@@ -1,16 +1,14 @@
 import { type BillingCycle, yearlySavingPercent } from '@app/contracts/pricing';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session/session-store';
-import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
 import { pricingQueryOptions } from '@/lib/queries/pricing';
 import { BillingCycleSwitch } from './billing-cycle-switch';
-import { PricingCards } from './pricing-cards';
+import { PricingPlans } from './pricing-plans';
 
 type Props = { cycle: BillingCycle; onCycleChange: (cycle: BillingCycle) => void };
 
@@ -44,53 +42,32 @@ export function FrontPricingPage({ cycle, onCycleChange }: Props) {
           />
         </Box>
       </Box>
-      {query.isPending && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-          }}
-          aria-busy
-        >
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={420} />
-          ))}
-        </Box>
-      )}
-      {query.isError && (
-        <RetryAlert retryLabel={t('retry')} onRetry={() => void query.refetch()}>
-          {t('loadError')}
-        </RetryAlert>
-      )}
-      {query.data && (
-        <PricingCards
-          plans={plans}
-          cycle={cycle}
-          action={(plan) =>
-            signedIn ? (
-              <RouterButton
-                to="/pages/account-settings/$tab"
-                params={{ tab: 'billing-plans' }}
-                search={{ plan: plan.key, cycle }}
-                fullWidth
-                variant={plan.popular ? 'contained' : 'outlined'}
-              >
-                {t('chooseInAccount')}
-              </RouterButton>
-            ) : (
-              <RouterButton
-                to="/register"
-                fullWidth
-                variant={plan.popular ? 'contained' : 'outlined'}
-                aria-label={`${t('getStarted')}: ${t(`plans.${plan.key}`)}`}
-              >
-                {t('getStarted')}
-              </RouterButton>
-            )
-          }
-        />
-      )}
+      <PricingPlans
+        query={query}
+        cycle={cycle}
+        action={(plan) =>
+          signedIn ? (
+            <RouterButton
+              to="/pages/account-settings/$tab"
+              params={{ tab: 'billing-plans' }}
+              search={{ plan: plan.key, cycle }}
+              fullWidth
+              variant={plan.popular ? 'contained' : 'outlined'}
+            >
+              {t('chooseInAccount')}
+            </RouterButton>
+          ) : (
+            <RouterButton
+              to="/register"
+              fullWidth
+              variant={plan.popular ? 'contained' : 'outlined'}
+              aria-label={`${t('getStarted')}: ${t(`plans.${plan.key}`)}`}
+            >
+              {t('getStarted')}
+            </RouterButton>
+          )
+        }
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         {t('note')}
       </Typography>
