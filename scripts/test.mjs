@@ -16,6 +16,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** One row per step for the summary table: name, seconds, result. */
 const steps = [];
+/** The failed tests of every runner, named again after the summary (CI shows only the end of the output). */
+const failedTests = [];
+const firstLines = (text, n = 6) =>
+  String(text ?? '')
+    .split('\n')
+    .slice(0, n)
+    .join('\n    ');
 const startedAll = Date.now();
 
 const counts = (passed, failed, skipped) => `${passed} passed, ${failed} failed, ${skipped} skipped`;
@@ -54,6 +61,15 @@ function readVitest(file, name) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const suite of r.testResults ?? []) {
+    const file = suite.name.replace(`${root}/`, '');
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status === 'failed')
+        failedTests.push(`${name}: ${file} › ${t.fullName}\n    ${firstLines(t.failureMessages?.[0])}`);
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failedTests.push(`${name}: ${file}\n    ${firstLines(suite.message)}`);
+  }
   if (r.numFailedTests > 0 || r.success === false) {
     if (!failures.includes(name)) failures.push(name);
     if (r.numFailedTests === 0) totals.failed += 1;
@@ -100,7 +116,21 @@ else {
     },
   );
   if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const pw = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats } = pw;
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.at(-1)?.error?.message;
+          failedTests.push(
+            `browser journeys: ${file ?? suite.file} › ${spec.title}\n    ${firstLines(error)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+    };
+    for (const suite of pw.suites ?? []) walk(suite);
     note('browser journeys', counts(stats.expected + (stats.flaky ?? 0), stats.unexpected, stats.skipped));
     totals.passed += stats.expected + (stats.flaky ?? 0);
     totals.failed += stats.unexpected;
@@ -120,6 +150,7 @@ function printSummary() {
 }
 
 printSummary();
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join('\n')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

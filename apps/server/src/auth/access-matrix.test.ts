@@ -7,7 +7,8 @@ import { allows, buildAbility } from './ability.ts';
  * Walks every declared /api route with no token, the demo client and the demo admin, and checks the
  * answer against the route's declaration. A new route is covered without anyone remembering to.
  */
-describe('authorization matrix', () => {
+// Calls every route as every kind of caller: the time grows with each area added.
+describe('authorization matrix', { timeout: 180_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -15,7 +15,8 @@ const snapshotPath = resolve(import.meta.dirname, '../../../../docs/api/openapi.
  * The OpenAPI document is generated from the route declarations; the committed copy in docs/api
  * lets a reviewer see every API change. Refresh it with `UPDATE_OPENAPI=1 npx vitest run openapi`.
  */
-describe('OpenAPI document', () => {
+// Calls every route several times: the time grows with each area added.
+describe('OpenAPI document', { timeout: 180_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ BODY_LIMIT_BYTES });

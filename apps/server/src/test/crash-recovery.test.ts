@@ -136,7 +136,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe(`kill -9 during a burst of writes (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
+// Starts and kills real server processes: about 20 s here, more on a slower or busier machine.
+describe(`kill -9 during a burst of writes (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, {
+  timeout: 180_000,
+}, () => {
   it('keeps every acknowledged write whole, and the app starts again by itself', async () => {
     let env: Record<string, string>;
     if (onPostgres) {
