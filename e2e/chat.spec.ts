@@ -28,14 +28,14 @@ test('two people chat side by side: the message appears without reload and the t
   await signInFromStart(benPage, ben);
 
   // Ben waits on the chat page, with no chat open.
-  const openChat = (page: typeof john) => page.goto('/apps/chat', { waitUntil: 'domcontentloaded' });
-  await openChat(benPage);
+  await benPage.goto('/apps/chat', { waitUntil: 'domcontentloaded' });
   await expect(benPage.getByRole('heading', { name: 'Contacts' })).toBeVisible();
 
-  // John finds Ben among the contacts and writes to him.
-  await openChat(john);
+  // John finds Ben among the contacts and writes to him, from the admin area's chat: the same chat.
+  await john.goto('/admin/chat', { waitUntil: 'domcontentloaded' });
   await john.getByRole('textbox', { name: 'Search for contact…' }).fill('Ben Journey');
   await john.getByRole('button', { name: /Ben Journey/ }).click();
+  await expect(john).toHaveURL(/\/admin\/chat\?user=\d+/);
   const composer = john.getByRole('textbox', { name: 'Message' });
   await composer.fill('Hello Ben, first line');
   await composer.press('Shift+Enter');

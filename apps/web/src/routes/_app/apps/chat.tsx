@@ -1,19 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { requireAccess } from '@/app/guards';
-import { chatListQueryOptions } from '@/features/chat/api/get-chats';
+import { chatRouteOptions } from '@/features/chat/chat-route';
 import { ChatPage } from '@/features/chat/components/chat-page';
 
-const chatSearch = z.object({ user: z.coerce.number().int().positive().optional().catch(undefined) });
-
-export const Route = createFileRoute('/_app/apps/chat')({
-  beforeLoad: requireAccess({ action: 'read', subject: 'Chat' }),
-  validateSearch: chatSearch,
-  // Warms the cache; a failure is shown by the page itself.
-  loader: ({ context: { queryClient } }) =>
-    Promise.allSettled([queryClient.ensureQueryData(chatListQueryOptions(''))]),
-  component: ChatRoute,
-});
+export const Route = createFileRoute('/_app/apps/chat')({ ...chatRouteOptions, component: ChatRoute });
 
 function ChatRoute() {
   const { user } = Route.useSearch();
