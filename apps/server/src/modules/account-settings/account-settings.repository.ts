@@ -35,8 +35,14 @@ export async function updateAccount(db: Queryable, userId: number, body: Account
   await db.update(users).set(body).where(eq(users.id, userId));
 }
 
+/** Sets the avatar and answers the one it replaced, read in the same statement (row-locked). */
 export async function updateAvatar(db: Queryable, userId: number, avatar: string | null) {
-  await db.update(users).set({ avatar }).where(eq(users.id, userId));
+  const res = (await db.execute(sql`
+    update users u set avatar = ${avatar}
+    from (select id, avatar from users where id = ${userId} for update) old
+    where u.id = old.id
+    returning old.avatar`)) as unknown as { rows: { avatar: string | null }[] };
+  return res.rows[0]?.avatar ?? null;
 }
 
 export async function updateCurrentPlan(db: Queryable, userId: number, plan: string) {

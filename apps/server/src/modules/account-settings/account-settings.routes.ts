@@ -93,7 +93,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountAnswer },
       },
     },
-    (req) => removeAvatar(app.db, me(req)),
+    (req) => removeAvatar(app.db, app.storage, me(req)),
   );
 
   app.get(

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { pendingEmailOf } from '../auth/self-service.service.ts';
-import { type SentFile, saveImage } from '../file/file.service.ts';
+import { deleteImage, type SentFile, saveImage } from '../file/file.service.ts';
 import { findPlan } from '../pricing/pricing.service.ts';
 import {
   selectAccount,
@@ -47,16 +47,24 @@ export async function saveAccount(db: Db, userId: number, body: AccountUpdateBod
   return getAccount(db, userId);
 }
 
-/** Stores the picture (type checked on its bytes by the file store) and makes it the avatar. */
+/**
+ * Stores the picture (type checked on its bytes by the file store) and makes it the avatar; the
+ * replaced upload is deleted once the new one is in place (a seeded picture is left alone).
+ */
 export async function saveAvatar(db: Db, storage: FileStorage, userId: number, sent: SentFile) {
-  const { url } = await saveImage(storage, sent);
-  await updateAvatar(db, userId, url);
+  const { url } = await saveImage(storage, sent, 'avatars');
+  await replaceAvatar(db, storage, userId, url);
   return getAccount(db, userId);
 }
 
-export async function removeAvatar(db: Db, userId: number) {
-  await updateAvatar(db, userId, null);
+export async function removeAvatar(db: Db, storage: FileStorage, userId: number) {
+  await replaceAvatar(db, storage, userId, null);
   return getAccount(db, userId);
+}
+
+async function replaceAvatar(db: Db, storage: FileStorage, userId: number, url: string | null) {
+  const old = await updateAvatar(db, userId, url);
+  if (old !== url) await deleteImage(storage, old, 'avatars');
 }
 
 export async function getNotifications(db: Db, userId: number): Promise<AccountNotificationsAnswer> {

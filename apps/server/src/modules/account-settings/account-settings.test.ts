@@ -112,7 +112,7 @@ describe('the account settings', () => {
     const ok = await upload(me.token, multipart('me.png', 'image/png', PNG));
     expect(ok.statusCode, ok.body).toBe(200);
     const url = ok.json().avatar as string;
-    expect(url).toMatch(/^\/api\/uploads\/products\/[a-f0-9]{32}\.png$/);
+    expect(url).toMatch(/^\/api\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', me.token)).json().userData.avatar).toBe(url);
 
@@ -133,8 +133,16 @@ describe('the account settings', () => {
     expect(big.json().errors.file).toBe('must be at most 2 MB');
     expect((await call('GET', '/api/account-settings/account', me.token)).json().avatar).toBe(url);
 
+    // A new picture replaces the old one, whose file is gone; removing the avatar deletes the file too.
+    const second = await upload(me.token, multipart('again.png', 'image/png', PNG));
+    const secondUrl = second.json().avatar as string;
+    expect(secondUrl).not.toBe(url);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(200);
+
     const removed = await call('DELETE', '/api/account-settings/avatar', me.token);
     expect(removed.json().avatar).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(404);
   });
 
   it('gives the default notification choices until saved, then keeps what was saved', async () => {

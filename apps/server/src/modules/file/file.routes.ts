@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readImage, saveImage } from './file.service.ts';
+import { type ImageFolder, readImage, saveImage } from './file.service.ts';
 import { readSentFile } from './sent-file.ts';
 
 const fileParam = z.object({
@@ -25,7 +25,7 @@ const storedImage = {
 
 /**
  * The file store's routes: product and category images are uploaded (multipart, checked) and served
- * (public, so that <img> can load them; immutable).
+ * (public, so that <img> can load them; immutable), and so are the avatars account settings upload.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's routes accept multipart bodies.
@@ -47,28 +47,41 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.code(201).send(await saveImage(app.storage, await readSentFile(req))),
   );
 
-  app.get(
-    '/api/uploads/products/:file',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'fileGet',
-        tags: ['e-commerce: products'],
-        summary: 'A stored product image, cacheable for a year (its name never changes)',
-        params: fileParam,
-        response: { 200: storedImage, 404: messageAnswer },
+  const serve = (folder: ImageFolder, operationId: string, tag: string, summary: string) =>
+    app.get(
+      `/api/uploads/${folder}/:file`,
+      {
+        config: { access: 'public' },
+        schema: {
+          operationId,
+          tags: [tag],
+          summary,
+          params: fileParam,
+          response: { 200: storedImage, 404: messageAnswer },
+        },
+        // Runs after the app-wide hook that marks /api answers no-store.
+        onSend: async (_req, reply, payload) => {
+          if (reply.statusCode === 200) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          return payload;
+        },
       },
-      // Runs after the app-wide hook that marks /api answers no-store.
-      onSend: async (_req, reply, payload) => {
-        if (reply.statusCode === 200) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        return payload;
+      async (req, reply) => {
+        const { bytes, type } = await readImage(app.storage, req.params.file, folder);
+        // The image goes out as bytes, past the JSON answer types of this route.
+        const raw: FastifyReply = reply;
+        return raw.type(type).header('Content-Disposition', 'inline').send(bytes);
       },
-    },
-    async (req, reply) => {
-      const { bytes, type } = await readImage(app.storage, req.params.file);
-      // The image goes out as bytes, past the JSON answer types of this route.
-      const raw: FastifyReply = reply;
-      return raw.type(type).header('Content-Disposition', 'inline').send(bytes);
-    },
+    );
+  serve(
+    'products',
+    'fileGet',
+    'e-commerce: products',
+    'A stored product image, cacheable for a year (its name never changes)',
+  );
+  serve(
+    'avatars',
+    'fileAvatarGet',
+    'account settings',
+    "A user's uploaded avatar, cacheable for a year (a new upload gets a new name)",
   );
 };

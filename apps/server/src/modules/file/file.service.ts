@@ -7,9 +7,15 @@ import { EXTENSION, type ImageType, sniffImageType, TYPE_OF_EXTENSION } from './
 /** A file as the client sent it: the type it declared and its bytes. */
 export type SentFile = { mimetype: string; bytes: Buffer };
 
-/** The folder of the store that holds product and category images, and the URL that serves it. */
-const IMAGES = 'products';
+/**
+ * The folders of the store that hold images, each served under `/api/uploads/<folder>/`: product and
+ * category images, and users' avatars (kept apart so that a replaced avatar can be deleted: nothing
+ * else ever points at a file in `avatars`).
+ */
+export type ImageFolder = 'products' | 'avatars';
+const IMAGES: ImageFolder = 'products';
 export const IMAGE_URL = `/api/uploads/${IMAGES}`;
+const urlOf = (folder: ImageFolder) => `/api/uploads/${folder}`;
 
 const notImage = () =>
   new HttpError(400, {
@@ -21,21 +27,35 @@ const notImage = () =>
  * Stores an image under a random name. The declared type must be PNG, JPEG or WebP, and so must the
  * content (checked on its first bytes, the declared type is not trusted).
  */
-export async function saveImage(storage: FileStorage, sent: SentFile): Promise<UploadAnswer> {
+export async function saveImage(
+  storage: FileStorage,
+  sent: SentFile,
+  folder: ImageFolder = IMAGES,
+): Promise<UploadAnswer> {
   if (!(productImageTypes as readonly string[]).includes(sent.mimetype)) throw notImage();
   const type = sniffImageType(sent.bytes);
   if (!type) throw notImage();
   const file = `${randomBytes(16).toString('hex')}.${EXTENSION[type]}`;
-  await storage.put(`${IMAGES}/${file}`, sent.bytes);
-  return { url: `${IMAGE_URL}/${file}`, file, type, size: sent.bytes.length };
+  await storage.put(`${folder}/${file}`, sent.bytes);
+  return { url: `${urlOf(folder)}/${file}`, file, type, size: sent.bytes.length };
+}
+
+/**
+ * Deletes the stored image a URL of `folder` names; a URL of anything else (a seeded picture, an
+ * image of another folder) is left alone.
+ */
+export async function deleteImage(storage: FileStorage, url: string | null, folder: ImageFolder) {
+  const file = url?.match(new RegExp(`^${urlOf(folder)}/([a-f0-9]{32}\\.(?:png|jpg|webp))$`))?.[1];
+  if (file) await storage.delete(`${folder}/${file}`);
 }
 
 /** The bytes and type of a stored image; the route checked the name against the stored-name pattern. */
 export async function readImage(
   storage: FileStorage,
   file: string,
+  folder: ImageFolder = IMAGES,
 ): Promise<{ bytes: Buffer; type: ImageType }> {
-  const bytes = await storage.get(`${IMAGES}/${file}`);
+  const bytes = await storage.get(`${folder}/${file}`);
   if (!bytes) throw notFound('Not found');
   return { bytes, type: TYPE_OF_EXTENSION[file.split('.')[1]] };
 }
