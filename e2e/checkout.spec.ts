@@ -99,3 +99,54 @@ test('a visitor places an order through the public checkout, and the admin finds
   await expect(admin.getByRole('row').filter({ hasText: `#${number}` })).toContainText('Pending');
   await admin.close();
 });
+
+test('a visitor pays on one page: the total follows the cart, a bad card is refused on its field, and the order reaches the shop', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/front-pages/checkout');
+  await page.getByRole('link', { name: 'Pay on one page' }).click();
+  await expect(page).toHaveURL(/\/front-pages\/payment$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+
+  // Paying with an empty cart says what is missing.
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page.getByText('Add a product to the cart to see the total.')).toBeVisible();
+
+  await page
+    .getByRole('list', { name: 'Products for sale' })
+    .getByRole('button', { name: /^Add / })
+    .first()
+    .click();
+  const total = summary.getByText('Total', { exact: true });
+  await expect(total).toBeVisible();
+  const totalOf = async () => (await total.locator('xpath=..').textContent()) ?? '';
+  const one = await totalOf();
+  await page.getByRole('spinbutton', { name: /^Quantity of / }).fill('2');
+  await expect.poll(totalOf).not.toBe(one);
+  await expect(summary).toContainText('× 2');
+
+  await page.getByLabel('Full name').fill('One Page Visitor');
+  await page.getByLabel('E-mail').fill('one.page@example.com');
+  await page.getByLabel(/^Address/).fill('9 Quay Street');
+  await page.getByLabel('City').fill('Boston');
+  await page.getByLabel('Postal code').fill('02110');
+  await page.getByLabel('Name on the card').fill('One Page Visitor');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByLabel('Expiry (MM/YY)').fill('10/38');
+  await page.getByLabel('CVC').fill('321');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const done = page.getByRole('status').filter({ hasText: 'is placed' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('card ending in 4242');
+  const number = ((await done.getByRole('heading').textContent()) ?? '').replace(/\D/g, '');
+
+  const admin = await browser.newPage();
+  await openAs(admin, ADMIN, `/apps/ecommerce/order/list?q=${number}`);
+  await expect(admin.getByRole('row').filter({ hasText: `#${number}` })).toContainText('Pending');
+  await admin.close();
+});

@@ -36,6 +36,7 @@ import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wiz
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as FrontFrontPagesCheckoutRouteImport } from './routes/_front/front-pages/checkout'
 import { Route as FrontFrontPagesLandingPageRouteImport } from './routes/_front/front-pages/landing-page'
+import { Route as FrontFrontPagesPaymentRouteImport } from './routes/_front/front-pages/payment'
 import { Route as FrontFrontPagesPricingRouteImport } from './routes/_front/front-pages/pricing'
 import { Route as AppAppsAcademyCourseDetailsRouteImport } from './routes/_app/apps/academy/course-details'
 import { Route as AppAppsAcademyDashboardRouteImport } from './routes/_app/apps/academy/dashboard'
@@ -211,6 +212,11 @@ const FrontFrontPagesLandingPageRoute =
     path: '/front-pages/landing-page',
     getParentRoute: () => FrontRoute,
   } as any)
+const FrontFrontPagesPaymentRoute = FrontFrontPagesPaymentRouteImport.update({
+  id: '/front-pages/payment',
+  path: '/front-pages/payment',
+  getParentRoute: () => FrontRoute,
+} as any)
 const FrontFrontPagesPricingRoute = FrontFrontPagesPricingRouteImport.update({
   id: '/front-pages/pricing',
   path: '/front-pages/pricing',
@@ -463,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
+  '/front-pages/payment': typeof FrontFrontPagesPaymentRoute
   '/front-pages/pricing': typeof FrontFrontPagesPricingRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -529,6 +536,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
+  '/front-pages/payment': typeof FrontFrontPagesPaymentRoute
   '/front-pages/pricing': typeof FrontFrontPagesPricingRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -599,6 +607,7 @@ export interface FileRoutesById {
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_front/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
+  '/_front/front-pages/payment': typeof FrontFrontPagesPaymentRoute
   '/_front/front-pages/pricing': typeof FrontFrontPagesPricingRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/_app/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
@@ -667,6 +676,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
+    | '/front-pages/payment'
     | '/front-pages/pricing'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -733,6 +743,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
+    | '/front-pages/payment'
     | '/front-pages/pricing'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
@@ -802,6 +813,7 @@ export interface FileRouteTypes {
     | '/_blank/admin/login'
     | '/_front/front-pages/checkout'
     | '/_front/front-pages/landing-page'
+    | '/_front/front-pages/payment'
     | '/_front/front-pages/pricing'
     | '/_app/apps/academy/course-details'
     | '/_app/apps/academy/dashboard'
@@ -1041,6 +1053,13 @@ declare module '@tanstack/react-router' {
       path: '/front-pages/landing-page'
       fullPath: '/front-pages/landing-page'
       preLoaderRoute: typeof FrontFrontPagesLandingPageRouteImport
+      parentRoute: typeof FrontRoute
+    }
+    '/_front/front-pages/payment': {
+      id: '/_front/front-pages/payment'
+      path: '/front-pages/payment'
+      fullPath: '/front-pages/payment'
+      preLoaderRoute: typeof FrontFrontPagesPaymentRouteImport
       parentRoute: typeof FrontRoute
     }
     '/_front/front-pages/pricing': {
@@ -1461,6 +1480,7 @@ const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
 interface FrontRouteChildren {
   FrontFrontPagesCheckoutRoute: typeof FrontFrontPagesCheckoutRoute
   FrontFrontPagesLandingPageRoute: typeof FrontFrontPagesLandingPageRoute
+  FrontFrontPagesPaymentRoute: typeof FrontFrontPagesPaymentRoute
   FrontFrontPagesPricingRoute: typeof FrontFrontPagesPricingRoute
   FrontFrontPagesHelpCenterIndexRoute: typeof FrontFrontPagesHelpCenterIndexRoute
   FrontFrontPagesHelpCenterArticleTitleRoute: typeof FrontFrontPagesHelpCenterArticleTitleRoute
@@ -1469,6 +1489,7 @@ interface FrontRouteChildren {
 const FrontRouteChildren: FrontRouteChildren = {
   FrontFrontPagesCheckoutRoute: FrontFrontPagesCheckoutRoute,
   FrontFrontPagesLandingPageRoute: FrontFrontPagesLandingPageRoute,
+  FrontFrontPagesPaymentRoute: FrontFrontPagesPaymentRoute,
   FrontFrontPagesPricingRoute: FrontFrontPagesPricingRoute,
   FrontFrontPagesHelpCenterIndexRoute: FrontFrontPagesHelpCenterIndexRoute,
   FrontFrontPagesHelpCenterArticleTitleRoute:

@@ -28,12 +28,19 @@ export function WizardNav({ first, last, onBack, onNext, finishLabel, busy = fal
       >
         {t('wizard.back')}
       </Button>
+      {/* Keys keep the two buttons apart: were Next's element reused as the submit button, the click
+          that opens the last step would also submit the form once the step changes during that click. */}
       {last ? (
-        <Button type="submit" variant="contained" color="success" disabled={busy}>
+        <Button key="finish" type="submit" variant="contained" color="success" disabled={busy}>
           {finishLabel}
         </Button>
       ) : (
-        <Button variant="contained" onClick={onNext} endIcon={<IconArrowRight size={18} style={flip} />}>
+        <Button
+          key="next"
+          variant="contained"
+          onClick={onNext}
+          endIcon={<IconArrowRight size={18} style={flip} />}
+        >
           {t('wizard.next')}
         </Button>
       )}

@@ -1,112 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
 import { WizardNav } from '@/components/wizard/wizard-nav';
 import { WizardStepper } from '@/components/wizard/wizard-stepper';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useIntlFormat } from '@/lib/intl-format';
-import { checkoutQuoteQueryOptions, usePlaceOrder } from '../api/checkout';
-import {
-  type CartLine,
-  type CheckoutFormInput,
-  type CheckoutFormValues,
-  checkoutForm,
-  emptyCheckout,
-} from '../checkout-form';
+import type { CheckoutFormInput } from '../checkout-form';
+import { useCheckout } from '../use-checkout';
 import { CheckoutCartStep } from './checkout-cart-step';
 import { CheckoutDone } from './checkout-done';
 import { CheckoutAddressStep, CheckoutPaymentStep } from './checkout-fields-steps';
 import { CheckoutReviewStep } from './checkout-review-step';
 
-const SERVER_FIELDS = [
-  'customer.fullName',
-  'customer.email',
-  'customer.phone',
-  'address.line1',
-  'address.line2',
-  'address.company',
-  'address.city',
-  'address.state',
-  'address.postalCode',
-  'address.country',
-  'card.name',
-  'card.number',
-  'card.expiry',
-  'card.cvc',
-];
-
 /**
  * The checkout in four steps (cart, address, payment, review) over the shop's real products: the order
  * it places is in the order list with payment Pending. Each step is checked before the next; going back
- * keeps everything.
+ * keeps everything. /front-pages/payment is the same checkout on one page (`useCheckout`).
  */
-export function CheckoutWizard() {
+export function CheckoutWizard({ actions }: { actions?: ReactNode } = {}) {
   const { t } = useTranslation('checkout');
   const format = useIntlFormat();
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutForm),
-    defaultValues: emptyCheckout,
-    mode: 'onTouched',
-  });
-  const [cart, setCart] = useState<CartLine[]>([]);
-  const [cartError, setCartError] = useState(false);
+  const checkout = useCheckout();
   const steps: WizardStep<CheckoutFormInput>[] = [
-    {
-      key: 'cart',
-      fields: [],
-      check: () => {
-        setCartError(cart.length === 0);
-        return cart.length > 0;
-      },
-    },
+    { key: 'cart', fields: [], check: checkout.checkCart },
     { key: 'address', fields: ['customer', 'address'] },
     { key: 'payment', fields: ['card'] },
     { key: 'review', fields: [] },
   ];
-  const wizard = useWizard(form, steps);
-  const place = usePlaceOrder();
-  const values = form.watch();
-  const items = cart.map((l) => ({ productId: l.product.id, qty: l.qty }));
-  const quote = useQuery({
-    ...checkoutQuoteQueryOptions({
-      items,
-      country: values.address.country as CheckoutFormValues['address']['country'],
-    }),
-    enabled: wizard.isLast && items.length > 0,
-  });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (data) => {
-    setServerError(null);
-    try {
-      await place.mutateAsync({ ...data, items });
-    } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, SERVER_FIELDS));
-      wizard.openStepOfErrors();
-    }
-  });
+  const wizard = useWizard(checkout.form, steps);
+  const { form, values, quote, place } = checkout;
   const restart = () => {
-    form.reset(emptyCheckout);
-    setCart([]);
-    place.reset();
+    checkout.restart();
     wizard.restart();
   };
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={actions} />
       <Card>
         <CardContent>
           {place.data ? (
             <CheckoutDone order={place.data} format={format} onAnother={restart} />
           ) : (
-            <Box component="form" noValidate onSubmit={submit}>
+            <Box component="form" noValidate onSubmit={checkout.submit(wizard.openStepOfErrors)}>
               <WizardStepper
                 steps={steps.map((s) => ({
                   key: s.key,
@@ -117,20 +56,17 @@ export function CheckoutWizard() {
                 reached={wizard.reached}
                 onOpen={wizard.open}
               />
-              {serverError && (
+              {checkout.serverError && (
                 <Alert severity="error" sx={{ mb: 2 }}>
-                  {serverError}
+                  {checkout.serverError}
                 </Alert>
               )}
               {wizard.active === 0 && (
                 <CheckoutCartStep
-                  cart={cart}
-                  onChange={(c) => {
-                    setCart(c);
-                    setCartError(false);
-                  }}
+                  cart={checkout.cart}
+                  onChange={checkout.setCart}
                   format={format}
-                  error={cartError}
+                  error={checkout.cartError}
                 />
               )}
               <Box sx={{ display: wizard.active === 1 ? 'block' : 'none' }}>

@@ -1,5 +1,7 @@
 import Container from '@mui/material/Container';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { RouterButton } from '@/components/router-links';
 import { CheckoutWizard } from '@/features/checkout/components/checkout-wizard';
 
 /**
@@ -8,9 +10,16 @@ import { CheckoutWizard } from '@/features/checkout/components/checkout-wizard';
  */
 export const Route = createFileRoute('/_front/front-pages/checkout')({
   component: function FrontCheckoutRoute() {
+    const { t } = useTranslation('checkout');
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <CheckoutWizard />
+        <CheckoutWizard
+          actions={
+            <RouterButton to="/front-pages/payment" variant="outlined">
+              {t('onePage.toOnePage')}
+            </RouterButton>
+          }
+        />
       </Container>
     );
   },
