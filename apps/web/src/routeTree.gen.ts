@@ -28,6 +28,7 @@ import { Route as AppDashboardsAnalyticsRouteImport } from './routes/_app/dashbo
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
 import { Route as AppDashboardsEcommerceRouteImport } from './routes/_app/dashboards/ecommerce'
 import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
+import { Route as AppPagesDialogExamplesRouteImport } from './routes/_app/pages/dialog-examples'
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesIconsRouteImport } from './routes/_app/pages/icons'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
@@ -168,6 +169,11 @@ const AppDashboardsEcommerceRoute = AppDashboardsEcommerceRouteImport.update({
 const AppDashboardsLogisticsRoute = AppDashboardsLogisticsRouteImport.update({
   id: '/dashboards/logistics',
   path: '/dashboards/logistics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesDialogExamplesRoute = AppPagesDialogExamplesRouteImport.update({
+  id: '/pages/dialog-examples',
+  path: '/pages/dialog-examples',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
@@ -461,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/pages/dialog-examples': typeof AppPagesDialogExamplesRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
   '/pages/pricing': typeof AppPagesPricingRoute
@@ -528,6 +535,7 @@ export interface FileRoutesByTo {
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/pages/dialog-examples': typeof AppPagesDialogExamplesRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
   '/pages/pricing': typeof AppPagesPricingRoute
@@ -599,6 +607,7 @@ export interface FileRoutesById {
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
   '/_app/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/_app/pages/dialog-examples': typeof AppPagesDialogExamplesRoute
   '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/icons': typeof AppPagesIconsRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
@@ -668,6 +677,7 @@ export interface FileRouteTypes {
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/pages/dialog-examples'
     | '/pages/faq'
     | '/pages/icons'
     | '/pages/pricing'
@@ -735,6 +745,7 @@ export interface FileRouteTypes {
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/pages/dialog-examples'
     | '/pages/faq'
     | '/pages/icons'
     | '/pages/pricing'
@@ -805,6 +816,7 @@ export interface FileRouteTypes {
     | '/_app/dashboards/crm'
     | '/_app/dashboards/ecommerce'
     | '/_app/dashboards/logistics'
+    | '/_app/pages/dialog-examples'
     | '/_app/pages/faq'
     | '/_app/pages/icons'
     | '/_app/pages/pricing'
@@ -997,6 +1009,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboards/logistics'
       fullPath: '/dashboards/logistics'
       preLoaderRoute: typeof AppDashboardsLogisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/dialog-examples': {
+      id: '/_app/pages/dialog-examples'
+      path: '/pages/dialog-examples'
+      fullPath: '/pages/dialog-examples'
+      preLoaderRoute: typeof AppPagesDialogExamplesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/faq': {
@@ -1357,6 +1376,7 @@ interface AppRouteChildren {
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
   AppDashboardsEcommerceRoute: typeof AppDashboardsEcommerceRoute
   AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
+  AppPagesDialogExamplesRoute: typeof AppPagesDialogExamplesRoute
   AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesIconsRoute: typeof AppPagesIconsRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
@@ -1406,6 +1426,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
   AppDashboardsEcommerceRoute: AppDashboardsEcommerceRoute,
   AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
+  AppPagesDialogExamplesRoute: AppPagesDialogExamplesRoute,
   AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesIconsRoute: AppPagesIconsRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,

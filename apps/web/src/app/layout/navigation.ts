@@ -1,6 +1,7 @@
 import type { Access } from '@app/contracts';
 import {
   type Icon,
+  IconAppWindow,
   IconBook,
   IconCalendar,
   IconCategory,
@@ -303,6 +304,13 @@ export const NAVIGATION: NavItem[] = [
         key: 'checkoutWizard',
         to: '/wizard-examples/checkout',
         icon: IconShoppingCartCheck,
+        access: 'authenticated',
+      },
+      {
+        kind: 'link',
+        key: 'dialogExamples',
+        to: '/pages/dialog-examples',
+        icon: IconAppWindow,
         access: 'authenticated',
       },
       { kind: 'link', key: 'faq', to: '/pages/faq', icon: IconHelp, access: 'authenticated' },

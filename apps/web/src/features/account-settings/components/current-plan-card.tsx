@@ -9,16 +9,10 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterButton } from '@/components/router-links';
-import { useToast } from '@/components/toast/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { useIntlFormat } from '@/lib/intl-format';
-import { pricingQueryOptions } from '@/lib/queries/pricing';
-import { useChangePlan } from '../api/billing';
-import { PlanChangeDialog } from './plan-change-dialog';
+import { usePlanChangeDialog } from './use-plan-change-dialog';
 
 type Props = {
   billing: BillingAnswer;
@@ -31,17 +25,11 @@ type Props = {
 export function CurrentPlanCard({ billing, chosen, onChosenSeen }: Props) {
   const { t } = useTranslation('account-settings');
   const { money, date } = useIntlFormat();
-  const { notify } = useToast();
-  const pricing = useQuery(pricingQueryOptions());
-  const change = useChangePlan();
-  const [open, setOpen] = useState(!!chosen.plan);
-  const plans = pricing.data?.plans ?? [];
-  const plan = plans.find((p) => p.key === billing.currentPlan);
-  const close = () => {
-    setOpen(false);
-    change.reset();
-    onChosenSeen();
-  };
+  const { pricing, plans, plan, open, dialog } = usePlanChangeDialog({
+    billing,
+    chosen,
+    onClose: onChosenSeen,
+  });
   const price = !plan
     ? null
     : plan.monthlyPrice === 0
@@ -67,7 +55,7 @@ export function CurrentPlanCard({ billing, chosen, onChosenSeen }: Props) {
             : t('billing.neverChanged')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={!plans.length} onClick={() => setOpen(true)}>
+          <Button variant="contained" disabled={!plans.length} onClick={open}>
             {t('billing.change')}
           </Button>
           <RouterButton to="/pages/pricing" variant="outlined" color="secondary">
@@ -75,33 +63,7 @@ export function CurrentPlanCard({ billing, chosen, onChosenSeen }: Props) {
           </RouterButton>
         </Box>
       </CardContent>
-      {open && plans.length > 0 && (
-        <PlanChangeDialog
-          plans={plans}
-          current={{ plan: billing.currentPlan, cycle: billing.cycle }}
-          initial={{
-            plan: chosen.plan ?? plan?.key ?? 'basic',
-            cycle: chosen.cycle ?? billing.cycle,
-          }}
-          pending={change.isPending}
-          error={
-            change.error instanceof ApiError
-              ? change.error.message
-              : change.error
-                ? String(change.error)
-                : null
-          }
-          onConfirm={(choice) =>
-            change.mutate(choice, {
-              onSuccess: () => {
-                notify(t('billing.changed', { plan: t(`plans.${choice.plan}`) }));
-                close();
-              },
-            })
-          }
-          onClose={close}
-        />
-      )}
+      {dialog}
     </Card>
   );
 }

@@ -6,8 +6,8 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
+import { DonutChart } from '@/components/charts/donut-chart';
 import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../lib/format';
 import { roleLook } from '../lib/tones';
@@ -40,24 +40,14 @@ export function UsersByRoleCard({ roles, total, format }: Props) {
         sx={{ pt: 0, flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
       >
         <Box sx={{ position: 'relative', width: SIZE, height: SIZE, mx: 'auto' }}>
-          <PieChart
-            width={SIZE}
-            height={SIZE}
-            hideLegend
-            margin={{ top: 0, bottom: 0, left: 0, right: 0 }}
-            series={[
-              {
-                data: items.filter((item) => item.value > 0),
-                innerRadius: 68,
-                outerRadius: 96,
-                paddingAngle: 2,
-                cornerRadius: 4,
-                highlightScope: { fade: 'global', highlight: 'item' },
-                faded: { additionalRadius: -4, color: 'gray' },
-                valueFormatter: (item) =>
-                  `${format.number(item.value)} (${format.percent(shareOf(item.value, total))})`,
-              },
-            ]}
+          <DonutChart
+            size={SIZE}
+            data={items.filter((item) => item.value > 0)}
+            innerRadius={68}
+            outerRadius={96}
+            valueText={(item) =>
+              `${format.number(item.value)} (${format.percent(shareOf(item.value, total))})`
+            }
           />
           <Stack
             sx={{

@@ -6,8 +6,8 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
+import { DonutChart } from '@/components/charts/donut-chart';
 import { orderStatusTint } from '@/components/order-chips';
 import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../lib/period';
@@ -38,13 +38,7 @@ export function OrdersByStatusCard({ statuses, format }: Props) {
           aria-label={data.map((d) => `${d.label}: ${format.number(d.value)}`).join(', ')}
           sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}
         >
-          <PieChart
-            width={200}
-            height={200}
-            hideLegend
-            series={[{ data, innerRadius: 62, outerRadius: 96, paddingAngle: 2, cornerRadius: 4 }]}
-            margin={{ top: 0, bottom: 0, left: 0, right: 0 }}
-          />
+          <DonutChart size={200} data={data} innerRadius={62} outerRadius={96} />
         </Box>
         <Stack spacing={1.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.map((d) => (

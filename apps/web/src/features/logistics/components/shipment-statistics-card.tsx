@@ -1,7 +1,7 @@
 import type { LogisticsDashboardAnswer } from '@app/contracts';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntlFormat } from '@/lib/intl-format';
 import { DashboardCard } from './dashboard-card';
@@ -10,10 +10,20 @@ type Props = { statistics?: LogisticsDashboardAnswer['shipmentStatistics']; form
 
 const HEIGHT = 300;
 
+export type ShipmentBarsProps = {
+  rows: LogisticsDashboardAnswer['shipmentStatistics']['rows'];
+  height: number;
+  /** Every `step`-th bucket has a label on the axis. */
+  step: number;
+  label: (key: string) => string;
+};
+
+// MUI X Charts loads after the dashboard's figures, in its own chunk (see components/charts).
+const ShipmentBars = lazy(() => import('./shipment-bars').then((m) => ({ default: m.ShipmentBars })));
+
 /** Bars of shipped and delivered per day (per month over long periods), every bucket of the period on the axis. */
 export function ShipmentStatisticsCard({ statistics, format }: Props) {
   const { t } = useTranslation('logistics');
-  const theme = useTheme();
   const rows = statistics?.rows ?? [];
   const shipped = rows.reduce((s, r) => s + r.shipped, 0);
   const delivered = rows.reduce((s, r) => s + r.delivered, 0);
@@ -44,36 +54,9 @@ export function ShipmentStatisticsCard({ statistics, format }: Props) {
           delivered: format.number(delivered),
         })}
       >
-        <BarChart
-          height={HEIGHT}
-          dataset={rows}
-          series={[
-            { dataKey: 'shipped', label: t('statistics.shipped'), color: theme.palette.primary.main },
-            { dataKey: 'delivered', label: t('statistics.delivered'), color: theme.palette.success.main },
-          ]}
-          xAxis={[
-            {
-              scaleType: 'band',
-              dataKey: 'key',
-              categoryGapRatio: 0.35,
-              barGapRatio: 0.1,
-              height: 32,
-              disableLine: true,
-              disableTicks: true,
-              tickLabelInterval: (_: string, index: number) => index % step === 0,
-              reverse: theme.direction === 'rtl',
-              valueFormatter: (key: string) => label(key),
-            },
-          ]}
-          yAxis={[{ position: theme.direction === 'rtl' ? 'right' : 'left', tickMinStep: 1, width: 40 }]}
-          grid={{ horizontal: true }}
-          borderRadius={4}
-          margin={{ top: 16, bottom: 0, left: 8, right: 8 }}
-          sx={{
-            '& .MuiChartsGrid-line': { strokeDasharray: '4 4', stroke: theme.palette.divider },
-            '& .MuiChartsAxis-tickLabel': { fill: theme.palette.text.secondary },
-          }}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>
+          <ShipmentBars rows={rows} height={HEIGHT} step={step} label={label} />
+        </Suspense>
       </Box>
     </DashboardCard>
   );

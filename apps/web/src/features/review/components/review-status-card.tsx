@@ -6,8 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
+import { DonutChart } from '@/components/charts/donut-chart';
 import { useIntlFormat } from '@/lib/intl-format';
 import { publishedShare } from '../lib/rating';
 
@@ -73,15 +73,7 @@ export function ReviewStatusCard({ stats }: { stats?: ReviewStatsAnswer }) {
           >
             {stats ? (
               <>
-                <PieChart
-                  width={180}
-                  height={180}
-                  hideLegend
-                  series={[
-                    { data: rows, innerRadius: 58, outerRadius: 86, paddingAngle: 2, cornerRadius: 4 },
-                  ]}
-                  margin={{ top: 0, bottom: 0, left: 0, right: 0 }}
-                />
+                <DonutChart size={180} data={rows} innerRadius={58} outerRadius={86} />
                 <Box
                   sx={{
                     position: 'absolute',

@@ -1,0 +1,27 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import type { DonutChartProps } from './donut-chart-impl';
+
+export type { DonutSlice } from './donut-chart-impl';
+
+// Like MonthlyBarChart: MUI X Charts loads after the page's first figures, in a chunk of its own, so
+// a page with one donut (the reviews, the CRM and shop dashboards) does not wait for ~80 kB of charts.
+const Chart = lazy(() => import('./donut-chart-impl').then((m) => ({ default: m.DonutChartImpl })));
+
+/** A donut of slices with their own colours, drawn once MUI X Charts has loaded (a circle until then). */
+export function DonutChart(props: DonutChartProps) {
+  return (
+    <Suspense
+      fallback={
+        <Skeleton
+          variant="circular"
+          width={props.outerRadius * 2}
+          height={props.outerRadius * 2}
+          sx={{ m: 'auto' }}
+        />
+      }
+    >
+      <Chart {...props} />
+    </Suspense>
+  );
+}
