@@ -18,6 +18,7 @@ import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as AppAdminJetbrainsRouteImport } from './routes/_app/admin/jetbrains'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
@@ -117,6 +118,11 @@ const BlankRegisterRoute = BlankRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => BlankRoute,
+} as any)
+const AppAdminJetbrainsRoute = AppAdminJetbrainsRouteImport.update({
+  id: '/admin/jetbrains',
+  path: '/admin/jetbrains',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   id: '/apps/calendar',
@@ -439,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/admin/jetbrains': typeof AppAdminJetbrainsRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -504,6 +511,7 @@ export interface FileRoutesByTo {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/admin/jetbrains': typeof AppAdminJetbrainsRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -573,6 +581,7 @@ export interface FileRoutesById {
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
+  '/_app/admin/jetbrains': typeof AppAdminJetbrainsRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
@@ -640,6 +649,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/admin/jetbrains'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -705,6 +715,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/admin/jetbrains'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -773,6 +784,7 @@ export interface FileRouteTypes {
     | '/_blank/login'
     | '/_blank/not-authorized'
     | '/_blank/register'
+    | '/_app/admin/jetbrains'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/permissions'
@@ -904,6 +916,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof BlankRegisterRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_app/admin/jetbrains': {
+      id: '/_app/admin/jetbrains'
+      path: '/admin/jetbrains'
+      fullPath: '/admin/jetbrains'
+      preLoaderRoute: typeof AppAdminJetbrainsRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/calendar': {
       id: '/_app/apps/calendar'
@@ -1309,6 +1328,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAdminJetbrainsRoute: typeof AppAdminJetbrainsRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
@@ -1357,6 +1377,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAdminJetbrainsRoute: AppAdminJetbrainsRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
