@@ -1,16 +1,18 @@
 import type { LicenceUser } from '@app/contracts';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
 
-/** The assigned users as avatars (names in their tooltips) and the seats used. */
+/** The assigned users as avatars (their names on hover) and the seats used. */
 export function LicenceUsersCell({ users, seats }: { users: LicenceUser[]; seats: number }) {
   const { t } = useTranslation('licence');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+    <Box
+      title={users.map((u) => u.fullName).join(', ')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+    >
       {users.length > 0 ? (
         <AvatarGroup
           max={4}
@@ -18,11 +20,7 @@ export function LicenceUsersCell({ users, seats }: { users: LicenceUser[]; seats
           sx={{ '& .MuiAvatar-root': { borderColor: 'background.paper' } }}
         >
           {users.map((u) => (
-            <Tooltip key={u.id} title={u.fullName}>
-              <span>
-                <UserAvatar name={u.fullName} src={u.avatar} size={30} />
-              </span>
-            </Tooltip>
+            <UserAvatar key={u.id} name={u.fullName} src={u.avatar} size={30} />
           ))}
         </AvatarGroup>
       ) : (

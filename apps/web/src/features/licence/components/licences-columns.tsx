@@ -44,12 +44,23 @@ export function useLicenceColumns({ canUpdate, canDelete, onEdit, onDelete }: Op
           </Box>
         ),
       },
-      { field: 'licensee', headerName: t('columns.licensee'), flex: 1, minWidth: 160 },
+      {
+        field: 'licensee',
+        headerName: t('columns.licensee'),
+        flex: 1,
+        minWidth: 160,
+        // A Latin name keeps its punctuation in place in Arabic.
+        renderCell: ({ row }) => (
+          <Typography variant="body2" noWrap dir="auto">
+            {row.licensee}
+          </Typography>
+        ),
+      },
       {
         field: 'seats',
-        headerName: t('columns.users'),
+        headerName: t('columns.seats'),
         flex: 1.1,
-        minWidth: 200,
+        minWidth: 230,
         renderCell: ({ row }) => <LicenceUsersCell users={row.assignedUsers} seats={row.seats} />,
       },
       {
