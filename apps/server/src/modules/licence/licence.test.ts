@@ -177,7 +177,7 @@ describe('licences API', () => {
     const { items, total } = res.json() as NotificationsAnswer;
     expect(total).toBe(items.length);
     const pack = items.find(
-      (i) => i.params.licensee === 'Demo Inc.' && i.params.product === 'all-products-pack',
+      (i) => i.params.licensee === 'Demo Inc.' && i.params.productCode === 'all-products-pack',
     );
     expect(pack).toMatchObject({
       kind: 'licenceExpiring',

@@ -22,7 +22,13 @@ const licenceSource: Source = async (db, actor) => {
       message: today
         ? `${product} (${l.licensee}) expires today`
         : `${product} (${l.licensee}) expires in ${l.daysLeft} ${dayWord(l.daysLeft)}`,
-      params: { product: l.product, licensee: l.licensee, days: l.daysLeft, expiresOn: l.expiresOn },
+      params: {
+        product,
+        productCode: l.product,
+        licensee: l.licensee,
+        days: l.daysLeft,
+        expiresOn: l.expiresOn,
+      },
       url: `/admin/jetbrains?status=expiring`,
     } satisfies NotificationItem;
   });

@@ -9,7 +9,13 @@ const item: NotificationItem = {
   kind: 'licenceExpiring',
   severity: 'error',
   message: 'WebStorm (Acme) expires in 5 days',
-  params: { product: 'webstorm', licensee: 'Acme', days: 5, expiresOn: '2030-01-06' },
+  params: {
+    product: 'WebStorm',
+    productCode: 'webstorm',
+    licensee: 'Acme',
+    days: 5,
+    expiresOn: '2030-01-06',
+  },
   url: '/admin/jetbrains?status=expiring',
 };
 

@@ -1,13 +1,11 @@
-import { LICENCE_PRODUCT_NAMES, type LicenceProduct, type NotificationItem } from '@app/contracts';
+import type { NotificationItem } from '@app/contracts';
 import type { TFunction } from 'i18next';
 
-/** The item in the interface language (its `kind` and `params`); the server's English text otherwise. */
+/** The item in the interface language (its `kind` and `params`, names as the server gives them); its English text otherwise. */
 export function notificationText(t: TFunction, item: NotificationItem): string {
   const { params } = item;
-  const product = LICENCE_PRODUCT_NAMES[params.product as LicenceProduct] ?? String(params.product ?? '');
   return t(`kinds.${item.kind}`, {
     ...params,
-    product,
     count: Number(params.days ?? 0),
     defaultValue: item.message,
   });

@@ -1,9 +1,7 @@
 import { type LicenceImportErrorAnswer, MAX_LICENCE_CSV_BYTES } from '@app/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -75,16 +73,20 @@ export function LicenceImportDialog({ onClose, onImported }: Props) {
         <Alert severity="error">
           {t('import.refused', { message: refusal?.errors?.csv ?? importer.error.message })}
           {refusal?.rows && refusal.rows.length > 0 && (
-            <List dense aria-label={t('import.rowsLabel')} sx={{ maxHeight: 240, overflow: 'auto' }}>
+            <Box
+              component="ul"
+              aria-label={t('import.rowsLabel')}
+              sx={{ maxHeight: 240, overflow: 'auto', m: 0, mt: 1, p: 0, listStyle: 'none' }}
+            >
               {refusal.rows.map((r) => (
-                <ListItem key={`${r.line}-${r.field}-${r.reason}`} disableGutters>
-                  <ListItemText
-                    primary={`${t('import.line', { line: r.line })} · ${r.field}`}
-                    secondary={r.reason}
-                  />
-                </ListItem>
+                <Box component="li" key={`${r.line}-${r.field}-${r.reason}`} sx={{ py: 0.5 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {t('import.line', { line: r.line })} · {r.field}
+                  </Typography>
+                  <Typography variant="body2">{r.reason}</Typography>
+                </Box>
               ))}
-            </List>
+            </Box>
           )}
         </Alert>
       )}

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
-import { usersQueryOptions } from '@/lib/queries/user';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { userChoicesQueryOptions } from '../api/search-users';
 
 type Props = {
   value: LicenceUser[];
@@ -23,7 +23,7 @@ export function LicenceUserPicker({ value, onChange, label, helperText, error }:
   const { t } = useTranslation('licence');
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input.trim(), 250);
-  const found = useQuery(usersQueryOptions({ q: q || undefined, page: 1, itemsPerPage: 10 }));
+  const found = useQuery(userChoicesQueryOptions(q));
   const options: LicenceUser[] = (found.data?.users ?? []).map((u) => ({
     id: u.id,
     fullName: u.fullName,
