@@ -19,6 +19,7 @@ import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as AppAdminChatRouteImport } from './routes/_app/admin/chat'
+import { Route as AppAdminJetbrainsRouteImport } from './routes/_app/admin/jetbrains'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
@@ -124,6 +125,11 @@ const BlankRegisterRoute = BlankRegisterRouteImport.update({
 const AppAdminChatRoute = AppAdminChatRouteImport.update({
   id: '/admin/chat',
   path: '/admin/chat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminJetbrainsRoute = AppAdminJetbrainsRouteImport.update({
+  id: '/admin/jetbrains',
+  path: '/admin/jetbrains',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
@@ -458,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
   '/admin/chat': typeof AppAdminChatRoute
+  '/admin/jetbrains': typeof AppAdminJetbrainsRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -526,6 +533,7 @@ export interface FileRoutesByTo {
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
   '/admin/chat': typeof AppAdminChatRoute
+  '/admin/jetbrains': typeof AppAdminJetbrainsRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -598,6 +606,7 @@ export interface FileRoutesById {
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
   '/_app/admin/chat': typeof AppAdminChatRoute
+  '/_app/admin/jetbrains': typeof AppAdminJetbrainsRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
@@ -668,6 +677,7 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/register'
     | '/admin/chat'
+    | '/admin/jetbrains'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -736,6 +746,7 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/register'
     | '/admin/chat'
+    | '/admin/jetbrains'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -807,6 +818,7 @@ export interface FileRouteTypes {
     | '/_blank/not-authorized'
     | '/_blank/register'
     | '/_app/admin/chat'
+    | '/_app/admin/jetbrains'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/permissions'
@@ -946,6 +958,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/chat'
       fullPath: '/admin/chat'
       preLoaderRoute: typeof AppAdminChatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/jetbrains': {
+      id: '/_app/admin/jetbrains'
+      path: '/admin/jetbrains'
+      fullPath: '/admin/jetbrains'
+      preLoaderRoute: typeof AppAdminJetbrainsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/calendar': {
@@ -1367,6 +1386,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppAdminChatRoute: typeof AppAdminChatRoute
+  AppAdminJetbrainsRoute: typeof AppAdminJetbrainsRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
@@ -1417,6 +1437,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppAdminChatRoute: AppAdminChatRoute,
+  AppAdminJetbrainsRoute: AppAdminJetbrainsRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,

@@ -21,8 +21,10 @@ import { frontRoutes } from './front/front.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
+import { licenceRoutes } from './licence/licence.routes.ts';
 import { logisticsRoutes } from './logistics/logistics.routes.ts';
 import { mailOutRoutes } from './mail-out/mail-out.routes.ts';
+import { notificationRoutes } from './notification/notification.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { permissionRoutes } from './permission/permission.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
@@ -72,4 +74,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(helpRoutes);
   await app.register(frontRoutes);
+  await app.register(licenceRoutes);
+  await app.register(notificationRoutes);
 };

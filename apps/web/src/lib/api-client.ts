@@ -3,6 +3,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** The whole answer, for refusals that say more than one reason per field (a CSV import's rows). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -76,7 +78,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     if (path !== '/auth/login') unauthorizedWith(token, res.status);
     const message =
       b.message ?? b.error ?? Object.values(b.errors ?? {})[0] ?? `Request failed (${res.status})`;
-    throw new ApiError(res.status, message, b.errors ?? {});
+    throw new ApiError(res.status, message, b.errors ?? {}, body);
   }
   return body as T;
 }

@@ -11,6 +11,7 @@ export * from './ecommerce-summaries.ts';
 export * from './email.ts';
 export * from './help.ts';
 export * from './invoice.ts';
+export * from './licence.ts';
 export * from './logistics.ts';
 export * from './mail-out.ts';
 export * from './pricing.ts';

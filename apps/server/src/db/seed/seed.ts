@@ -13,6 +13,7 @@ import {
   emails,
   faqGroups,
   helpCategories,
+  licences,
   permissions,
   rolePermissions,
   roles,
@@ -28,6 +29,7 @@ import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommer
 import { seedEmails } from './email.ts';
 import { seedFaq, seedHelpCenter } from './help.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
+import { seedLicences } from './licence.ts';
 import { seedLogistics } from './logistics.ts';
 import { seedProfiles } from './profile.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
@@ -79,6 +81,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       if (faqRow.n === 0) await seedFaq(tx);
       const [helpRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(helpCategories);
       if (helpRow.n === 0) await seedHelpCenter(tx);
+      // … and the demo licences once.
+      const [licenceRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(licences);
+      if (licenceRow.n === 0) await seedLicences(tx);
       // … and the demo profiles' texts once.
       const [profileRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(userProfiles);
       if (profileRow.n === 0) await seedProfiles(tx);
@@ -162,6 +167,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedChat(tx);
     await seedFaq(tx);
     await seedHelpCenter(tx);
+    await seedLicences(tx);
     await seedProfiles(tx);
     return true;
   });

@@ -15,6 +15,7 @@ import {
   IconIcons,
   IconLayoutDashboard,
   IconLayoutGridAdd,
+  IconLicense,
   IconLifebuoy,
   IconLock,
   IconMail,
@@ -276,6 +277,20 @@ export const NAVIGATION: NavItem[] = [
         to: '/pages/pricing',
         icon: IconFileDollar,
         access: 'authenticated',
+      },
+    ],
+  },
+  {
+    kind: 'section',
+    key: 'admin',
+    icon: IconSettings,
+    children: [
+      {
+        kind: 'link',
+        key: 'jetbrains',
+        to: '/admin/jetbrains',
+        icon: IconLicense,
+        access: { action: 'read', subject: 'Licence' },
       },
     ],
   },

@@ -1,0 +1,16 @@
+import type { Licence, LicenceBody } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLicenceInvalidation } from './use-licence-invalidation';
+
+/** Creates a licence, or replaces the one with `id`. */
+export function useSaveLicence() {
+  const invalidate = useLicenceInvalidation();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: LicenceBody }) =>
+      id === undefined
+        ? api<Licence>('/admin/licences', { method: 'POST', body })
+        : api<Licence>(`/admin/licences/${id}`, { method: 'PUT', body }),
+    onSuccess: invalidate,
+  });
+}
