@@ -29,6 +29,8 @@ export const subjects = [
   'Analytics',
   'Faq',
   'HelpCenter',
+  'Magnet',
+  'AdminTool',
 ] as const;
 export type Subject = (typeof subjects)[number];
 
