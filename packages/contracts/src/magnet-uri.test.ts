@@ -16,6 +16,7 @@ const hexHash = fc
 /** A display name with unicode, spaces, & = + % and #, never blank and never a control character. */
 const displayName = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are taken out
   .map((s) => s.replace(/[\u0000-\u001f\u007f]/g, ''))
   .chain((s) => fc.constantFrom(s, `${s} & co`, `a+b=c %20 #${s}`, `Ünïcödé ${s} 🎬`))
   .filter((s) => s.trim() !== '');

@@ -22,6 +22,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { logisticsRoutes } from './logistics/logistics.routes.ts';
+import { magnetRoutes } from './magnet/magnet.routes.ts';
 import { mailOutRoutes } from './mail-out/mail-out.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
 import { permissionRoutes } from './permission/permission.routes.ts';
@@ -72,4 +73,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(helpRoutes);
   await app.register(frontRoutes);
+  await app.register(magnetRoutes);
 };

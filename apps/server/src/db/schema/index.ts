@@ -12,6 +12,7 @@ export * from './email.ts';
 export * from './help.ts';
 export * from './invoice.ts';
 export * from './logistics.ts';
+export * from './magnet.ts';
 export * from './mail-out.ts';
 export * from './pricing.ts';
 export * from './profile.ts';

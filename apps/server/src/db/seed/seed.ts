@@ -13,6 +13,7 @@ import {
   emails,
   faqGroups,
   helpCategories,
+  magnetLinks,
   permissions,
   rolePermissions,
   roles,
@@ -29,6 +30,7 @@ import { seedEmails } from './email.ts';
 import { seedFaq, seedHelpCenter } from './help.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
 import { seedLogistics } from './logistics.ts';
+import { seedMagnets } from './magnet.ts';
 import { seedProfiles } from './profile.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
@@ -82,6 +84,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the demo profiles' texts once.
       const [profileRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(userProfiles);
       if (profileRow.n === 0) await seedProfiles(tx);
+      // … and the magnet catalogue's demo links once.
+      const [magnetRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(magnetLinks);
+      if (magnetRow.n === 0) await seedMagnets(tx);
       return false;
     }
 
@@ -163,6 +168,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedFaq(tx);
     await seedHelpCenter(tx);
     await seedProfiles(tx);
+    await seedMagnets(tx);
     return true;
   });
 }

@@ -82,6 +82,8 @@ export const SEARCH_INDEX: SearchSection[] = [
       { title: 'Roles', url: '/apps/roles', icon: 'tabler-shield-lock', access: read('Role') },
       { title: 'Permissions', url: '/apps/permissions', icon: 'tabler-lock', access: read('Permission') },
       { title: 'Access Control', url: '/access-control', icon: 'tabler-shield', access: read('AclDemo') },
+      { title: 'Admin - Magnet Links', url: '/admin/magnet', icon: 'tabler-magnet', access: read('Magnet') },
+      { title: 'Admin - Toolbox', url: '/admin/tool', icon: 'tabler-tool', access: read('AdminTool') },
       { title: 'Not Authorized', url: '/not-authorized', icon: 'tabler-user-x', access: 'public' },
       {
         title: 'Page Not Found - 404',
