@@ -18,6 +18,8 @@ import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as AppAdminMagnetRouteImport } from './routes/_app/admin/magnet'
+import { Route as AppAdminToolRouteImport } from './routes/_app/admin/tool'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
@@ -117,6 +119,16 @@ const BlankRegisterRoute = BlankRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => BlankRoute,
+} as any)
+const AppAdminMagnetRoute = AppAdminMagnetRouteImport.update({
+  id: '/admin/magnet',
+  path: '/admin/magnet',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminToolRoute = AppAdminToolRouteImport.update({
+  id: '/admin/tool',
+  path: '/admin/tool',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   id: '/apps/calendar',
@@ -439,6 +451,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/admin/magnet': typeof AppAdminMagnetRoute
+  '/admin/tool': typeof AppAdminToolRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -504,6 +518,8 @@ export interface FileRoutesByTo {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/admin/magnet': typeof AppAdminMagnetRoute
+  '/admin/tool': typeof AppAdminToolRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -573,6 +589,8 @@ export interface FileRoutesById {
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
+  '/_app/admin/magnet': typeof AppAdminMagnetRoute
+  '/_app/admin/tool': typeof AppAdminToolRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
@@ -640,6 +658,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/admin/magnet'
+    | '/admin/tool'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -705,6 +725,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/admin/magnet'
+    | '/admin/tool'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -773,6 +795,8 @@ export interface FileRouteTypes {
     | '/_blank/login'
     | '/_blank/not-authorized'
     | '/_blank/register'
+    | '/_app/admin/magnet'
+    | '/_app/admin/tool'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/permissions'
@@ -904,6 +928,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof BlankRegisterRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_app/admin/magnet': {
+      id: '/_app/admin/magnet'
+      path: '/admin/magnet'
+      fullPath: '/admin/magnet'
+      preLoaderRoute: typeof AppAdminMagnetRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/tool': {
+      id: '/_app/admin/tool'
+      path: '/admin/tool'
+      fullPath: '/admin/tool'
+      preLoaderRoute: typeof AppAdminToolRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/calendar': {
       id: '/_app/apps/calendar'
@@ -1309,6 +1347,8 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAdminMagnetRoute: typeof AppAdminMagnetRoute
+  AppAdminToolRoute: typeof AppAdminToolRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
@@ -1357,6 +1397,8 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAdminMagnetRoute: AppAdminMagnetRoute,
+  AppAdminToolRoute: AppAdminToolRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,

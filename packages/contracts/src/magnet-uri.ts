@@ -15,32 +15,38 @@ export type ParsedMagnet = {
   length: number | null;
 };
 
-/** Every reason a link is refused; the web translates each (namespace `magnet`, `validation.<reason>`). */
-export const magnetProblems = [
-  'must not be empty',
-  'is too long',
-  'must start with magnet:?',
-  'has a parameter without a name or value',
-  'has a malformed %-escape',
-  'has no BitTorrent info-hash (xt=urn:btih:…)',
-  'has more than one BitTorrent info-hash',
-  'has an info-hash that is neither 40 hex digits nor 32 base32 characters',
-  'names more than one display name (dn)',
-  'names more than one exact length (xl)',
-  'has an exact length (xl) that is not a whole number of bytes',
-  'has a tracker (tr) that is not a udp, http(s) or ws(s) address',
-  'has too many trackers',
-  'has a display name with control characters',
-  'has a display name that is too long',
-] as const;
-export type MagnetProblem = (typeof magnetProblems)[number];
+/** Every reason a link is refused, by code: the web translates the code (`magnet:validation.<code>`). */
+export const magnetProblems = {
+  empty: 'must not be empty',
+  tooLong: 'is too long',
+  notMagnet: 'must start with magnet:?',
+  emptyParameter: 'has a parameter without a name or value',
+  badEscape: 'has a malformed %-escape',
+  noHash: 'has no BitTorrent info-hash (xt=urn:btih:…)',
+  manyHashes: 'has more than one BitTorrent info-hash',
+  badHash: 'has an info-hash that is neither 40 hex digits nor 32 base32 characters',
+  manyNames: 'names more than one display name (dn)',
+  manyLengths: 'names more than one exact length (xl)',
+  badLength: 'has an exact length (xl) that is not a whole number of bytes',
+  badTracker: 'has a tracker (tr) that is not a udp, http(s) or ws(s) address',
+  manyTrackers: 'has too many trackers',
+  controlName: 'has a display name with control characters',
+  longName: 'has a display name that is too long',
+} as const;
+export type MagnetProblem = (typeof magnetProblems)[keyof typeof magnetProblems];
+
+/** The code of a reason the server answered (a reason it does not know has none). */
+export function magnetProblemCode(reason: string): keyof typeof magnetProblems | undefined {
+  return (Object.keys(magnetProblems) as (keyof typeof magnetProblems)[]).find(
+    (code) => magnetProblems[code] === reason,
+  );
+}
 
 export type MagnetParse = { ok: true; magnet: ParsedMagnet } | { ok: false; reason: MagnetProblem };
 
 export const MAGNET_MAX_LENGTH = 8000;
 export const MAGNET_MAX_TRACKERS = 50;
 export const MAGNET_NAME_MAX_LENGTH = 500;
-const TRACKER_PROTOCOLS = new Set(['udp:', 'http:', 'https:', 'ws:', 'wss:']);
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** RFC 4648 base32 (no padding) → lowercase hex; the input is 32 characters, so exactly 20 bytes. */
@@ -90,10 +96,11 @@ function decode(value: string): string | null {
   }
 }
 
+/** udp, http(s) or ws(s), a host (with an optional port), then an optional path or query; no spaces. */
+const TRACKER = /^(?:udp|https?|wss?):\/\/[^\s/?#:@]+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
 function isTracker(text: string): boolean {
-  if (!URL.canParse(text)) return false;
-  const url = new URL(text);
-  return TRACKER_PROTOCOLS.has(url.protocol) && url.host !== '';
+  return TRACKER.test(text);
 }
 
 type Params = Map<string, string[]>;
@@ -154,7 +161,7 @@ function readTrackers(params: Params): string[] | MagnetProblem {
 }
 
 const isProblem = (value: unknown): value is MagnetProblem =>
-  (magnetProblems as readonly unknown[]).includes(value);
+  (Object.values(magnetProblems) as unknown[]).includes(value);
 
 /**
  * Reads a magnet link strictly: one v1 info-hash (hex or base32), at most one `dn` and `xl`, trackers

@@ -7,6 +7,7 @@ import {
   IconFile,
   IconGift,
   IconLock,
+  IconMagnet,
   IconMessageStar,
   IconPackage,
   IconServerOff,
@@ -15,6 +16,7 @@ import {
   IconShieldLock,
   IconShoppingCart,
   IconSquarePlus,
+  IconTool,
   IconUserHeart,
   IconUsers,
   IconUserX,
@@ -39,6 +41,8 @@ const ICONS: Record<string, Icon> = {
   'tabler-clock': IconClock,
   'tabler-settings': IconSettings,
   'tabler-server-off': IconServerOff,
+  'tabler-magnet': IconMagnet,
+  'tabler-tool': IconTool,
 };
 
 export function searchIcon(name: string): Icon {

@@ -1,0 +1,48 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  /** The text put on the clipboard (a function when it is costly or changes). */
+  text: string | (() => string);
+  /** What a screen reader says ("Copy the link of Sintel"); "Copy" by default. */
+  label?: string;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+};
+
+/** An icon button that copies a text, says "Copied" for two seconds, or why it could not. */
+export function CopyButton({ text, label, disabled, size = 'small' }: Props) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  const title =
+    state === 'copied'
+      ? t('actions.copied')
+      : state === 'failed'
+        ? t('actions.copyFailed')
+        : t('actions.copy');
+  return (
+    <Tooltip title={title}>
+      <span>
+        <IconButton size={size} aria-label={label ?? t('actions.copy')} onClick={copy} disabled={disabled}>
+          {state === 'copied' ? <IconCheck size={20} aria-hidden /> : <IconCopy size={20} aria-hidden />}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
