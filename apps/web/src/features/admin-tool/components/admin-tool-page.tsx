@@ -36,7 +36,7 @@ export function AdminToolPage({ search, onSearchChange }: Props) {
   return (
     <Box>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Alert severity="info" icon={<IconShieldCheck size={22} />} sx={{ mb: 3 }}>
+      <Alert severity="info" role="note" icon={<IconShieldCheck size={22} />} sx={{ mb: 3 }}>
         {t('localOnly')}
       </Alert>
       <Card sx={{ mb: 3 }}>

@@ -26,7 +26,11 @@ export function HashTool() {
   }, [input, available]);
   return (
     <ToolCard title={t('hash.title')}>
-      {!available && <Alert severity="warning">{t('hash.unavailable')}</Alert>}
+      {!available && (
+        <Alert severity="warning" role="note">
+          {t('hash.unavailable')}
+        </Alert>
+      )}
       <ToolInput label={t('hash.input')} value={input} onChange={setInput} rows={4} />
       {HASH_ALGORITHMS.map((algorithm) => (
         <ToolOutput

@@ -67,7 +67,9 @@ export function JsonTool() {
       )}
       {result?.ok && (
         <>
-          <Alert severity="success">{t('json.valid')}</Alert>
+          <Alert severity="success" role="status">
+            {t('json.valid')}
+          </Alert>
           <ToolOutput label={t('common.output')} value={result.text} rows={8} />
         </>
       )}

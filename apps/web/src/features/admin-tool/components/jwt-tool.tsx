@@ -19,7 +19,9 @@ export function JwtTool() {
   const decoded = input.trim() === '' ? null : decodeJwt(input);
   return (
     <ToolCard title={t('jwt.title')}>
-      <Alert severity="warning">{t('jwt.noVerify')}</Alert>
+      <Alert severity="warning" role="note">
+        {t('jwt.noVerify')}
+      </Alert>
       <ToolInput label={t('jwt.input')} value={input} onChange={setInput} rows={4} />
       {decoded && 'problem' in decoded && (
         <Alert severity="error" role="alert">
@@ -28,7 +30,11 @@ export function JwtTool() {
       )}
       {decoded && !('problem' in decoded) && (
         <>
-          {!decoded.hasSignature && <Alert severity="info">{t('jwt.noSignature')}</Alert>}
+          {!decoded.hasSignature && (
+            <Alert severity="info" role="status">
+              {t('jwt.noSignature')}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
             <ToolOutput label={t('jwt.header')} value={pretty(decoded.header)} rows={6} />
             <ToolOutput label={t('jwt.payload')} value={pretty(decoded.payload)} rows={6} />
