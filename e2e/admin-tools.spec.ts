@@ -11,7 +11,9 @@ test('an admin pastes a magnet link, sees it parsed, and finds it by its hash', 
   const field = page.getByRole('textbox', { name: 'Magnet link' });
   // A wrong hash length is refused as the admin types, before anything is sent.
   await field.fill('magnet:?xt=urn:btih:e2e0c0ffee');
-  await expect(page.getByText('The info-hash must be 40 hexadecimal digits or 32 base32 characters')).toBeVisible();
+  await expect(
+    page.getByText('The info-hash must be 40 hexadecimal digits or 32 base32 characters'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add link' })).toBeDisabled();
 
   await field.fill(

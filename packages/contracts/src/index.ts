@@ -19,8 +19,6 @@ export * from './front.ts';
 export * from './help.ts';
 export * from './invoice.ts';
 export * from './logistics.ts';
-export * from './magnet.ts';
-export * from './magnet-uri.ts';
 export * from './mail-out.ts';
 export * from './order.ts';
 export * from './permission.ts';

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { parseMagnet } from './magnet-uri.ts';
 
-/** The magnet link catalogue (/admin/magnet, docs/admin-tools.md). */
+/**
+ * The magnet link catalogue (/admin/magnet, docs/admin-tools.md). Imported as `@app/contracts/magnet`,
+ * not from the index, so the parser stays in the pages that use it.
+ */
+
+export * from './magnet-uri.ts';
 
 export const MAGNET_NOT_FOUND_TEXT = 'Magnet link not found';
 export const MAGNET_DUPLICATE_TEXT = 'is already in the catalogue (same info-hash)';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hexToBase32, parseMagnet } from '@app/contracts';
+import { hexToBase32, parseMagnet } from '@app/contracts/magnet';
 import type { Queryable } from '../client.ts';
 import { magnetLinks } from '../schema/index.ts';
 

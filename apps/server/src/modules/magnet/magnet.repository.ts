@@ -1,4 +1,4 @@
-import type { MagnetLink, MagnetListQuery } from '@app/contracts';
+import type { MagnetLink, MagnetListQuery } from '@app/contracts/magnet';
 import { and, arrayContains, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { magnetLinks } from '../../db/schema/index.ts';

@@ -1,14 +1,11 @@
+import { emptyAnswer, messageAnswer, shopIdParam, validationErrorAnswer } from '@app/contracts';
 import {
-  emptyAnswer,
   magnetCreateBody,
   magnetLink,
   magnetListAnswer,
   magnetListQuery,
   magnetTagsBody,
-  messageAnswer,
-  shopIdParam,
-  validationErrorAnswer,
-} from '@app/contracts';
+} from '@app/contracts/magnet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMagnet, getMagnet, listMagnetsPage, removeMagnet, setMagnetTags } from './magnet.service.ts';
 

@@ -7,7 +7,7 @@ import {
   type magnetCreateBody,
   normalizeInfoHash,
   parseMagnet,
-} from '@app/contracts';
+} from '@app/contracts/magnet';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';

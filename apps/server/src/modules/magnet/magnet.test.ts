@@ -1,4 +1,4 @@
-import { hexToBase32, type MagnetLink, type MagnetListAnswer } from '@app/contracts';
+import { hexToBase32, type MagnetLink, type MagnetListAnswer } from '@app/contracts/magnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMagnetUris } from '../../db/seed/magnet.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';

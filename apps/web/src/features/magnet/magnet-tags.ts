@@ -1,4 +1,4 @@
-import { MAGNET_MAX_TAGS } from '@app/contracts';
+import { MAGNET_MAX_TAGS } from '@app/contracts/magnet';
 
 const TAG = /^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,29}$/u;
 

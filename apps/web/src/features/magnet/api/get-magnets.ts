@@ -1,4 +1,5 @@
-import type { ListParams, MagnetListAnswer, MagnetListQuery } from '@app/contracts';
+import type { ListParams } from '@app/contracts';
+import type { MagnetListAnswer, MagnetListQuery } from '@app/contracts/magnet';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

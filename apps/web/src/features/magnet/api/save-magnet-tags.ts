@@ -1,4 +1,4 @@
-import type { MagnetLink } from '@app/contracts';
+import type { MagnetLink } from '@app/contracts/magnet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { magnetsQueryOptions } from './get-magnets';

@@ -1,4 +1,4 @@
-import { magnetProblemCode, parseMagnet } from '@app/contracts';
+import { magnetProblemCode, parseMagnet } from '@app/contracts/magnet';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

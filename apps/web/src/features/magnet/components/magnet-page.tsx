@@ -1,4 +1,4 @@
-import type { MagnetLink } from '@app/contracts';
+import type { MagnetLink } from '@app/contracts/magnet';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';

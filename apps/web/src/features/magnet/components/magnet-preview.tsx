@@ -1,4 +1,4 @@
-import type { ParsedMagnet } from '@app/contracts';
+import type { ParsedMagnet } from '@app/contracts/magnet';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { MAGNET_MAX_TAGS, type MagnetLink } from '@app/contracts';
+import { MAGNET_MAX_TAGS, type MagnetLink } from '@app/contracts/magnet';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,4 @@
-import { MAGNET_MAX_TAGS } from '@app/contracts';
+import { MAGNET_MAX_TAGS } from '@app/contracts/magnet';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';

@@ -1,4 +1,4 @@
-import type { MagnetLink } from '@app/contracts';
+import type { MagnetLink } from '@app/contracts/magnet';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { useDeleteMagnet } from '../api/delete-magnet';
