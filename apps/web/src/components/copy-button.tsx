@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
@@ -11,10 +12,12 @@ type Props = {
   label?: string;
   disabled?: boolean;
   size?: 'small' | 'medium';
+  /** A text button ("Copy all") in place of the icon alone. */
+  buttonText?: string;
 };
 
 /** An icon button that copies a text, says "Copied" for two seconds, or why it could not. */
-export function CopyButton({ text, label, disabled, size = 'small' }: Props) {
+export function CopyButton({ text, label, disabled, size = 'small', buttonText }: Props) {
   const { t } = useTranslation('common');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -36,11 +39,19 @@ export function CopyButton({ text, label, disabled, size = 'small' }: Props) {
       : state === 'failed'
         ? t('actions.copyFailed')
         : t('actions.copy');
+  const icon = state === 'copied' ? <IconCheck size={20} aria-hidden /> : <IconCopy size={20} aria-hidden />;
+  if (buttonText !== undefined) {
+    return (
+      <Button variant="outlined" startIcon={icon} onClick={copy} disabled={disabled} aria-live="polite">
+        {state === 'idle' ? buttonText : title}
+      </Button>
+    );
+  }
   return (
     <Tooltip title={title}>
       <span>
         <IconButton size={size} aria-label={label ?? t('actions.copy')} onClick={copy} disabled={disabled}>
-          {state === 'copied' ? <IconCheck size={20} aria-hidden /> : <IconCopy size={20} aria-hidden />}
+          {icon}
         </IconButton>
       </span>
     </Tooltip>

@@ -8,7 +8,8 @@ type Props = { label: string; value: string; copyLabel?: string; rows?: number; 
 export const monospace = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: '0.875rem',
-};
+  wordBreak: 'break-all',
+} as const;
 
 /** A read-only result with its copy button; left to right whatever the page's direction (code, hashes). */
 export function ToolOutput({ label, value, copyLabel, rows, error }: Props) {

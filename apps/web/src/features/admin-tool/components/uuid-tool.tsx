@@ -55,10 +55,7 @@ export function UuidTool() {
           control={<Checkbox checked={upper} onChange={(event) => setUpper(event.target.checked)} />}
           label={t('uuid.uppercase')}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <CopyButton text={() => shown.join('\n')} label={t('uuid.copyAll')} />
-          {t('uuid.copyAll')}
-        </Box>
+        <CopyButton text={() => shown.join('\n')} buttonText={t('uuid.copyAll')} />
       </Box>
       <List dense disablePadding sx={{ bgcolor: 'action.hover', borderRadius: 1 }} dir="ltr">
         {shown.map((uuid) => (

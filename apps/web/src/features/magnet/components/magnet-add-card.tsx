@@ -62,7 +62,7 @@ export function MagnetAddCard({ onAdded }: Props) {
           maxRows={6}
           error={problem !== undefined}
           helperText={problem ? t(`validation.${problem}`) : t('add.hint')}
-          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { wordBreak: 'break-all' } } }}
         />
         {parsed?.ok && serverReason === undefined && (
           <>

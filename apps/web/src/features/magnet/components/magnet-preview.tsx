@@ -8,7 +8,12 @@ import { formatSize } from '../format-size';
 export function MagnetPreview({ magnet }: { magnet: ParsedMagnet }) {
   const { t, i18n } = useTranslation('magnet');
   const rows: [string, React.ReactNode][] = [
-    [t('fields.infoHash'), <code key="hash">{magnet.infoHash}</code>],
+    [
+      t('fields.infoHash'),
+      <code key="hash" dir="ltr">
+        {magnet.infoHash}
+      </code>,
+    ],
     [t('fields.name'), magnet.name ?? t('fields.noName')],
     [
       t('fields.length'),
@@ -21,8 +26,8 @@ export function MagnetPreview({ magnet }: { magnet: ParsedMagnet }) {
       ) : (
         <Box key="trackers" component="ul" sx={{ m: 0, ps: 2 }}>
           {magnet.trackers.map((tracker) => (
-            <li key={tracker} dir="ltr">
-              {tracker}
+            <li key={tracker}>
+              <bdi dir="ltr">{tracker}</bdi>
             </li>
           ))}
         </Box>
