@@ -26,11 +26,15 @@ import {
 const duplicate = () =>
   new HttpError(409, { message: `uri ${MAGNET_DUPLICATE_TEXT}`, errors: { uri: MAGNET_DUPLICATE_TEXT } });
 
-/** A whole hash (hex or base32) or a whole magnet link in the search box means "this info-hash". */
+/**
+ * A whole hash (hex or base32) or a pasted magnet link in the search box means "this info-hash". The
+ * link's hash is read on its own: the search text is cut at 200 characters, often inside the trackers.
+ */
 function toFilter(query: MagnetListQuery): MagnetFilter {
-  const parsed = /^magnet:/i.test(query.q) ? parseMagnet(query.q) : null;
-  const hash = parsed?.ok ? parsed.magnet.infoHash : normalizeInfoHash(query.q);
-  return { q: query.q, hash, tag: query.tag };
+  const linkHash = /^magnet:\?/i.test(query.q)
+    ? /[?&]xt(?:\.\d+)?=urn:btih:([0-9a-z]+)/i.exec(query.q)?.[1]
+    : undefined;
+  return { q: query.q, hash: normalizeInfoHash(linkHash ?? query.q), tag: query.tag };
 }
 
 export async function listMagnetsPage(db: Db, query: MagnetListQuery): Promise<MagnetListAnswer> {

@@ -65,6 +65,9 @@ describe('magnet links API', () => {
       ).toEqual([created.id]);
     }
     expect((await list('?tag=photos')).magnets.map((m) => m.id)).toContain(created.id);
+    // A long pasted link (cut at 200 characters by the search) still finds its hash.
+    const long = `magnet:?xt=urn:btih:${hexToBase32(HASH)}&tr=${encodeURIComponent(`udp://${'t'.repeat(300)}.example:80`)}`;
+    expect((await list(`?q=${encodeURIComponent(long)}`)).magnets.map((m) => m.id)).toEqual([created.id]);
   });
 
   it('refuses a second link with the same info-hash, whatever its form, with a 409 on uri', async () => {
