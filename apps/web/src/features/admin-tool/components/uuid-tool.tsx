@@ -57,14 +57,14 @@ export function UuidTool() {
         />
         <CopyButton text={() => shown.join('\n')} buttonText={t('uuid.copyAll')} />
       </Box>
-      <List dense disablePadding sx={{ bgcolor: 'action.hover', borderRadius: 1 }} dir="ltr">
+      <List dense disablePadding sx={{ bgcolor: 'action.hover', borderRadius: 1 }}>
         {shown.map((uuid) => (
           <ListItem
             key={uuid}
             secondaryAction={<CopyButton text={uuid} label={t('uuid.copyOne', { uuid })} />}
             sx={{ ...monospace, overflowWrap: 'anywhere' }}
           >
-            {uuid}
+            <bdi dir="ltr">{uuid}</bdi>
           </ListItem>
         ))}
       </List>
