@@ -20,6 +20,8 @@ import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-auth
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as AppAdminChatRouteImport } from './routes/_app/admin/chat'
 import { Route as AppAdminJetbrainsRouteImport } from './routes/_app/admin/jetbrains'
+import { Route as AppAdminMagnetRouteImport } from './routes/_app/admin/magnet'
+import { Route as AppAdminToolRouteImport } from './routes/_app/admin/tool'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
@@ -130,6 +132,16 @@ const AppAdminChatRoute = AppAdminChatRouteImport.update({
 const AppAdminJetbrainsRoute = AppAdminJetbrainsRouteImport.update({
   id: '/admin/jetbrains',
   path: '/admin/jetbrains',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminMagnetRoute = AppAdminMagnetRouteImport.update({
+  id: '/admin/magnet',
+  path: '/admin/magnet',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminToolRoute = AppAdminToolRouteImport.update({
+  id: '/admin/tool',
+  path: '/admin/tool',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
@@ -465,6 +477,8 @@ export interface FileRoutesByFullPath {
   '/register': typeof BlankRegisterRoute
   '/admin/chat': typeof AppAdminChatRoute
   '/admin/jetbrains': typeof AppAdminJetbrainsRoute
+  '/admin/magnet': typeof AppAdminMagnetRoute
+  '/admin/tool': typeof AppAdminToolRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -534,6 +548,8 @@ export interface FileRoutesByTo {
   '/register': typeof BlankRegisterRoute
   '/admin/chat': typeof AppAdminChatRoute
   '/admin/jetbrains': typeof AppAdminJetbrainsRoute
+  '/admin/magnet': typeof AppAdminMagnetRoute
+  '/admin/tool': typeof AppAdminToolRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -607,6 +623,8 @@ export interface FileRoutesById {
   '/_blank/register': typeof BlankRegisterRoute
   '/_app/admin/chat': typeof AppAdminChatRoute
   '/_app/admin/jetbrains': typeof AppAdminJetbrainsRoute
+  '/_app/admin/magnet': typeof AppAdminMagnetRoute
+  '/_app/admin/tool': typeof AppAdminToolRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
@@ -678,6 +696,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/admin/chat'
     | '/admin/jetbrains'
+    | '/admin/magnet'
+    | '/admin/tool'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -747,6 +767,8 @@ export interface FileRouteTypes {
     | '/register'
     | '/admin/chat'
     | '/admin/jetbrains'
+    | '/admin/magnet'
+    | '/admin/tool'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -819,6 +841,8 @@ export interface FileRouteTypes {
     | '/_blank/register'
     | '/_app/admin/chat'
     | '/_app/admin/jetbrains'
+    | '/_app/admin/magnet'
+    | '/_app/admin/tool'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/permissions'
@@ -965,6 +989,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/jetbrains'
       fullPath: '/admin/jetbrains'
       preLoaderRoute: typeof AppAdminJetbrainsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/magnet': {
+      id: '/_app/admin/magnet'
+      path: '/admin/magnet'
+      fullPath: '/admin/magnet'
+      preLoaderRoute: typeof AppAdminMagnetRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/tool': {
+      id: '/_app/admin/tool'
+      path: '/admin/tool'
+      fullPath: '/admin/tool'
+      preLoaderRoute: typeof AppAdminToolRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/calendar': {
@@ -1387,6 +1425,8 @@ interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppAdminChatRoute: typeof AppAdminChatRoute
   AppAdminJetbrainsRoute: typeof AppAdminJetbrainsRoute
+  AppAdminMagnetRoute: typeof AppAdminMagnetRoute
+  AppAdminToolRoute: typeof AppAdminToolRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
@@ -1438,6 +1478,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppAdminChatRoute: AppAdminChatRoute,
   AppAdminJetbrainsRoute: AppAdminJetbrainsRoute,
+  AppAdminMagnetRoute: AppAdminMagnetRoute,
+  AppAdminToolRoute: AppAdminToolRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,

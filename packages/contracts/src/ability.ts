@@ -30,6 +30,8 @@ export const subjects = [
   'Faq',
   'HelpCenter',
   'Licence',
+  'Magnet',
+  'AdminTool',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

@@ -23,6 +23,7 @@ import { helpRoutes } from './help/help.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { licenceRoutes } from './licence/licence.routes.ts';
 import { logisticsRoutes } from './logistics/logistics.routes.ts';
+import { magnetRoutes } from './magnet/magnet.routes.ts';
 import { mailOutRoutes } from './mail-out/mail-out.routes.ts';
 import { notificationRoutes } from './notification/notification.routes.ts';
 import { orderRoutes } from './order/order.routes.ts';
@@ -76,4 +77,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(frontRoutes);
   await app.register(licenceRoutes);
   await app.register(notificationRoutes);
+  await app.register(magnetRoutes);
 };

@@ -13,6 +13,7 @@ export * from './help.ts';
 export * from './invoice.ts';
 export * from './licence.ts';
 export * from './logistics.ts';
+export * from './magnet.ts';
 export * from './mail-out.ts';
 export * from './pricing.ts';
 export * from './profile.ts';

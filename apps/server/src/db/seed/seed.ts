@@ -14,6 +14,7 @@ import {
   faqGroups,
   helpCategories,
   licences,
+  magnetLinks,
   permissions,
   rolePermissions,
   roles,
@@ -31,6 +32,7 @@ import { seedFaq, seedHelpCenter } from './help.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
 import { seedLicences } from './licence.ts';
 import { seedLogistics } from './logistics.ts';
+import { seedMagnets } from './magnet.ts';
 import { seedProfiles } from './profile.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 
@@ -87,6 +89,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the demo profiles' texts once.
       const [profileRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(userProfiles);
       if (profileRow.n === 0) await seedProfiles(tx);
+      // … and the magnet catalogue's demo links once.
+      const [magnetRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(magnetLinks);
+      if (magnetRow.n === 0) await seedMagnets(tx);
       return false;
     }
 
@@ -169,6 +174,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedHelpCenter(tx);
     await seedLicences(tx);
     await seedProfiles(tx);
+    await seedMagnets(tx);
     return true;
   });
 }

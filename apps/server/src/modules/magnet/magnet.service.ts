@@ -1,0 +1,80 @@
+import {
+  MAGNET_DUPLICATE_TEXT,
+  MAGNET_NOT_FOUND_TEXT,
+  type MagnetLink,
+  type MagnetListAnswer,
+  type MagnetListQuery,
+  type magnetCreateBody,
+  normalizeInfoHash,
+  parseMagnet,
+} from '@app/contracts/magnet';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/client.ts';
+import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { pageWithTotal } from '../../lib/list-count.ts';
+import {
+  countMagnets,
+  deleteMagnet,
+  findMagnet,
+  findMagnetByHash,
+  insertMagnet,
+  listMagnets,
+  type MagnetFilter,
+  updateMagnetTags,
+} from './magnet.repository.ts';
+
+const duplicate = () =>
+  new HttpError(409, { message: `uri ${MAGNET_DUPLICATE_TEXT}`, errors: { uri: MAGNET_DUPLICATE_TEXT } });
+
+/**
+ * A whole hash (hex or base32) or a pasted magnet link in the search box means "this info-hash". The
+ * link's hash is read on its own: the search text is cut at 200 characters, often inside the trackers.
+ */
+function toFilter(query: MagnetListQuery): MagnetFilter {
+  const linkHash = /^magnet:\?/i.test(query.q)
+    ? /[?&]xt(?:\.\d+)?=urn:btih:([0-9a-z]+)/i.exec(query.q)?.[1]
+    : undefined;
+  return { q: query.q, hash: normalizeInfoHash(linkHash ?? query.q), tag: query.tag };
+}
+
+export async function listMagnetsPage(db: Db, query: MagnetListQuery): Promise<MagnetListAnswer> {
+  const filter = toFilter(query);
+  const { rows, ...total } = await pageWithTotal(
+    query,
+    () => listMagnets(db, filter, query),
+    () => countMagnets(db, filter),
+  );
+  return { magnets: rows, ...total };
+}
+
+export async function getMagnet(db: Queryable, id: number): Promise<MagnetLink> {
+  const found = await findMagnet(db, id);
+  if (!found) throw notFound(MAGNET_NOT_FOUND_TEXT);
+  return found;
+}
+
+/** Adds a link; one whose info-hash is in the catalogue already is refused (409 on `uri`). */
+export async function createMagnet(db: Db, body: z.output<typeof magnetCreateBody>): Promise<MagnetLink> {
+  const parsed = parseMagnet(body.uri);
+  // The body schema ran the same parser; this keeps the types honest.
+  if (!parsed.ok) throw badRequest('uri', parsed.reason);
+  const { infoHash, name, trackers, length } = parsed.magnet;
+  if (await findMagnetByHash(db, infoHash)) throw duplicate();
+  try {
+    return await insertMagnet(db, { uri: body.uri, infoHash, name, trackers, length, tags: body.tags });
+  } catch (error) {
+    // A concurrent paste of the same hash passed the check above; the unique index refuses it.
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+export async function setMagnetTags(db: Queryable, id: number, tags: string[]): Promise<MagnetLink> {
+  const updated = await updateMagnetTags(db, id, tags);
+  if (!updated) throw notFound(MAGNET_NOT_FOUND_TEXT);
+  return updated;
+}
+
+export async function removeMagnet(db: Queryable, id: number): Promise<void> {
+  if (!(await deleteMagnet(db, id))) throw notFound(MAGNET_NOT_FOUND_TEXT);
+}

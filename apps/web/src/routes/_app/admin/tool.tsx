@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '@/app/guards';
+import { AdminToolPage } from '@/features/admin-tool/components/admin-tool-page';
+import { toolSearch } from '@/features/admin-tool/tool-search';
+
+export const Route = createFileRoute('/_app/admin/tool')({
+  beforeLoad: requireAccess({ action: 'read', subject: 'AdminTool' }),
+  validateSearch: toolSearch,
+  component: AdminToolRoute,
+});
+
+function AdminToolRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminToolPage
+      search={search}
+      onSearchChange={(patch) =>
+        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false })
+      }
+    />
+  );
+}
