@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { RegisterPage } from './register-page';
+import { RegisterStepsPage } from './register-steps-page';
 
 type Call = { url: string; body: unknown };
 
@@ -100,5 +101,35 @@ describe('sign-up and forgotten-password pages', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('status', undefined, WAIT)).textContent).toMatch(
       /If an account exists for someone@example.com/,
     );
+  });
+
+  it('the sign-up in steps refuses an empty step, keeps values going back, and sends once at the end', async () => {
+    const calls = stubFetch({
+      '/auth/registration': [200, { open: true }],
+      '/auth/register': [400, { message: 'email is taken', errors: { email: 'is already taken' } }],
+    });
+    renderPage(() => <RegisterStepsPage />);
+    const user = userEvent.setup();
+    const username = await screen.findByLabelText('Username', undefined, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(username, 'stepper');
+    await user.type(screen.getByLabelText('Email'), 'stepper@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Password'), 'a-long-password-1');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('stepper');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Opening the review sent nothing; the review shows what was typed.
+    expect(calls.some((c) => c.url === '/auth/register')).toBe(false);
+    expect(screen.getByText('stepper@example.com')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    // The server refuses the address: the first step opens again with the reason on its field.
+    expect(await screen.findByText(/already taken/, undefined, WAIT)).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/auth/register')).toHaveLength(1);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('stepper@example.com');
   });
 });

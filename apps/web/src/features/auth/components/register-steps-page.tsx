@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,8 +8,10 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
+import { WizardNav } from '@/components/wizard/wizard-nav';
 import type { RegisterForm } from '../auth-schemas';
 import { useAuthMessage } from '../use-auth-message';
 import { useRegisterForm } from '../use-register-form';
@@ -19,7 +20,7 @@ import { BackToLogin } from './back-to-login';
 import { PasswordField } from './password-field';
 import { RegistrationClosed } from './registration-closed';
 
-const STEPS: { key: string; fields: (keyof RegisterForm)[] }[] = [
+const STEPS: WizardStep<RegisterForm>[] = [
   { key: 'account', fields: ['username', 'email'] },
   { key: 'password', fields: ['password'] },
   { key: 'review', fields: ['terms'] },
@@ -30,21 +31,19 @@ export function RegisterStepsPage() {
   const { t } = useTranslation('auth');
   const message = useAuthMessage();
   const { form, submit, closed, pending, serverError, referred } = useRegisterForm('v2');
-  const [step, setStep] = useState(0);
+  const wizard = useWizard(form, STEPS);
+  const step = wizard.active;
   const { errors } = form.formState;
-  const next = async () => {
-    if (await form.trigger(STEPS[step].fields, { shouldFocus: true })) setStep((s) => s + 1);
-  };
-  // A server error on an earlier step's field takes the person back to that step.
+  // Enter on an early step goes to the next one; a server error on an earlier step's field takes the
+  // person back to that step.
   const onSubmit = async (event: FormEvent) => {
-    if (step < STEPS.length - 1) {
+    if (!wizard.isLast) {
       event.preventDefault();
-      await next();
+      await wizard.next();
       return;
     }
     await submit(event);
-    const wrong = STEPS.findIndex((s) => s.fields.some((f) => form.getFieldState(f).error));
-    if (wrong >= 0 && wrong < step) setStep(wrong);
+    wizard.openStepOfErrors();
   };
   const values = form.watch();
   return (
@@ -111,20 +110,14 @@ export function RegisterStepsPage() {
               {errors.terms && <FormHelperText error>{message(errors.terms.message)}</FormHelperText>}
             </Box>
           )}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Button variant="outlined" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
-              {t('steps.back')}
-            </Button>
-            {step < STEPS.length - 1 ? (
-              <Button variant="contained" onClick={next}>
-                {t('steps.next')}
-              </Button>
-            ) : (
-              <Button type="submit" variant="contained" disabled={pending}>
-                {pending ? t('register.submitting') : t('register.submit')}
-              </Button>
-            )}
-          </Box>
+          <WizardNav
+            first={step === 0}
+            last={wizard.isLast}
+            onBack={wizard.back}
+            onNext={() => void wizard.next()}
+            finishLabel={pending ? t('register.submitting') : t('register.submit')}
+            busy={pending}
+          />
         </Box>
       )}
       <BackToLogin />
