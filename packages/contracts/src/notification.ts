@@ -5,7 +5,14 @@ import { z } from 'zod';
  * (docs/licences.md). `kind` and `params` let the client say it in the user's language; `message` is
  * the English text for other clients.
  */
-export const navbarNotificationKinds = ['licenceExpiring', 'licenceExpiresToday'] as const;
+export const navbarNotificationKinds = [
+  'licenceExpiring',
+  'licenceExpiresToday',
+  /** Orders placed in the last 24 hours (params.count), for who chose "new order" in the app. */
+  'newOrders',
+  /** A sign-in to the user's account in the last 24 hours from another session (params.ip, params.at). */
+  'newSignIn',
+] as const;
 
 export const notificationItem = z.object({
   id: z.string(),

@@ -74,6 +74,11 @@ export async function getNotifications(db: Db, userId: number): Promise<AccountN
     : { notifications: defaultAccountNotifications, saved: false };
 }
 
+/** The user's notification choices (the defaults until saved), for the areas that notify. */
+export async function notificationChoicesOf(db: Db, userId: number): Promise<AccountNotifications> {
+  return (await getNotifications(db, userId)).notifications;
+}
+
 export async function saveNotifications(db: Db, userId: number, notifications: AccountNotifications) {
   await upsertSettings(db, userId, { notifications });
   return getNotifications(db, userId);

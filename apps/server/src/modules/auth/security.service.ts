@@ -25,6 +25,12 @@ export async function securityOverview(db: Db, auth: AuthContext): Promise<Secur
   };
 }
 
+/** The user's open sessions begun since `since`, other than the one asking (a sign-in elsewhere). */
+export async function otherSignInsSince(db: Db, auth: AuthContext, since: Date) {
+  const rows = await openSessions(db, auth.user.id);
+  return rows.filter((row) => row.id !== auth.sessionId && row.createdAt >= since);
+}
+
 /** Signs one of the user's own sessions out; another user's session is not found. */
 export async function signOutSession(db: Db, auth: AuthContext, sessionId: number): Promise<void> {
   if (!(await revokeOwnSession(db, auth.user.id, sessionId))) throw notFound(SESSION_NOT_FOUND_TEXT);

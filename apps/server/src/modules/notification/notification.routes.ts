@@ -12,7 +12,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'notificationList',
         tags: ['notifications'],
         summary:
-          'The navbar’s notifications: what the areas the user may read have to say (expiring licences)',
+          'The navbar’s notifications: expiring licences, new orders and new sign-ins, as the user may read them and chose them in the app',
         response: { 200: notificationsAnswer },
       },
     },

@@ -104,3 +104,11 @@ export async function deleteOrders(
     .returning({ customerId: orders.customerId });
   return { count: deleted.length, customerIds: [...new Set(deleted.map((d) => d.customerId))] };
 }
+
+/** Orders placed since `since`: a range scan of orders_ordered_at_idx. */
+export async function countOrderedSince(db: Queryable, since: Date): Promise<number> {
+  const res = (await db.execute(
+    sql`select count(*)::int as n from orders where ordered_at >= ${since.toISOString()}`,
+  )) as unknown as { rows: { n: number }[] };
+  return res.rows[0]?.n ?? 0;
+}

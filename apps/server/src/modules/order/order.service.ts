@@ -12,7 +12,7 @@ import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
-import { countOrders, deleteOrders, listOrders } from './order.repository.ts';
+import { countOrderedSince, countOrders, deleteOrders, listOrders } from './order.repository.ts';
 import {
   addOrderEvent,
   findItem,
@@ -117,6 +117,11 @@ export async function changeItemQty(
 }
 
 /** Order counts by status and payment. */
+/** How many orders were placed since `since` (the ordered-at index answers it at any size). */
+export function countOrdersSince(db: Queryable, since: Date): Promise<number> {
+  return countOrderedSince(db, since);
+}
+
 export function loadOrderStats(db: Db) {
   return orderStats(db);
 }

@@ -32,6 +32,24 @@ describe('notification text', () => {
     );
   });
 
+  it('names new orders and new sign-ins, the time in the reader’s format', async () => {
+    const t = i18n.createInstance();
+    await t.init({ lng: 'en', resources: { en: { notification: en } }, defaultNS: 'notification' });
+    const orders = { ...item, kind: 'newOrders' as const, params: { count: 3 } };
+    expect(notificationText(t.t, orders)).toBe('3 new orders in the last 24 hours');
+    const signIn = {
+      ...item,
+      kind: 'newSignIn' as const,
+      params: { count: 1, ip: '10.0.0.7', at: '2026-11-26T08:30:00.000Z' },
+    };
+    expect(notificationText(t.t, signIn, (iso) => `at ${iso.slice(11, 16)}`)).toBe(
+      'New sign-in to your account from 10.0.0.7 (at 08:30)',
+    );
+    expect(notificationText(t.t, { ...signIn, params: { ...signIn.params, count: 2 } }, () => 'today')).toBe(
+      '2 new sign-ins to your account, the latest from 10.0.0.7 (today)',
+    );
+  });
+
   it('links to the page with its filters', () => {
     expect(notificationLink(item.url)).toEqual({ to: '/admin/jetbrains', search: { status: 'expiring' } });
     expect(notificationLink('/apps/chat')).toEqual({ to: '/apps/chat', search: {} });

@@ -8,13 +8,21 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { IconBell, IconBellCheck, IconLicense } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBell,
+  IconBellCheck,
+  IconLicense,
+  IconShieldLock,
+  IconShoppingCart,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterMenuItem } from '@/components/router-menu-item';
 import { TintedIcon } from '@/components/tinted-icon';
 import { useInlineSides } from '@/components/use-inline-sides';
+import { useIntlFormat } from '@/lib/intl-format';
 import { notificationsQueryOptions } from '@/lib/queries/notification';
 import { notificationLink, notificationText } from '../notification-text';
 
@@ -83,8 +91,17 @@ export function NotificationBell() {
   );
 }
 
+/** Each kind's icon. */
+const KIND_ICON: Record<NotificationItem['kind'], Icon> = {
+  licenceExpiring: IconLicense,
+  licenceExpiresToday: IconLicense,
+  newOrders: IconShoppingCart,
+  newSignIn: IconShieldLock,
+};
+
 function NotificationEntry({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const { t } = useTranslation('notification');
+  const format = useIntlFormat();
   const link = notificationLink(item.url);
   return (
     <RouterMenuItem
@@ -94,9 +111,12 @@ function NotificationEntry({ item, onOpen }: { item: NotificationItem; onOpen: (
       sx={{ whiteSpace: 'normal', gap: 1.5, py: 1.25 }}
     >
       <ListItemIcon>
-        <TintedIcon icon={IconLicense} tone={item.severity} size={34} round />
+        <TintedIcon icon={KIND_ICON[item.kind]} tone={item.severity} size={34} round />
       </ListItemIcon>
-      <ListItemText primary={notificationText(t, item)} slotProps={{ primary: { variant: 'body2' } }} />
+      <ListItemText
+        primary={notificationText(t, item, format.dateTime)}
+        slotProps={{ primary: { variant: 'body2' } }}
+      />
     </RouterMenuItem>
   );
 }
