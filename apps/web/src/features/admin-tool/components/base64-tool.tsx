@@ -3,9 +3,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { decodeBase64, encodeBase64 } from '../lib/base64';
 import { type Direction, ModeToggle } from './mode-toggle';
-import { ToolCard } from './tool-card';
 import { ToolInput, ToolOutput } from './tool-output';
 
 /** Text ⇄ Base64 of its UTF-8 bytes, as you type. */
@@ -17,7 +17,7 @@ export function Base64Tool() {
   const result =
     mode === 'encode' ? { ok: true as const, text: encodeBase64(input, urlSafe) } : decodeBase64(input);
   return (
-    <ToolCard title={t('base64.title')}>
+    <SectionCard title={t('base64.title')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <ModeToggle value={mode} onChange={setMode} />
         {mode === 'encode' && (
@@ -34,6 +34,6 @@ export function Base64Tool() {
         rows={4}
         error={result.ok || input === '' ? undefined : t(`base64.errors.${result.problem}`)}
       />
-    </ToolCard>
+    </SectionCard>
   );
 }

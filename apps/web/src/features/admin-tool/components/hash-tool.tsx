@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { digestHex, HASH_ALGORITHMS, type HashAlgorithm } from '../lib/hashes';
-import { ToolCard } from './tool-card';
 import { ToolInput, ToolOutput } from './tool-output';
 
 type Digests = Record<HashAlgorithm, string>;
@@ -25,7 +25,7 @@ export function HashTool() {
     };
   }, [input, available]);
   return (
-    <ToolCard title={t('hash.title')}>
+    <SectionCard title={t('hash.title')}>
       {!available && (
         <Alert severity="warning" role="note">
           {t('hash.unavailable')}
@@ -41,6 +41,6 @@ export function HashTool() {
           copyLabel={t('hash.copyNamed', { algorithm })}
         />
       ))}
-    </ToolCard>
+    </SectionCard>
   );
 }

@@ -5,8 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { formatJson } from '../lib/json-format';
-import { ToolCard } from './tool-card';
 import { ToolInput, ToolOutput } from './tool-output';
 
 const INDENTS = { '2': 2, '4': 4, tab: '\t', min: 0 } as const;
@@ -25,7 +25,7 @@ export function JsonTool() {
     inputRef.current.setSelectionRange(result.position.offset, result.position.offset + 1);
   };
   return (
-    <ToolCard title={t('json.title')}>
+    <SectionCard title={t('json.title')}>
       <ToolInput label={t('json.input')} value={input} onChange={setInput} rows={8} inputRef={inputRef} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField
@@ -73,6 +73,6 @@ export function JsonTool() {
           <ToolOutput label={t('common.output')} value={result.text} rows={8} />
         </>
       )}
-    </ToolCard>
+    </SectionCard>
   );
 }

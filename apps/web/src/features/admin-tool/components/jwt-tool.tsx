@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { useIntlFormat } from '@/lib/intl-format';
 import { decodeJwt } from '../lib/jwt';
-import { ToolCard } from './tool-card';
 import { ToolInput, ToolOutput } from './tool-output';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
@@ -18,7 +18,7 @@ export function JwtTool() {
   const [input, setInput] = useState('');
   const decoded = input.trim() === '' ? null : decodeJwt(input);
   return (
-    <ToolCard title={t('jwt.title')}>
+    <SectionCard title={t('jwt.title')}>
       <Alert severity="warning" role="note">
         {t('jwt.noVerify')}
       </Alert>
@@ -74,6 +74,6 @@ export function JwtTool() {
           )}
         </>
       )}
-    </ToolCard>
+    </SectionCard>
   );
 }

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { intlLocaleOf } from '@/lib/intl-format';
 import { localTime, readInstant } from '../lib/timestamp';
-import { ToolCard } from './tool-card';
 import { ToolInput, ToolOutput } from './tool-output';
 
 /** One moment in unix seconds, milliseconds, ISO 8601 (UTC) and the reader's local time. */
@@ -24,7 +24,7 @@ export function TimestampTool() {
       ]
     : [];
   return (
-    <ToolCard title={t('timestamp.title')}>
+    <SectionCard title={t('timestamp.title')}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 280px', display: 'grid' }}>
           <ToolInput
@@ -53,6 +53,6 @@ export function TimestampTool() {
           copyLabel={t('timestamp.copyNamed', { what: label })}
         />
       ))}
-    </ToolCard>
+    </SectionCard>
   );
 }

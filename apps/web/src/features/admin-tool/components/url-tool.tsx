@@ -5,9 +5,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { decodeUrl, encodeUrl, type UrlMode } from '../lib/url-encoding';
 import { type Direction, ModeToggle } from './mode-toggle';
-import { ToolCard } from './tool-card';
 import { ToolInput, ToolOutput } from './tool-output';
 
 /** Percent-encoding of a query value or of a whole URL, both ways, as you type. */
@@ -19,7 +19,7 @@ export function UrlTool() {
   const [input, setInput] = useState('');
   const result = direction === 'encode' ? encodeUrl(input, mode) : decodeUrl(input, mode, plus);
   return (
-    <ToolCard title={t('url.title')}>
+    <SectionCard title={t('url.title')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <ModeToggle value={direction} onChange={setDirection} />
         {direction === 'decode' && (
@@ -40,6 +40,6 @@ export function UrlTool() {
         rows={4}
         error={result.ok ? undefined : t(`url.errors.${result.problem}`)}
       />
-    </ToolCard>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
-import { ToolCard } from './tool-card';
+import { SectionCard } from '@/components/section-card';
 import { monospace } from './tool-output';
 
 const COUNTS = [1, 5, 10, 25] as const;
@@ -24,7 +24,7 @@ export function UuidTool() {
   const [uuids, setUuids] = useState(() => generate(5));
   const shown = upper ? uuids.map((u) => u.toUpperCase()) : uuids;
   return (
-    <ToolCard title={t('uuid.title')}>
+    <SectionCard title={t('uuid.title')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField
           select
@@ -68,6 +68,6 @@ export function UuidTool() {
           </ListItem>
         ))}
       </List>
-    </ToolCard>
+    </SectionCard>
   );
 }

@@ -3,9 +3,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
+import { SectionCard } from '@/components/section-card';
 import { fieldMessage } from '@/lib/form-errors';
 import { uploadImage } from '@/lib/upload-file';
-import { FormCard } from './form-card';
 import type { ProductFormControl } from './product-form-types';
 
 const MAX_IMAGES = 10;
@@ -14,7 +14,7 @@ const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
 export function ProductImagesCard({ control }: { control: ProductFormControl }) {
   const { t } = useTranslation('product');
   return (
-    <FormCard title={t('form.images')}>
+    <SectionCard title={t('form.images')}>
       <Controller
         control={control}
         name="images"
@@ -47,6 +47,6 @@ export function ProductImagesCard({ control }: { control: ProductFormControl }) 
           </>
         )}
       />
-    </FormCard>
+    </SectionCard>
   );
 }

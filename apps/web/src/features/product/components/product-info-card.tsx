@@ -3,14 +3,14 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
+import { SectionCard } from '@/components/section-card';
 import { fieldMessage } from '@/lib/form-errors';
-import { FormCard } from './form-card';
 import type { ProductFormControl } from './product-form-types';
 
 export function ProductInfoCard({ control }: { control: ProductFormControl }) {
   const { t } = useTranslation('product');
   return (
-    <FormCard title={t('form.info')}>
+    <SectionCard title={t('form.info')}>
       <FormField
         ns="product"
         control={control}
@@ -67,6 +67,6 @@ export function ProductInfoCard({ control }: { control: ProductFormControl }) {
           />
         )}
       />
-    </FormCard>
+    </SectionCard>
   );
 }

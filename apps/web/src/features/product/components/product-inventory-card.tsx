@@ -3,13 +3,13 @@ import Switch from '@mui/material/Switch';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
-import { FormCard } from './form-card';
+import { SectionCard } from '@/components/section-card';
 import type { ProductFormControl } from './product-form-types';
 
 export function ProductInventoryCard({ control }: { control: ProductFormControl }) {
   const { t } = useTranslation('product');
   return (
-    <FormCard title={t('form.inventory')}>
+    <SectionCard title={t('form.inventory')}>
       <FormField
         ns="product"
         control={control}
@@ -28,6 +28,6 @@ export function ProductInventoryCard({ control }: { control: ProductFormControl 
           />
         )}
       />
-    </FormCard>
+    </SectionCard>
   );
 }

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
+import { SectionCard } from '@/components/section-card';
 import { fieldMessage } from '@/lib/form-errors';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
-import { FormCard } from './form-card';
 import type { ProductFormControl } from './product-form-types';
 
 /** Brand, category, status and tags. */
@@ -16,7 +16,7 @@ export function ProductOrganizeCard({ control }: { control: ProductFormControl }
   const { t } = useTranslation('product');
   const categories = useQuery(categoryOptionsQueryOptions());
   return (
-    <FormCard title={t('form.organize')}>
+    <SectionCard title={t('form.organize')}>
       <FormField ns="product" control={control} name="productBrand" label={t('form.brand')} />
       <FormField
         ns="product"
@@ -65,6 +65,6 @@ export function ProductOrganizeCard({ control }: { control: ProductFormControl }
           />
         )}
       />
-    </FormCard>
+    </SectionCard>
   );
 }

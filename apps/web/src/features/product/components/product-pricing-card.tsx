@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
+import { SectionCard } from '@/components/section-card';
 import { discountPercent } from '../product-form-values';
-import { FormCard } from './form-card';
 import type { ProductFormControl } from './product-form-types';
 
 const dollar = {
@@ -19,7 +19,7 @@ export function ProductPricingCard({ control }: { control: ProductFormControl })
   const percent = discountPercent(price, discounted);
   const format = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   return (
-    <FormCard title={t('form.pricing')}>
+    <SectionCard title={t('form.pricing')}>
       <FormField
         ns="product"
         control={control}
@@ -43,6 +43,6 @@ export function ProductPricingCard({ control }: { control: ProductFormControl })
       >
         {percent ? t('form.discount', { percent: format.format(percent / 100) }) : t('form.noDiscount')}
       </Typography>
-    </FormCard>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
-import { FormCard } from './form-card';
+import { SectionCard } from '@/components/section-card';
 import type { ProductFormControl } from './product-form-types';
 
 const MAX_VARIANTS = 20;
@@ -16,7 +16,7 @@ export function ProductVariantsCard({ control }: { control: ProductFormControl }
   const { t } = useTranslation('product');
   const variants = useFieldArray({ control, name: 'variants' });
   return (
-    <FormCard title={t('form.variants')}>
+    <SectionCard title={t('form.variants')}>
       {variants.fields.length === 0 && <Typography color="text.secondary">{t('variants.none')}</Typography>}
       {variants.fields.map((f, index) => (
         <Box
@@ -57,6 +57,6 @@ export function ProductVariantsCard({ control }: { control: ProductFormControl }
           {t('variants.add')}
         </Button>
       </Box>
-    </FormCard>
+    </SectionCard>
   );
 }

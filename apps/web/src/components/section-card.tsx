@@ -3,8 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import type { ReactNode } from 'react';
 
-/** One titled section of the product form. */
-export function FormCard({
+/** One titled section of a page or a long form (the product form, the toolbox, the payment page): its title is an h2. */
+export function SectionCard({
   title,
   action,
   children,
