@@ -29,6 +29,7 @@ export const subjects = [
   'Analytics',
   'Faq',
   'HelpCenter',
+  'Video',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

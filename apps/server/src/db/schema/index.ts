@@ -15,3 +15,4 @@ export * from './logistics.ts';
 export * from './mail-out.ts';
 export * from './pricing.ts';
 export * from './profile.ts';
+export * from './video.ts';

@@ -19,6 +19,7 @@ import {
   userProfiles,
   users,
   vehicles,
+  videoClasses,
 } from '../schema/index.ts';
 import { seedAcademy, seedAnalyticsEvents, seedAnalyticsProjects } from './academy.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
@@ -31,6 +32,7 @@ import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
 import { seedLogistics } from './logistics.ts';
 import { seedProfiles } from './profile.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
+import { seedVideos } from './video.ts';
 
 export const SEED_USER_COUNT = 50;
 const SEED_LOCK = 727_002;
@@ -82,6 +84,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the demo profiles' texts once.
       const [profileRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(userProfiles);
       if (profileRow.n === 0) await seedProfiles(tx);
+      // … and the video library once.
+      const [videoRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(videoClasses);
+      if (videoRow.n === 0) await seedVideos(tx);
       return false;
     }
 
@@ -163,6 +168,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedFaq(tx);
     await seedHelpCenter(tx);
     await seedProfiles(tx);
+    await seedVideos(tx);
     return true;
   });
 }
