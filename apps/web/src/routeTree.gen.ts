@@ -18,6 +18,7 @@ import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as AppAdminVideoRouteImport } from './routes/_app/admin/video'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
@@ -117,6 +118,11 @@ const BlankRegisterRoute = BlankRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => BlankRoute,
+} as any)
+const AppAdminVideoRoute = AppAdminVideoRouteImport.update({
+  id: '/admin/video',
+  path: '/admin/video',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   id: '/apps/calendar',
@@ -439,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/admin/video': typeof AppAdminVideoRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -504,6 +511,7 @@ export interface FileRoutesByTo {
   '/login': typeof BlankLoginRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
+  '/admin/video': typeof AppAdminVideoRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -573,6 +581,7 @@ export interface FileRoutesById {
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
+  '/_app/admin/video': typeof AppAdminVideoRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
@@ -640,6 +649,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/admin/video'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -705,6 +715,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/not-authorized'
     | '/register'
+    | '/admin/video'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -773,6 +784,7 @@ export interface FileRouteTypes {
     | '/_blank/login'
     | '/_blank/not-authorized'
     | '/_blank/register'
+    | '/_app/admin/video'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/permissions'
@@ -904,6 +916,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register'
       preLoaderRoute: typeof BlankRegisterRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_app/admin/video': {
+      id: '/_app/admin/video'
+      path: '/admin/video'
+      fullPath: '/admin/video'
+      preLoaderRoute: typeof AppAdminVideoRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/calendar': {
       id: '/_app/apps/calendar'
@@ -1309,6 +1328,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppAdminVideoRoute: typeof AppAdminVideoRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
@@ -1357,6 +1377,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppAdminVideoRoute: AppAdminVideoRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,

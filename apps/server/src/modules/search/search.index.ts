@@ -82,6 +82,7 @@ export const SEARCH_INDEX: SearchSection[] = [
       { title: 'Roles', url: '/apps/roles', icon: 'tabler-shield-lock', access: read('Role') },
       { title: 'Permissions', url: '/apps/permissions', icon: 'tabler-lock', access: read('Permission') },
       { title: 'Access Control', url: '/access-control', icon: 'tabler-shield', access: read('AclDemo') },
+      { title: 'Admin - Video Library', url: '/admin/video', icon: 'tabler-movie', access: read('Video') },
       { title: 'Not Authorized', url: '/not-authorized', icon: 'tabler-user-x', access: 'public' },
       {
         title: 'Page Not Found - 404',

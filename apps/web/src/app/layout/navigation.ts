@@ -20,6 +20,7 @@ import {
   IconMap2,
   IconMessageCircle,
   IconMessageStar,
+  IconMovie,
   IconPackage,
   IconSchool,
   IconSettings,
@@ -33,6 +34,7 @@ import {
   IconTypography,
   IconUserCircle,
   IconUserHeart,
+  IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
 
@@ -313,6 +315,20 @@ export const NAVIGATION: NavItem[] = [
         match: '/front-pages/help-center',
         icon: IconLifebuoy,
         access: 'public',
+      },
+    ],
+  },
+  {
+    kind: 'section',
+    key: 'admin',
+    icon: IconUserShield,
+    children: [
+      {
+        kind: 'link',
+        key: 'adminVideo',
+        to: '/admin/video',
+        icon: IconMovie,
+        access: { action: 'read', subject: 'Video' },
       },
     ],
   },

@@ -8,6 +8,7 @@ import {
   IconGift,
   IconLock,
   IconMessageStar,
+  IconMovie,
   IconPackage,
   IconServerOff,
   IconSettings,
@@ -39,6 +40,7 @@ const ICONS: Record<string, Icon> = {
   'tabler-clock': IconClock,
   'tabler-settings': IconSettings,
   'tabler-server-off': IconServerOff,
+  'tabler-movie': IconMovie,
 };
 
 export function searchIcon(name: string): Icon {
