@@ -29,5 +29,3 @@ export * from './role.ts';
 export * from './search.ts';
 export * from './shop-settings.ts';
 export * from './user.ts';
-export * from './video.ts';
-export * from './video-cascade.ts';

@@ -7,6 +7,13 @@
  */
 
 export const CASCADE_LEVELS = 4;
+
+/**
+ * The list's sort keys live here, beside the cascade, because the page's URL schema needs both and is
+ * loaded with every page (route search validation is not code-split); the zod contracts are not.
+ */
+export const videoSortKeys = ['createdAt', 'title', 'size'] as const;
+export type VideoSortKey = (typeof videoSortKeys)[number];
 export const EMPTY_PATH = '0,0,0,0';
 
 /** A node of the classification tree as the cascade needs it: pid is the parent's id, 0 at level 1. */

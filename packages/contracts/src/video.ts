@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
-import { CASCADE_LEVELS, parsePath } from './video-cascade.ts';
+import { CASCADE_LEVELS, parsePath, videoSortKeys } from './video-cascade.ts';
 
-/** The video library (issue 13, docs/video.md): a four-level classification and the videos in it. */
+/**
+ * The video library (issue 13, docs/video.md): a four-level classification and the videos in it. A
+ * subpath of its own (`@app/contracts/video`), so that pages other than the library do not load it.
+ */
+export * from './video-cascade.ts';
 
 export const VIDEO_NOT_FOUND_TEXT = 'Video not found';
 export const VIDEO_CLASS_NOT_FOUND_TEXT = 'Classification not found';
@@ -51,9 +55,6 @@ export const videoClassRenameBody = z.object({ name: className });
 export type VideoClassRenameBody = z.input<typeof videoClassRenameBody>;
 
 // ---------- Videos ----------
-
-export const videoSortKeys = ['createdAt', 'title', 'size'] as const;
-export type VideoSortKey = (typeof videoSortKeys)[number];
 
 /** `3,7,0,0`: the cascade's selection. Only the deepest chosen id filters (its ancestors are implied). */
 export const videoPathText = z.preprocess(

@@ -1,4 +1,4 @@
-import type { VideoClass } from '@app/contracts';
+import type { VideoClass } from '@app/contracts/video';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { videoClasses, videos } from '../../db/schema/index.ts';

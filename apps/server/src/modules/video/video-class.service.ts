@@ -5,7 +5,7 @@ import {
   type VideoClassListAnswer,
   type videoClassCreateBody,
   type videoClassRenameBody,
-} from '@app/contracts';
+} from '@app/contracts/video';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { VideoClass } from '@app/contracts';
+import type { VideoClass } from '@app/contracts/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { VideoMimeType } from '@app/contracts';
+import type { VideoMimeType } from '@app/contracts/video';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { byteRange } from '../../lib/byte-range.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { VideoMimeType } from '@app/contracts';
+import type { VideoMimeType } from '@app/contracts/video';
 
 export const VIDEO_EXTENSION: Record<VideoMimeType, string> = {
   'video/mp4': 'mp4',

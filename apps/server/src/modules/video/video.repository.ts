@@ -1,4 +1,4 @@
-import { deepestOf, parsePath, type VideoListQuery, type VideoMimeType } from '@app/contracts';
+import { deepestOf, parsePath, type VideoListQuery, type VideoMimeType } from '@app/contracts/video';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { videoClasses, videos } from '../../db/schema/index.ts';

@@ -1,8 +1,5 @@
+import { emptyAnswer, idParam, messageAnswer, validationErrorAnswer } from '@app/contracts';
 import {
-  emptyAnswer,
-  idParam,
-  messageAnswer,
-  validationErrorAnswer,
   video,
   videoBody,
   videoClass,
@@ -12,7 +9,7 @@ import {
   videoListAnswer,
   videoListQuery,
   videoMimeTypes,
-} from '@app/contracts';
+} from '@app/contracts/video';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

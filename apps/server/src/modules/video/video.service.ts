@@ -6,7 +6,7 @@ import {
   type VideoListQuery,
   type VideoMimeType,
   type videoBody,
-} from '@app/contracts';
+} from '@app/contracts/video';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,6 @@
-import { EMPTY_PATH, type ListParams, parsePath, type VideoListQuery, videoSortKeys } from '@app/contracts';
+import type { ListParams } from '@app/contracts';
+import type { VideoListQuery } from '@app/contracts/video';
+import { EMPTY_PATH, parsePath, videoSortKeys } from '@app/contracts/video-cascade';
 import { z } from 'zod';
 import { sortAndPaging, text, toListParams } from '@/lib/url-search';
 

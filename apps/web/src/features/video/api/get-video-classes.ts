@@ -1,4 +1,4 @@
-import type { VideoClassListAnswer } from '@app/contracts';
+import type { VideoClassListAnswer } from '@app/contracts/video';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

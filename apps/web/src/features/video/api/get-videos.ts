@@ -1,4 +1,5 @@
-import type { ListParams, VideoListAnswer, VideoListQuery } from '@app/contracts';
+import type { ListParams } from '@app/contracts';
+import type { VideoListAnswer, VideoListQuery } from '@app/contracts/video';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

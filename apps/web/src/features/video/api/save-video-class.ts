@@ -1,4 +1,4 @@
-import type { VideoClass } from '@app/contracts';
+import type { VideoClass } from '@app/contracts/video';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { videoClassesQueryOptions } from './get-video-classes';

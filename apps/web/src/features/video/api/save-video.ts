@@ -1,4 +1,4 @@
-import type { Video, VideoBody } from '@app/contracts';
+import type { Video, VideoBody } from '@app/contracts/video';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload-file';

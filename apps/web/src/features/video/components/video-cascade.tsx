@@ -1,4 +1,11 @@
-import { choicesAt, itemsOf, parsePath, select, type VideoClass, videoClassLevels } from '@app/contracts';
+import {
+  choicesAt,
+  itemsOf,
+  parsePath,
+  select,
+  type VideoClass,
+  videoClassLevels,
+} from '@app/contracts/video';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';

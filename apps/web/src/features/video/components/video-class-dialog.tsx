@@ -1,4 +1,4 @@
-import { type VideoClass, videoClassLevels, videoClassRenameBody } from '@app/contracts';
+import { type VideoClass, videoClassLevels, videoClassRenameBody } from '@app/contracts/video';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { CASCADE_LEVELS, deepestOf, type VideoClass } from '@app/contracts';
+import { CASCADE_LEVELS, deepestOf, type VideoClass } from '@app/contracts/video';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';

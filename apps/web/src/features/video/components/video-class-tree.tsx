@@ -1,4 +1,4 @@
-import { pathTo, type VideoClass } from '@app/contracts';
+import { pathTo, type VideoClass } from '@app/contracts/video';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,4 +1,4 @@
-import type { Video } from '@app/contracts';
+import type { Video } from '@app/contracts/video';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';

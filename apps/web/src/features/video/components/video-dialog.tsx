@@ -1,4 +1,10 @@
-import { VIDEO_MAX_BYTES, type Video, type VideoBody, type VideoClass, videoBody } from '@app/contracts';
+import {
+  VIDEO_MAX_BYTES,
+  type Video,
+  type VideoBody,
+  type VideoClass,
+  videoBody,
+} from '@app/contracts/video';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';

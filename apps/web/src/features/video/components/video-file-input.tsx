@@ -1,4 +1,4 @@
-import { videoMimeTypes } from '@app/contracts';
+import { videoMimeTypes } from '@app/contracts/video';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';

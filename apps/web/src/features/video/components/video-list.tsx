@@ -1,4 +1,4 @@
-import { EMPTY_PATH, type Video, type VideoClass } from '@app/contracts';
+import { EMPTY_PATH, type Video, type VideoClass } from '@app/contracts/video';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';

@@ -1,4 +1,4 @@
-import { deepestOf, EMPTY_PATH, parsePath } from '@app/contracts';
+import { deepestOf, EMPTY_PATH, parsePath } from '@app/contracts/video';
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Video } from '@app/contracts';
+import type { Video } from '@app/contracts/video';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
