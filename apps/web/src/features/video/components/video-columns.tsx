@@ -55,7 +55,7 @@ export function useVideoColumns({ onPlay, onEdit, onDelete }: Actions) {
         minWidth: 170,
         sortable: false,
         renderCell: ({ row }) => (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ whiteSpace: 'normal' }}>
             {row.classNames.join(' › ')}
           </Typography>
         ),
