@@ -1,4 +1,5 @@
 import {
+  pathTo,
   VIDEO_MAX_BYTES,
   type Video,
   type VideoBody,
@@ -7,14 +8,17 @@ import {
 } from '@app/contracts/video';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
+import { fieldMessage } from '@/lib/form-errors';
 import { savedIdOf, useSaveVideo } from '../api/save-video';
 import { readDuration } from '../video-duration';
 import { VideoFileInput } from './video-file-input';
@@ -32,16 +36,23 @@ const MAX_MB = VIDEO_MAX_BYTES / 1024 / 1024;
 
 /** Every node as a choice, under its parent in tree order, indented by level. */
 function classOptions(classes: VideoClass[]) {
-  const out: { value: string; label: string }[] = [];
+  const out: { value: string; label: string; level: number }[] = [];
   const walk = (pid: number) => {
     for (const c of classes.filter((n) => n.pid === pid)) {
-      out.push({ value: String(c.id), label: `${'\u00a0\u00a0\u00a0'.repeat(c.level - 1)}${c.name}` });
+      out.push({ value: String(c.id), label: c.name, level: c.level - 1 });
       walk(c.id);
     }
   };
   walk(0);
   return out;
 }
+
+/** `Engineering › Frontend › React`: the names from the category down to the node. */
+const pathNames = (id: number, classes: VideoClass[]) =>
+  pathTo(id, classes)
+    .filter((n) => n !== 0)
+    .map((n) => classes.find((c) => c.id === n)?.name ?? '')
+    .join(' › ');
 
 /** Add or edit a video: metadata first, then the chosen file with upload progress. */
 export function VideoDialog({ classes, video, defaultClassId, onClose }: Props) {
@@ -117,16 +128,32 @@ export function VideoDialog({ classes, video, defaultClassId, onClose }: Props) 
         multiline
         minRows={3}
       />
-      <FormField
-        ns="video"
+      <Controller
         control={form.control}
         name="classId"
-        size="medium"
-        label={t('dialog.classification')}
-        helperText={t('dialog.classificationHint')}
-        number="required"
-        options={classOptions(classes)}
-        required
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            required
+            label={t('dialog.classification')}
+            value={field.value ? String(field.value) : ''}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error !== undefined}
+            helperText={fieldMessage(t, 'video', fieldState.error?.message) ?? t('dialog.classificationHint')}
+            slotProps={{
+              // The chosen node with its path; the menu shows the tree, indented.
+              select: { renderValue: (id) => pathNames(Number(id), classes) },
+            }}
+          >
+            {classOptions(classes).map((o) => (
+              <MenuItem key={o.value} value={o.value} sx={{ paddingInlineStart: 2 + o.level * 2 }}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       />
       <VideoFileInput
         file={file}

@@ -25,7 +25,7 @@ export function VideoPlayerDialog({ video, onClose }: Props) {
       >
         <IconX size={20} />
       </IconButton>
-      <DialogTitle id={titleId} component="h2" variant="h5" sx={{ paddingInlineEnd: 7 }}>
+      <DialogTitle id={titleId} component="h2" variant="h5" dir="auto" sx={{ paddingInlineEnd: 7 }}>
         {video.title}
       </DialogTitle>
       <DialogContent>
@@ -46,10 +46,14 @@ export function VideoPlayerDialog({ video, onClose }: Props) {
         >
           {t('player.unsupported')}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 2 }}>
           {video.classNames.join(' › ')}
         </Typography>
-        {video.description && <Typography sx={{ mt: 1 }}>{video.description}</Typography>}
+        {video.description && (
+          <Typography dir="auto" sx={{ mt: 1 }}>
+            {video.description}
+          </Typography>
+        )}
         {video.url && (
           <Link href={video.url} download variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
             {t('player.download')}
