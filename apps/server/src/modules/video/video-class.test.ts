@@ -14,7 +14,7 @@ describe('video classification tree', () => {
     url: string,
     payload?: object,
     token = t.adminToken,
-  ) => t.app.inject({ method, url: `/api/admin/videos/classes${url}`, payload, headers: bearer(token) });
+  ) => t.app.inject({ method, url: `/api/admin/video-classes${url}`, payload, headers: bearer(token) });
   const classes = async () => (await call('GET', '')).json().classes as VideoClass[];
   const named = async (name: string) => {
     const found = (await classes()).find((c) => c.name === name);
@@ -99,7 +99,7 @@ describe('video classification tree', () => {
   });
 
   it('refuses anonymous callers (401) and the demo client (403)', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/videos/classes' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/video-classes' });
     expect(anonymous.statusCode).toBe(401);
     expect((await call('GET', '', undefined, t.clientToken)).statusCode).toBe(403);
     expect((await call('POST', '', { name: 'Nope' }, t.clientToken)).statusCode).toBe(403);

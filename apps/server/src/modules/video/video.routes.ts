@@ -27,6 +27,7 @@ import { receiveVideo, sendVideoFile, VIDEO_FILE_NAME, VIDEO_FILE_URL } from './
 
 const tags = ['admin: video library'];
 const url = '/api/admin/videos';
+const classesUrl = '/api/admin/video-classes';
 const access = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ access: { action, subject: 'Video' } }) as const;
 
@@ -45,7 +46,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureSampleClip(app.storage);
 
   app.get(
-    `${url}/classes`,
+    classesUrl,
     {
       config: access('read'),
       schema: {
@@ -59,7 +60,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${url}/classes`,
+    classesUrl,
     {
       config: access('create'),
       schema: {
@@ -74,7 +75,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${url}/classes/:id`,
+    `${classesUrl}/:id`,
     {
       config: access('update'),
       schema: {
@@ -95,7 +96,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    `${url}/classes/:id`,
+    `${classesUrl}/:id`,
     {
       config: access('delete'),
       schema: {

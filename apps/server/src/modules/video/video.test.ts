@@ -35,7 +35,7 @@ describe('video library', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'videos-'));
     t = await createTestApp({ DATA_DIR: dataDir, VIDEO_MAX_BYTES: 1024 * 1024 });
-    tree = (await get('/api/admin/videos/classes')).json().classes;
+    tree = (await get('/api/admin/video-classes')).json().classes;
   });
   afterAll(async () => {
     await t.close();

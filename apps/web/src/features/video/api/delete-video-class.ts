@@ -6,7 +6,7 @@ import { videoClassesQueryOptions } from './get-video-classes';
 export function useDeleteVideoClass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/admin/videos/classes/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api<void>(`/admin/video-classes/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videoClassesQueryOptions().queryKey }),
   });
 }

@@ -6,5 +6,5 @@ import { api } from '@/lib/api-client';
 export const videoClassesQueryOptions = () =>
   queryOptions({
     queryKey: ['videos', 'classes'],
-    queryFn: ({ signal }) => api<VideoClassListAnswer>('/admin/videos/classes', { signal }),
+    queryFn: ({ signal }) => api<VideoClassListAnswer>('/admin/video-classes', { signal }),
   });

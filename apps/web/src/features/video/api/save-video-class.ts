@@ -14,11 +14,11 @@ export function useSaveVideoClass() {
   return useMutation({
     mutationFn: (change: Change) =>
       change.kind === 'add'
-        ? api<VideoClass>('/admin/videos/classes', {
+        ? api<VideoClass>('/admin/video-classes', {
             method: 'POST',
             body: { parentId: change.parentId, name: change.name },
           })
-        : api<VideoClass>(`/admin/videos/classes/${change.id}`, {
+        : api<VideoClass>(`/admin/video-classes/${change.id}`, {
             method: 'PUT',
             body: { name: change.name },
           }),
