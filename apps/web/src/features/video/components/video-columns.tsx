@@ -28,7 +28,7 @@ export function useVideoColumns({ onPlay, onEdit, onDelete }: Actions) {
       {
         field: 'title',
         headerName: t('columns.title'),
-        flex: 2,
+        flex: 2.5,
         minWidth: 210,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -51,7 +51,7 @@ export function useVideoColumns({ onPlay, onEdit, onDelete }: Actions) {
       {
         field: 'classification',
         headerName: t('columns.classification'),
-        flex: 1.5,
+        flex: 1.3,
         minWidth: 170,
         sortable: false,
         renderCell: ({ row }) => (
@@ -93,7 +93,7 @@ export function useVideoColumns({ onPlay, onEdit, onDelete }: Actions) {
         sortable: false,
         renderCell: ({ row }) => (
           <RowActions>
-            {row.url && (
+            {row.url ? (
               <RowActionButton
                 title={t('actions.play')}
                 label={t('actions.playNamed', { name: row.title })}
@@ -101,6 +101,9 @@ export function useVideoColumns({ onPlay, onEdit, onDelete }: Actions) {
                 color="primary"
                 onClick={() => onPlay(row)}
               />
+            ) : (
+              // Keeps edit and delete in line with the rows that can play.
+              <Box aria-hidden sx={{ width: 30, flexShrink: 0 }} />
             )}
             <RowEditButton ns="video" named={{ name: row.title }} onClick={() => onEdit(row)} />
             <RowDeleteButton ns="video" named={{ name: row.title }} onClick={() => onDelete(row)} />
