@@ -55,6 +55,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** The largest video the library accepts (docs/video.md). */
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),

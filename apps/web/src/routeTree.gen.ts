@@ -22,6 +22,7 @@ import { Route as AppAdminChatRouteImport } from './routes/_app/admin/chat'
 import { Route as AppAdminJetbrainsRouteImport } from './routes/_app/admin/jetbrains'
 import { Route as AppAdminMagnetRouteImport } from './routes/_app/admin/magnet'
 import { Route as AppAdminToolRouteImport } from './routes/_app/admin/tool'
+import { Route as AppAdminVideoRouteImport } from './routes/_app/admin/video'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
@@ -142,6 +143,11 @@ const AppAdminMagnetRoute = AppAdminMagnetRouteImport.update({
 const AppAdminToolRoute = AppAdminToolRouteImport.update({
   id: '/admin/tool',
   path: '/admin/tool',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminVideoRoute = AppAdminVideoRouteImport.update({
+  id: '/admin/video',
+  path: '/admin/video',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
@@ -479,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/admin/jetbrains': typeof AppAdminJetbrainsRoute
   '/admin/magnet': typeof AppAdminMagnetRoute
   '/admin/tool': typeof AppAdminToolRoute
+  '/admin/video': typeof AppAdminVideoRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -550,6 +557,7 @@ export interface FileRoutesByTo {
   '/admin/jetbrains': typeof AppAdminJetbrainsRoute
   '/admin/magnet': typeof AppAdminMagnetRoute
   '/admin/tool': typeof AppAdminToolRoute
+  '/admin/video': typeof AppAdminVideoRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
@@ -625,6 +633,7 @@ export interface FileRoutesById {
   '/_app/admin/jetbrains': typeof AppAdminJetbrainsRoute
   '/_app/admin/magnet': typeof AppAdminMagnetRoute
   '/_app/admin/tool': typeof AppAdminToolRoute
+  '/_app/admin/video': typeof AppAdminVideoRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
@@ -698,6 +707,7 @@ export interface FileRouteTypes {
     | '/admin/jetbrains'
     | '/admin/magnet'
     | '/admin/tool'
+    | '/admin/video'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -769,6 +779,7 @@ export interface FileRouteTypes {
     | '/admin/jetbrains'
     | '/admin/magnet'
     | '/admin/tool'
+    | '/admin/video'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/permissions'
@@ -843,6 +854,7 @@ export interface FileRouteTypes {
     | '/_app/admin/jetbrains'
     | '/_app/admin/magnet'
     | '/_app/admin/tool'
+    | '/_app/admin/video'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/permissions'
@@ -1003,6 +1015,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/tool'
       fullPath: '/admin/tool'
       preLoaderRoute: typeof AppAdminToolRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/video': {
+      id: '/_app/admin/video'
+      path: '/admin/video'
+      fullPath: '/admin/video'
+      preLoaderRoute: typeof AppAdminVideoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/calendar': {
@@ -1427,6 +1446,7 @@ interface AppRouteChildren {
   AppAdminJetbrainsRoute: typeof AppAdminJetbrainsRoute
   AppAdminMagnetRoute: typeof AppAdminMagnetRoute
   AppAdminToolRoute: typeof AppAdminToolRoute
+  AppAdminVideoRoute: typeof AppAdminVideoRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
@@ -1480,6 +1500,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminJetbrainsRoute: AppAdminJetbrainsRoute,
   AppAdminMagnetRoute: AppAdminMagnetRoute,
   AppAdminToolRoute: AppAdminToolRoute,
+  AppAdminVideoRoute: AppAdminVideoRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,

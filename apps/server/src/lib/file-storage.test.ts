@@ -27,6 +27,20 @@ describe('localDiskStorage', () => {
     await expect(storage.delete('products/never.png')).resolves.toBeUndefined();
   });
 
+  it('stores a stream as it arrives and reads back its size and any byte range', async () => {
+    async function* chunks() {
+      yield Buffer.from('0123');
+      yield Buffer.from('456789');
+    }
+    await storage.putStream('videos/clip.webm', chunks());
+    expect(await storage.size('videos/clip.webm')).toBe(10);
+    const part: Buffer[] = [];
+    for await (const chunk of storage.read('videos/clip.webm', { start: 2, end: 5 })) part.push(chunk);
+    expect(Buffer.concat(part).toString()).toBe('2345');
+    await expect(storage.putStream('videos/clip.webm', chunks())).rejects.toThrow();
+    expect(await storage.size('videos/never.webm')).toBeNull();
+  });
+
   it.each(['../outside.png', 'products/../../etc/passwd', '/etc/passwd', 'products', 'products/.hidden'])(
     'refuses the key %s, which would leave its folder',
     async (key) => {

@@ -37,6 +37,7 @@ import { roleRoutes } from './role/role.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { shopSettingsRoutes } from './shop-settings/shop-settings.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
+import { videoRoutes } from './video/video.routes.ts';
 
 /** Every business area's routes, in one list. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -78,4 +79,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(licenceRoutes);
   await app.register(notificationRoutes);
   await app.register(magnetRoutes);
+  await app.register(videoRoutes);
 };

@@ -17,3 +17,4 @@ export * from './magnet.ts';
 export * from './mail-out.ts';
 export * from './pricing.ts';
 export * from './profile.ts';
+export * from './video.ts';

@@ -21,6 +21,7 @@ import {
   userProfiles,
   users,
   vehicles,
+  videoClasses,
 } from '../schema/index.ts';
 import { seedAcademy, seedAnalyticsEvents, seedAnalyticsProjects } from './academy.ts';
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
@@ -35,6 +36,7 @@ import { seedLogistics } from './logistics.ts';
 import { seedMagnets } from './magnet.ts';
 import { seedProfiles } from './profile.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
+import { seedVideos } from './video.ts';
 
 export const SEED_USER_COUNT = 50;
 const SEED_LOCK = 727_002;
@@ -92,6 +94,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the magnet catalogue's demo links once.
       const [magnetRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(magnetLinks);
       if (magnetRow.n === 0) await seedMagnets(tx);
+      // … and the video library once.
+      const [videoRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(videoClasses);
+      if (videoRow.n === 0) await seedVideos(tx);
       return false;
     }
 
@@ -175,6 +180,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedLicences(tx);
     await seedProfiles(tx);
     await seedMagnets(tx);
+    await seedVideos(tx);
     return true;
   });
 }

@@ -182,6 +182,7 @@ export const SEARCH_INDEX: SearchSection[] = [
         access: 'authenticated',
       },
       { title: 'Admin - Chat', url: '/admin/chat', icon: 'tabler-messages', access: read('Chat') },
+      { title: 'Admin - Video Library', url: '/admin/video', icon: 'tabler-movie', access: read('Video') },
       { title: 'Not Authorized', url: '/not-authorized', icon: 'tabler-user-x', access: 'public' },
       {
         title: 'Page Not Found - 404',

@@ -24,6 +24,7 @@ import {
   IconMessageCircle,
   IconMessageStar,
   IconMessages,
+  IconMovie,
   IconPackage,
   IconSchool,
   IconSettings,
@@ -309,6 +310,13 @@ export const NAVIGATION: NavItem[] = [
         to: '/admin/tool',
         icon: IconTool,
         access: { action: 'read', subject: 'AdminTool' },
+      },
+      {
+        kind: 'link',
+        key: 'adminVideo',
+        to: '/admin/video',
+        icon: IconMovie,
+        access: { action: 'read', subject: 'Video' },
       },
       {
         kind: 'link',

@@ -26,6 +26,7 @@ import {
   IconMessageCircle,
   IconMessageStar,
   IconMessages,
+  IconMovie,
   IconPackage,
   IconSchool,
   IconServerOff,
@@ -87,6 +88,7 @@ const ICONS: Record<string, Icon> = {
   'tabler-messages': IconMessages,
   'tabler-typography': IconTypography,
   'tabler-icons': IconIcons,
+  'tabler-movie': IconMovie,
 };
 
 export function searchIcon(name: string): Icon {
