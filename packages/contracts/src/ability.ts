@@ -32,6 +32,7 @@ export const subjects = [
   'Licence',
   'Magnet',
   'AdminTool',
+  'Deal',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

@@ -11,6 +11,7 @@ export * from './crm-dashboard.ts';
 export * from './customer.ts';
 export * from './customer-notifications.ts';
 export * from './dashboard-range.ts';
+export * from './deal.ts';
 export * from './ecommerce-common.ts';
 export * from './ecommerce-dashboard.ts';
 export * from './email.ts';

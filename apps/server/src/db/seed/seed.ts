@@ -10,6 +10,7 @@ import {
   chatProfiles,
   clients,
   courses,
+  deals,
   emails,
   faqGroups,
   helpCategories,
@@ -26,6 +27,7 @@ import { seedAcademy, seedAnalyticsEvents, seedAnalyticsProjects } from './acade
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
 import { seedCalendar } from './calendar.ts';
 import { seedChat } from './chat.ts';
+import { seedDeals } from './deal.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedEmails } from './email.ts';
 import { seedFaq, seedHelpCenter } from './help.ts';
@@ -92,6 +94,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the magnet catalogue's demo links once.
       const [magnetRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(magnetLinks);
       if (magnetRow.n === 0) await seedMagnets(tx);
+      // … and the demo deals once.
+      const [dealRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(deals);
+      if (dealRow.n === 0) await seedDeals(tx);
       return false;
     }
 
@@ -175,6 +180,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedLicences(tx);
     await seedProfiles(tx);
     await seedMagnets(tx);
+    await seedDeals(tx);
     return true;
   });
 }
