@@ -24,6 +24,7 @@ import { Route as AppAdminMagnetRouteImport } from './routes/_app/admin/magnet'
 import { Route as AppAdminToolRouteImport } from './routes/_app/admin/tool'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
+import { Route as AppAppsDealsRouteImport } from './routes/_app/apps/deals'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsAcademyRouteImport } from './routes/_app/dashboards/academy'
@@ -37,6 +38,7 @@ import { Route as AppPagesIconsRouteImport } from './routes/_app/pages/icons'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typography'
 import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wizard-examples/checkout'
+import { Route as AppWizardExamplesCreateDealRouteImport } from './routes/_app/wizard-examples/create-deal'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as FrontFrontPagesCheckoutRouteImport } from './routes/_front/front-pages/checkout'
 import { Route as FrontFrontPagesLandingPageRouteImport } from './routes/_front/front-pages/landing-page'
@@ -154,6 +156,11 @@ const AppAppsChatRoute = AppAppsChatRouteImport.update({
   path: '/apps/chat',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsDealsRoute = AppAppsDealsRouteImport.update({
+  id: '/apps/deals',
+  path: '/apps/deals',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
   id: '/apps/permissions',
   path: '/apps/permissions',
@@ -218,6 +225,12 @@ const AppWizardExamplesCheckoutRoute =
   AppWizardExamplesCheckoutRouteImport.update({
     id: '/wizard-examples/checkout',
     path: '/wizard-examples/checkout',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppWizardExamplesCreateDealRoute =
+  AppWizardExamplesCreateDealRouteImport.update({
+    id: '/wizard-examples/create-deal',
+    path: '/wizard-examples/create-deal',
     getParentRoute: () => AppRoute,
   } as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
@@ -481,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/admin/tool': typeof AppAdminToolRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
+  '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
@@ -494,6 +508,7 @@ export interface FileRoutesByFullPath {
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
+  '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -552,6 +567,7 @@ export interface FileRoutesByTo {
   '/admin/tool': typeof AppAdminToolRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
+  '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
@@ -565,6 +581,7 @@ export interface FileRoutesByTo {
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
+  '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -627,6 +644,7 @@ export interface FileRoutesById {
   '/_app/admin/tool': typeof AppAdminToolRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
+  '/_app/apps/deals': typeof AppAppsDealsRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/academy': typeof AppDashboardsAcademyRoute
@@ -640,6 +658,7 @@ export interface FileRoutesById {
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/typography': typeof AppPagesTypographyRoute
   '/_app/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
+  '/_app/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_front/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -700,6 +719,7 @@ export interface FileRouteTypes {
     | '/admin/tool'
     | '/apps/calendar'
     | '/apps/chat'
+    | '/apps/deals'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/academy'
@@ -713,6 +733,7 @@ export interface FileRouteTypes {
     | '/pages/pricing'
     | '/pages/typography'
     | '/wizard-examples/checkout'
+    | '/wizard-examples/create-deal'
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
@@ -771,6 +792,7 @@ export interface FileRouteTypes {
     | '/admin/tool'
     | '/apps/calendar'
     | '/apps/chat'
+    | '/apps/deals'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/academy'
@@ -784,6 +806,7 @@ export interface FileRouteTypes {
     | '/pages/pricing'
     | '/pages/typography'
     | '/wizard-examples/checkout'
+    | '/wizard-examples/create-deal'
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
@@ -845,6 +868,7 @@ export interface FileRouteTypes {
     | '/_app/admin/tool'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
+    | '/_app/apps/deals'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/academy'
@@ -858,6 +882,7 @@ export interface FileRouteTypes {
     | '/_app/pages/pricing'
     | '/_app/pages/typography'
     | '/_app/wizard-examples/checkout'
+    | '/_app/wizard-examples/create-deal'
     | '/_blank/admin/login'
     | '/_front/front-pages/checkout'
     | '/_front/front-pages/landing-page'
@@ -1019,6 +1044,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsChatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/deals': {
+      id: '/_app/apps/deals'
+      path: '/apps/deals'
+      fullPath: '/apps/deals'
+      preLoaderRoute: typeof AppAppsDealsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/permissions': {
       id: '/_app/apps/permissions'
       path: '/apps/permissions'
@@ -1108,6 +1140,13 @@ declare module '@tanstack/react-router' {
       path: '/wizard-examples/checkout'
       fullPath: '/wizard-examples/checkout'
       preLoaderRoute: typeof AppWizardExamplesCheckoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/wizard-examples/create-deal': {
+      id: '/_app/wizard-examples/create-deal'
+      path: '/wizard-examples/create-deal'
+      fullPath: '/wizard-examples/create-deal'
+      preLoaderRoute: typeof AppWizardExamplesCreateDealRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/admin/login': {
@@ -1429,6 +1468,7 @@ interface AppRouteChildren {
   AppAdminToolRoute: typeof AppAdminToolRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
+  AppAppsDealsRoute: typeof AppAppsDealsRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsAcademyRoute: typeof AppDashboardsAcademyRoute
@@ -1442,6 +1482,7 @@ interface AppRouteChildren {
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesTypographyRoute: typeof AppPagesTypographyRoute
   AppWizardExamplesCheckoutRoute: typeof AppWizardExamplesCheckoutRoute
+  AppWizardExamplesCreateDealRoute: typeof AppWizardExamplesCreateDealRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
   AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
@@ -1482,6 +1523,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminToolRoute: AppAdminToolRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
+  AppAppsDealsRoute: AppAppsDealsRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsAcademyRoute: AppDashboardsAcademyRoute,
@@ -1495,6 +1537,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesTypographyRoute: AppPagesTypographyRoute,
   AppWizardExamplesCheckoutRoute: AppWizardExamplesCheckoutRoute,
+  AppWizardExamplesCreateDealRoute: AppWizardExamplesCreateDealRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
   AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,

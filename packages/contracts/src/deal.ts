@@ -122,7 +122,7 @@ export const dealCreateBody = dealFields
         Math.abs(Math.round(d.value * 100) - d.value * 100) < 1e-6),
     {
       path: ['value'],
-      message: `must be an amount from 0.01 to ${DEAL_MAX_FLAT}`,
+      message: `must be an amount above 0 and at most ${DEAL_MAX_FLAT}`,
       when: readable(['type', 'value']),
     },
   )

@@ -76,7 +76,7 @@ describe('deals API', () => {
     [{ code: 'no spaces' }, 'code', 'may hold only letters A-Z, digits and dashes'],
     [{ value: 150 }, 'value', 'must be a whole percentage from 1 to 100'],
     [{ value: null }, 'value', 'is required for this type'],
-    [{ type: 'flat', value: 0 }, 'value', 'must be an amount from 0.01 to 10000'],
+    [{ type: 'flat', value: 0 }, 'value', 'must be an amount above 0 and at most 10000'],
     [{ type: 'bogo', value: 5 }, 'value', 'must be empty for this type'],
     [{ type: 'cashback' }, 'type', 'must be chosen'],
     [{ region: 'Atlantis' }, 'region', 'is not a country the shop knows'],
