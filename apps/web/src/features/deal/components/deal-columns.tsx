@@ -19,7 +19,7 @@ const statusColor: Record<DealStatus, 'info' | 'success' | 'default'> = {
 
 /** Each sortable column's field is the API's sortBy key. */
 export function useDealColumns({ canDelete, onDelete }: Options) {
-  const { t, i18n } = useTranslation('deal');
+  const { t } = useTranslation('deal');
   const format = useIntlFormat();
   const discount = useDealDiscount();
   return useMemo<DataTableColumn<Deal>[]>(
@@ -103,6 +103,6 @@ export function useDealColumns({ canDelete, onDelete }: Options) {
       },
     ],
     // `t` changes with the language, so the headers follow a language switch.
-    [t, i18n.language, format, discount, canDelete, onDelete],
+    [t, format, discount, canDelete, onDelete],
   );
 }

@@ -1,6 +1,7 @@
 import { type DealType, dealTypeHasValue, shopCountries } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntlFormat } from '@/lib/intl-format';
 import type { DealFormInput } from '../deal-form';
@@ -14,12 +15,15 @@ export const dealDay = (format: IntlFormat, day: string) => (day ? format.date(`
 /** The discount in words: "20%", "$15.00 off", "Buy one, get one". */
 export function useDealDiscount() {
   const { t } = useTranslation('deal');
-  return (format: IntlFormat, type: DealType, value: number | null) =>
-    !dealTypeHasValue(type) || value === null
-      ? t(`types.${type}`)
-      : type === 'percentage'
-        ? t('discount.percentage', { value: format.wholePercent(value / 100) })
-        : t('discount.flat', { value: format.money(value) });
+  return useCallback(
+    (format: IntlFormat, type: DealType, value: number | null) =>
+      !dealTypeHasValue(type) || value === null
+        ? t(`types.${type}`)
+        : type === 'percentage'
+          ? t('discount.percentage', { value: format.wholePercent(value / 100) })
+          : t('discount.flat', { value: format.money(value) }),
+    [t],
+  );
 }
 
 /** Step 4: everything the deal will be, as it will be stored. */
