@@ -32,7 +32,7 @@ export function useDealColumns({ canDelete, onDelete }: Options) {
         minWidth: 220,
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-            <Typography sx={{ fontWeight: 500 }} noWrap title={row.title}>
+            <Typography sx={{ fontWeight: 500 }} noWrap dir="auto" title={row.title}>
               {row.title}
             </Typography>
             <Typography
@@ -60,7 +60,15 @@ export function useDealColumns({ canDelete, onDelete }: Options) {
         sortable: false,
         flex: 1,
         minWidth: 160,
-        valueGetter: (_, row) => row.products.map((p) => p.name).join(', '),
+        renderCell: ({ row }) => {
+          const names = row.products.map((p) => p.name).join(', ');
+          // Product names are mostly Latin: in Arabic they keep their own direction, cut at their end.
+          return (
+            <Typography variant="body2" noWrap dir="auto" title={names} sx={{ textAlign: 'start' }}>
+              {names}
+            </Typography>
+          );
+        },
       },
       {
         field: 'startsAt',
