@@ -48,6 +48,20 @@ export function useDealColumns({ canDelete, onDelete }: Options) {
         ),
       },
       {
+        field: 'status',
+        headerName: t('columns.status'),
+        sortable: false,
+        minWidth: 110,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={statusColor[row.status]}
+            variant="outlined"
+            label={t(`status.${row.status}`)}
+          />
+        ),
+      },
+      {
         field: 'type',
         headerName: t('columns.discount'),
         sortable: false,
@@ -75,20 +89,6 @@ export function useDealColumns({ canDelete, onDelete }: Options) {
         headerName: t('columns.period'),
         minWidth: 210,
         valueGetter: (_, row) => `${dealDay(format, row.startsAt)} – ${dealDay(format, row.endsAt)}`,
-      },
-      {
-        field: 'status',
-        headerName: t('columns.status'),
-        sortable: false,
-        minWidth: 110,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={statusColor[row.status]}
-            variant="outlined"
-            label={t(`status.${row.status}`)}
-          />
-        ),
       },
       {
         field: 'createdAt',

@@ -46,7 +46,7 @@ export function DealReviewStep({ values, products, format }: Props) {
   ];
   return (
     <Box>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('review.title')}
       </Typography>
       <Box
