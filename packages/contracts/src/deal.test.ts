@@ -17,7 +17,7 @@ describe('dealCreateBody', () => {
       'must be an amount above 0 and at most 10000',
     );
     expect(errorsOf({ ...step1, value: 5, type: 'bogo' }).value).toBe('must be empty for this type');
-    expect(errorsOf({ ...step1, value: null }).value).toBe('is required for this type');
+    expect(errorsOf({ ...step1, value: null }).value).toBe('is required');
   });
 
   it('checks the end after the start as soon as both dates are valid', () => {

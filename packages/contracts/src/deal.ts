@@ -91,10 +91,11 @@ const readable = (keys: (keyof DealFieldsInput)[]) => (payload: { value: unknown
 
 /** POST /api/deals: the fields, the value that the type asks for, and an end after the start. */
 export const dealCreateBody = dealFields
-  .refine((d) => !dealTypeHasValue(d.type) || d.value !== null, {
+  // Runs with the type still unchosen too, so an untouched first step marks the value as well.
+  .refine((d) => d.type === 'bogo' || d.type === 'freeShipping' || d.value !== null, {
     path: ['value'],
-    message: 'is required for this type',
-    when: readable(['type', 'value']),
+    message: 'is required',
+    when: readable(['value']),
   })
   .refine((d) => dealTypeHasValue(d.type) || d.value === null, {
     path: ['value'],

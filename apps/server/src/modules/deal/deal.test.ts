@@ -75,7 +75,7 @@ describe('deals API', () => {
     [{ title: '' }, 'title', 'must have at least 3 characters'],
     [{ code: 'no spaces' }, 'code', 'may hold only letters A-Z, digits and dashes'],
     [{ value: 150 }, 'value', 'must be a whole percentage from 1 to 100'],
-    [{ value: null }, 'value', 'is required for this type'],
+    [{ value: null }, 'value', 'is required'],
     [{ type: 'flat', value: 0 }, 'value', 'must be an amount above 0 and at most 10000'],
     [{ type: 'bogo', value: 5 }, 'value', 'must be empty for this type'],
     [{ type: 'cashback' }, 'type', 'must be chosen'],
