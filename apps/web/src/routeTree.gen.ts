@@ -25,6 +25,7 @@ import { Route as AppAdminToolRouteImport } from './routes/_app/admin/tool'
 import { Route as AppAdminVideoRouteImport } from './routes/_app/admin/video'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
+import { Route as AppAppsDealsRouteImport } from './routes/_app/apps/deals'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsAcademyRouteImport } from './routes/_app/dashboards/academy'
@@ -38,6 +39,7 @@ import { Route as AppPagesIconsRouteImport } from './routes/_app/pages/icons'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typography'
 import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wizard-examples/checkout'
+import { Route as AppWizardExamplesCreateDealRouteImport } from './routes/_app/wizard-examples/create-deal'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as FrontFrontPagesCheckoutRouteImport } from './routes/_front/front-pages/checkout'
 import { Route as FrontFrontPagesLandingPageRouteImport } from './routes/_front/front-pages/landing-page'
@@ -160,6 +162,11 @@ const AppAppsChatRoute = AppAppsChatRouteImport.update({
   path: '/apps/chat',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsDealsRoute = AppAppsDealsRouteImport.update({
+  id: '/apps/deals',
+  path: '/apps/deals',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
   id: '/apps/permissions',
   path: '/apps/permissions',
@@ -224,6 +231,12 @@ const AppWizardExamplesCheckoutRoute =
   AppWizardExamplesCheckoutRouteImport.update({
     id: '/wizard-examples/checkout',
     path: '/wizard-examples/checkout',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppWizardExamplesCreateDealRoute =
+  AppWizardExamplesCreateDealRouteImport.update({
+    id: '/wizard-examples/create-deal',
+    path: '/wizard-examples/create-deal',
     getParentRoute: () => AppRoute,
   } as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
@@ -488,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/admin/video': typeof AppAdminVideoRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
+  '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
@@ -501,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
+  '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -560,6 +575,7 @@ export interface FileRoutesByTo {
   '/admin/video': typeof AppAdminVideoRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
+  '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
@@ -573,6 +589,7 @@ export interface FileRoutesByTo {
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
+  '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -636,6 +653,7 @@ export interface FileRoutesById {
   '/_app/admin/video': typeof AppAdminVideoRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
+  '/_app/apps/deals': typeof AppAppsDealsRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/academy': typeof AppDashboardsAcademyRoute
@@ -649,6 +667,7 @@ export interface FileRoutesById {
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/typography': typeof AppPagesTypographyRoute
   '/_app/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
+  '/_app/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_front/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -710,6 +729,7 @@ export interface FileRouteTypes {
     | '/admin/video'
     | '/apps/calendar'
     | '/apps/chat'
+    | '/apps/deals'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/academy'
@@ -723,6 +743,7 @@ export interface FileRouteTypes {
     | '/pages/pricing'
     | '/pages/typography'
     | '/wizard-examples/checkout'
+    | '/wizard-examples/create-deal'
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
@@ -782,6 +803,7 @@ export interface FileRouteTypes {
     | '/admin/video'
     | '/apps/calendar'
     | '/apps/chat'
+    | '/apps/deals'
     | '/apps/permissions'
     | '/apps/roles'
     | '/dashboards/academy'
@@ -795,6 +817,7 @@ export interface FileRouteTypes {
     | '/pages/pricing'
     | '/pages/typography'
     | '/wizard-examples/checkout'
+    | '/wizard-examples/create-deal'
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
@@ -857,6 +880,7 @@ export interface FileRouteTypes {
     | '/_app/admin/video'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
+    | '/_app/apps/deals'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
     | '/_app/dashboards/academy'
@@ -870,6 +894,7 @@ export interface FileRouteTypes {
     | '/_app/pages/pricing'
     | '/_app/pages/typography'
     | '/_app/wizard-examples/checkout'
+    | '/_app/wizard-examples/create-deal'
     | '/_blank/admin/login'
     | '/_front/front-pages/checkout'
     | '/_front/front-pages/landing-page'
@@ -1038,6 +1063,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsChatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/deals': {
+      id: '/_app/apps/deals'
+      path: '/apps/deals'
+      fullPath: '/apps/deals'
+      preLoaderRoute: typeof AppAppsDealsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/permissions': {
       id: '/_app/apps/permissions'
       path: '/apps/permissions'
@@ -1127,6 +1159,13 @@ declare module '@tanstack/react-router' {
       path: '/wizard-examples/checkout'
       fullPath: '/wizard-examples/checkout'
       preLoaderRoute: typeof AppWizardExamplesCheckoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/wizard-examples/create-deal': {
+      id: '/_app/wizard-examples/create-deal'
+      path: '/wizard-examples/create-deal'
+      fullPath: '/wizard-examples/create-deal'
+      preLoaderRoute: typeof AppWizardExamplesCreateDealRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/admin/login': {
@@ -1449,6 +1488,7 @@ interface AppRouteChildren {
   AppAdminVideoRoute: typeof AppAdminVideoRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
+  AppAppsDealsRoute: typeof AppAppsDealsRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsAcademyRoute: typeof AppDashboardsAcademyRoute
@@ -1462,6 +1502,7 @@ interface AppRouteChildren {
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesTypographyRoute: typeof AppPagesTypographyRoute
   AppWizardExamplesCheckoutRoute: typeof AppWizardExamplesCheckoutRoute
+  AppWizardExamplesCreateDealRoute: typeof AppWizardExamplesCreateDealRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
   AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
@@ -1503,6 +1544,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminVideoRoute: AppAdminVideoRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
+  AppAppsDealsRoute: AppAppsDealsRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsAcademyRoute: AppDashboardsAcademyRoute,
@@ -1516,6 +1558,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesTypographyRoute: AppPagesTypographyRoute,
   AppWizardExamplesCheckoutRoute: AppWizardExamplesCheckoutRoute,
+  AppWizardExamplesCreateDealRoute: AppWizardExamplesCreateDealRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
   AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,

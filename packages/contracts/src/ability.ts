@@ -33,6 +33,7 @@ export const subjects = [
   'Magnet',
   'AdminTool',
   'Video',
+  'Deal',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

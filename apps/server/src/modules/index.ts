@@ -14,6 +14,7 @@ import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';
+import { dealRoutes } from './deal/deal.routes.ts';
 import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
 import { emailRoutes } from './email/email.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
@@ -80,4 +81,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(magnetRoutes);
   await app.register(videoRoutes);
+  await app.register(dealRoutes);
 };

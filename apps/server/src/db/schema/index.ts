@@ -5,6 +5,7 @@ export * from './analytics.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './chat.ts';
+export * from './deal.ts';
 export * from './ecommerce.ts';
 export * from './ecommerce-orders.ts';
 export * from './ecommerce-summaries.ts';

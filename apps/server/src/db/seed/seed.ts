@@ -10,6 +10,7 @@ import {
   chatProfiles,
   clients,
   courses,
+  deals,
   emails,
   faqGroups,
   helpCategories,
@@ -27,6 +28,7 @@ import { seedAcademy, seedAnalyticsEvents, seedAnalyticsProjects } from './acade
 import { type AccessSeedSize, seedAccess } from './access-bulk.ts';
 import { seedCalendar } from './calendar.ts';
 import { seedChat } from './chat.ts';
+import { seedDeals } from './deal.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { seedEmails } from './email.ts';
 import { seedFaq, seedHelpCenter } from './help.ts';
@@ -97,6 +99,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the video library once.
       const [videoRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(videoClasses);
       if (videoRow.n === 0) await seedVideos(tx);
+      // … and the demo deals once.
+      const [dealRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(deals);
+      if (dealRow.n === 0) await seedDeals(tx);
       return false;
     }
 
@@ -181,6 +186,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedProfiles(tx);
     await seedMagnets(tx);
     await seedVideos(tx);
+    await seedDeals(tx);
     return true;
   });
 }

@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { IconList } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session/can';
+import { PageHeader } from '@/components/page-header';
+import { RouterButton } from '@/components/router-links';
+import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
+import { WizardNav } from '@/components/wizard/wizard-nav';
+import { WizardStepper } from '@/components/wizard/wizard-stepper';
+import { useIntlFormat } from '@/lib/intl-format';
+import type { DealFormInput } from '../deal-form';
+import { DealDone } from './deal-done';
+import { DealReviewStep } from './deal-review-step';
+import { DealDetailsStep, DealTypeStep, DealUsageStep } from './deal-steps';
+import { useCreateDealForm } from './use-create-deal-form';
+
+const steps: WizardStep<DealFormInput>[] = [
+  { key: 'type', fields: ['type', 'value', 'region'] },
+  { key: 'details', fields: ['title', 'code', 'description', 'productIds', 'startsAt', 'endsAt'] },
+  { key: 'usage', fields: ['audience', 'maxUses', 'minCart', 'notify'] },
+  { key: 'review', fields: [] },
+];
+
+/**
+ * A deal in four steps (type, details, usage, review), built like the checkout wizard: one form with
+ * the API's schema, each step checked before the next, going back keeps everything. The deal it
+ * creates is in the list at /apps/deals.
+ */
+export function DealWizard() {
+  const { t } = useTranslation('deal');
+  const format = useIntlFormat();
+  const deal = useCreateDealForm();
+  const wizard = useWizard(deal.form, steps);
+  const canList = useCan({ action: 'read', subject: 'Deal' });
+  const { form, create } = deal;
+  const restart = () => {
+    deal.restart();
+    wizard.restart();
+  };
+  return (
+    <>
+      <PageHeader
+        title={t('wizard.title')}
+        subtitle={t('wizard.subtitle')}
+        actions={
+          canList ? (
+            <RouterButton variant="outlined" to="/apps/deals" startIcon={<IconList size={18} />}>
+              {t('wizard.toList')}
+            </RouterButton>
+          ) : undefined
+        }
+      />
+      <Card>
+        <CardContent>
+          {create.data ? (
+            <DealDone deal={create.data} onAnother={restart} />
+          ) : (
+            <Box component="form" noValidate onSubmit={deal.submit(wizard.openStepOfErrors)}>
+              <WizardStepper
+                steps={steps.map((s) => ({
+                  key: s.key,
+                  label: t(`steps.${s.key}`),
+                  description: t(`steps.${s.key}Hint`),
+                }))}
+                active={wizard.active}
+                reached={wizard.reached}
+                onOpen={wizard.open}
+              />
+              {deal.serverError && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {deal.serverError}
+                </Alert>
+              )}
+              <Box sx={{ display: wizard.active === 0 ? 'block' : 'none' }}>
+                <DealTypeStep control={form.control} format={format} />
+              </Box>
+              <Box sx={{ display: wizard.active === 1 ? 'block' : 'none' }}>
+                <DealDetailsStep
+                  control={form.control}
+                  products={deal.products}
+                  onProducts={deal.setProducts}
+                />
+              </Box>
+              <Box sx={{ display: wizard.active === 2 ? 'block' : 'none' }}>
+                <DealUsageStep control={form.control} />
+              </Box>
+              {wizard.isLast && (
+                <DealReviewStep values={deal.values} products={deal.products} format={format} />
+              )}
+              <WizardNav
+                first={wizard.active === 0}
+                last={wizard.isLast}
+                onBack={wizard.back}
+                onNext={() => void wizard.next()}
+                finishLabel={create.isPending ? t('wizard.creating') : t('wizard.create')}
+                busy={create.isPending}
+              />
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
