@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { VideoMimeType } from '@app/contracts/video';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { byteRange } from '../../lib/byte-range.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
+import { sendStoredRange } from '../../lib/send-stored-range.ts';
 import { SNIFF_BYTES, sniffVideoType, VIDEO_EXTENSION, VIDEO_TYPE_OF_EXTENSION } from './video-type.ts';
 
 /** The folder of the store that holds the library's videos, and the URL that serves it. */
@@ -93,29 +93,10 @@ export async function receiveVideo(
  * A stored video, whole (200) or the one byte range the player asks for (206), streamed from the store
  * so that seeking in a large file reads only what is shown; a range past the end answers 416.
  */
-export async function sendVideoFile(
-  storage: FileStorage,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  name: string,
-) {
-  const key = `${VIDEOS}/${name}`;
-  const size = await storage.size(key);
-  if (size === null) throw notFound('No video file with this name');
-  const type = VIDEO_TYPE_OF_EXTENSION[name.split('.')[1]];
-  reply.header('content-type', type).header('accept-ranges', 'bytes').header('content-disposition', 'inline');
-  const range = byteRange(req.headers.range, size);
-  if (range === 'unsatisfiable') {
-    reply.header('content-range', `bytes */${size}`);
-    throw new HttpError(416, { message: 'The range is outside the video' });
-  }
-  if (range === null) {
-    if (size === 0) return reply.header('content-length', 0).send(Buffer.alloc(0));
-    return reply.header('content-length', size).send(storage.read(key, { start: 0, end: size - 1 }));
-  }
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-    .header('content-length', range.end - range.start + 1)
-    .send(storage.read(key, range));
+export function sendVideoFile(storage: FileStorage, req: FastifyRequest, reply: FastifyReply, name: string) {
+  return sendStoredRange(storage, req, reply, {
+    key: `${VIDEOS}/${name}`,
+    type: VIDEO_TYPE_OF_EXTENSION[name.split('.')[1]],
+    missing: 'No video file with this name',
+  });
 }
