@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { VideoMimeType } from '@app/contracts/video';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { sendStoredRange } from '../../lib/send-stored-range.ts';
 import { SNIFF_BYTES, sniffVideoType, VIDEO_EXTENSION, VIDEO_TYPE_OF_EXTENSION } from './video-type.ts';

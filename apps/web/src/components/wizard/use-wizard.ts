@@ -50,3 +50,6 @@ export function useWizard<T extends FieldValues>(form: UseFormReturn<T>, steps: 
     isLast: active === steps.length - 1,
   };
 }
+
+/** What `useWizard` gives: the open step, how far the person got, and the ways between steps. */
+export type Wizard = ReturnType<typeof useWizard>;

@@ -1,11 +1,8 @@
 import type { CheckoutOrderAnswer } from '@app/contracts';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { RouterButton } from '@/components/router-links';
+import { WizardDone } from '@/components/wizard/wizard-done';
 import type { IntlFormat } from '@/lib/intl-format';
 
 type Props = { order: CheckoutOrderAnswer; format: IntlFormat; onAnother: () => void };
@@ -15,18 +12,11 @@ export function CheckoutDone({ order, format, onAnother }: Props) {
   const { t } = useTranslation('checkout');
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
   return (
-    <Stack role="status" sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5, py: 4 }}>
-      <Typography color="success.main" aria-hidden>
-        <IconCircleCheck size={56} stroke={1.5} />
-      </Typography>
-      <Typography variant="h5" component="h2">
-        {t('done.title', { number: order.orderNumber })}
-      </Typography>
-      <Typography color="text.secondary">
-        {t('done.text', { total: format.money(order.total), last4: order.cardLast4 })}
-      </Typography>
-      <Stack direction="row" sx={{ gap: 1.5, mt: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-        {canReadOrders && (
+    <WizardDone
+      title={t('done.title', { number: order.orderNumber })}
+      text={t('done.text', { total: format.money(order.total), last4: order.cardLast4 })}
+      open={
+        canReadOrders && (
           <RouterButton
             variant="contained"
             to="/apps/ecommerce/order/details/$id"
@@ -34,11 +24,10 @@ export function CheckoutDone({ order, format, onAnother }: Props) {
           >
             {t('done.open')}
           </RouterButton>
-        )}
-        <Button variant="outlined" onClick={onAnother}>
-          {t('done.another')}
-        </Button>
-      </Stack>
-    </Stack>
+        )
+      }
+      anotherLabel={t('done.another')}
+      onAnother={onAnother}
+    />
   );
 }

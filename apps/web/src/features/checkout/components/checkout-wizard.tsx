@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
-import { WizardNav } from '@/components/wizard/wizard-nav';
-import { WizardStepper } from '@/components/wizard/wizard-stepper';
+import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
 import { useIntlFormat } from '@/lib/intl-format';
 import type { CheckoutFormInput } from '../checkout-form';
 import { useCheckout } from '../use-checkout';
@@ -45,22 +42,18 @@ export function CheckoutWizard({ actions }: { actions?: ReactNode } = {}) {
           {place.data ? (
             <CheckoutDone order={place.data} format={format} onAnother={restart} />
           ) : (
-            <Box component="form" noValidate onSubmit={checkout.submit(wizard.openStepOfErrors)}>
-              <WizardStepper
-                steps={steps.map((s) => ({
-                  key: s.key,
-                  label: t(`steps.${s.key}`),
-                  description: t(`steps.${s.key}Hint`),
-                }))}
-                active={wizard.active}
-                reached={wizard.reached}
-                onOpen={wizard.open}
-              />
-              {checkout.serverError && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {checkout.serverError}
-                </Alert>
-              )}
+            <WizardForm
+              wizard={wizard}
+              steps={steps.map((s) => ({
+                key: s.key,
+                label: t(`steps.${s.key}`),
+                description: t(`steps.${s.key}Hint`),
+              }))}
+              onSubmit={checkout.submit(wizard.openStepOfErrors)}
+              serverError={checkout.serverError}
+              finishLabel={place.isPending ? t('placing') : t('place')}
+              busy={place.isPending || (wizard.isLast && !quote.data)}
+            >
               {wizard.active === 0 && (
                 <CheckoutCartStep
                   cart={checkout.cart}
@@ -69,12 +62,12 @@ export function CheckoutWizard({ actions }: { actions?: ReactNode } = {}) {
                   error={checkout.cartError}
                 />
               )}
-              <Box sx={{ display: wizard.active === 1 ? 'block' : 'none' }}>
+              <WizardPane shown={wizard.active === 1}>
                 <CheckoutAddressStep control={form.control} format={format} />
-              </Box>
-              <Box sx={{ display: wizard.active === 2 ? 'block' : 'none' }}>
+              </WizardPane>
+              <WizardPane shown={wizard.active === 2}>
                 <CheckoutPaymentStep control={form.control} format={format} />
-              </Box>
+              </WizardPane>
               {wizard.isLast && (
                 <CheckoutReviewStep
                   quote={quote.data}
@@ -83,15 +76,7 @@ export function CheckoutWizard({ actions }: { actions?: ReactNode } = {}) {
                   format={format}
                 />
               )}
-              <WizardNav
-                first={wizard.active === 0}
-                last={wizard.isLast}
-                onBack={wizard.back}
-                onNext={() => void wizard.next()}
-                finishLabel={place.isPending ? t('placing') : t('place')}
-                busy={place.isPending || (wizard.isLast && !quote.data)}
-              />
-            </Box>
+            </WizardForm>
           )}
         </CardContent>
       </Card>

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { IconList } from '@tabler/icons-react';
@@ -8,8 +6,7 @@ import { useCan } from '@/app/session/can';
 import { PageHeader } from '@/components/page-header';
 import { RouterButton } from '@/components/router-links';
 import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
-import { WizardNav } from '@/components/wizard/wizard-nav';
-import { WizardStepper } from '@/components/wizard/wizard-stepper';
+import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
 import { useIntlFormat } from '@/lib/intl-format';
 import type { DealFormInput } from '../deal-form';
 import { DealDone } from './deal-done';
@@ -58,47 +55,35 @@ export function DealWizard() {
           {create.data ? (
             <DealDone deal={create.data} onAnother={restart} />
           ) : (
-            <Box component="form" noValidate onSubmit={deal.submit(wizard.openStepOfErrors)}>
-              <WizardStepper
-                steps={steps.map((s) => ({
-                  key: s.key,
-                  label: t(`steps.${s.key}`),
-                  description: t(`steps.${s.key}Hint`),
-                }))}
-                active={wizard.active}
-                reached={wizard.reached}
-                onOpen={wizard.open}
-              />
-              {deal.serverError && (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {deal.serverError}
-                </Alert>
-              )}
-              <Box sx={{ display: wizard.active === 0 ? 'block' : 'none' }}>
+            <WizardForm
+              wizard={wizard}
+              steps={steps.map((s) => ({
+                key: s.key,
+                label: t(`steps.${s.key}`),
+                description: t(`steps.${s.key}Hint`),
+              }))}
+              onSubmit={deal.submit(wizard.openStepOfErrors)}
+              serverError={deal.serverError}
+              finishLabel={create.isPending ? t('wizard.creating') : t('wizard.create')}
+              busy={create.isPending}
+            >
+              <WizardPane shown={wizard.active === 0}>
                 <DealTypeStep control={form.control} format={format} />
-              </Box>
-              <Box sx={{ display: wizard.active === 1 ? 'block' : 'none' }}>
+              </WizardPane>
+              <WizardPane shown={wizard.active === 1}>
                 <DealDetailsStep
                   control={form.control}
                   products={deal.products}
                   onProducts={deal.setProducts}
                 />
-              </Box>
-              <Box sx={{ display: wizard.active === 2 ? 'block' : 'none' }}>
+              </WizardPane>
+              <WizardPane shown={wizard.active === 2}>
                 <DealUsageStep control={form.control} />
-              </Box>
+              </WizardPane>
               {wizard.isLast && (
                 <DealReviewStep values={deal.values} products={deal.products} format={format} />
               )}
-              <WizardNav
-                first={wizard.active === 0}
-                last={wizard.isLast}
-                onBack={wizard.back}
-                onNext={() => void wizard.next()}
-                finishLabel={create.isPending ? t('wizard.creating') : t('wizard.create')}
-                busy={create.isPending}
-              />
-            </Box>
+            </WizardForm>
           )}
         </CardContent>
       </Card>
