@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { TopProgress } from '@/components/top-progress';
-import { NotFoundPage } from '@/features/misc/components/not-found-page';
 import { i18nReady } from '@/i18n';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -16,6 +15,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       <Outlet />
     </>
   ),
-  notFoundComponent: NotFoundPage,
+  // Lazy: the root route is never split by the router plugin, and most visits never show this page.
+  notFoundComponent: lazyRouteComponent(
+    () => import('@/features/misc/components/not-found-page'),
+    'NotFoundPage',
+  ),
   errorComponent: RouteError,
 });
