@@ -17,6 +17,8 @@ const ALL_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/dashboards/crm', signedIn: true },
   { path: '/apps/ecommerce/order/list', signedIn: true },
+  // Issue 11: the public landing page, for visitors (its own target: performance 95).
+  { path: '/front-pages/landing-page', signedIn: false },
 ];
 // `--pages /login` measures only the pages named (comma-separated) and replaces only their entries in the
 // results file (each page carries the date it was measured).
@@ -24,6 +26,8 @@ const pagesArg = process.argv.indexOf('--pages');
 const ONLY = pagesArg >= 0 ? process.argv[pagesArg + 1].split(',') : null;
 const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES;
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, lcpMs: 2500 };
+/** Issue 11 asks 95 of the landing page, which visitors open first; issue 7 asks 90 of the others. */
+const performanceTarget = (path: string) => (path === '/front-pages/landing-page' ? 95 : TARGETS.performance);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -217,7 +221,7 @@ async function main() {
     printTable(results);
     const misses = results.flatMap((r) => [
       ...CATEGORIES.flatMap((c) => {
-        const target = TARGETS[c];
+        const target = c === 'performance' ? performanceTarget(r.path) : TARGETS[c];
         return r.scores[c] < target ? [`${r.path} ${c} ${r.scores[c]} < ${target}`] : [];
       }),
       ...(r.path === '/login' && r.metrics.lcpMs >= TARGETS.lcpMs
