@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryPreloadDeps } from './vite-plugins/entry-preload-deps';
 import { iconCatalogue } from './vite-plugins/icon-catalogue';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFont } from './vite-plugins/preload-font';
@@ -17,8 +18,11 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+const preloadDeps = entryPreloadDeps();
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    preloadDeps.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -45,6 +49,7 @@ export default defineConfig(({ command }) => ({
   // The manifest is what scripts/check-bundle-budgets.mjs reads.
   build: {
     manifest: true,
+    modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     sourcemap: false,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/ }] } },
