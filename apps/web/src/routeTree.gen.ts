@@ -60,6 +60,8 @@ import { Route as AppAppsLogisticsFleetRouteImport } from './routes/_app/apps/lo
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppPagesAccountSettingsIndexRouteImport } from './routes/_app/pages/account-settings/index'
 import { Route as AppPagesAccountSettingsTabRouteImport } from './routes/_app/pages/account-settings/$tab'
+import { Route as AppPagesCardsIndexRouteImport } from './routes/_app/pages/cards/index'
+import { Route as AppPagesCardsNameRouteImport } from './routes/_app/pages/cards/$name'
 import { Route as AppPagesUserProfileIndexRouteImport } from './routes/_app/pages/user-profile/index'
 import { Route as AppPagesUserProfileTabRouteImport } from './routes/_app/pages/user-profile/$tab'
 import { Route as BlankPagesAuthenticationPageRouteImport } from './routes/_blank/pages/authentication/$page'
@@ -348,6 +350,16 @@ const AppPagesAccountSettingsTabRoute =
     path: '/pages/account-settings/$tab',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPagesCardsIndexRoute = AppPagesCardsIndexRouteImport.update({
+  id: '/pages/cards/',
+  path: '/pages/cards/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesCardsNameRoute = AppPagesCardsNameRouteImport.update({
+  id: '/pages/cards/$name',
+  path: '/pages/cards/$name',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesUserProfileIndexRoute =
   AppPagesUserProfileIndexRouteImport.update({
     id: '/pages/user-profile/',
@@ -534,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/pages/cards/$name': typeof AppPagesCardsNameRoute
   '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
@@ -544,6 +557,7 @@ export interface FileRoutesByFullPath {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/pages/cards/': typeof AppPagesCardsIndexRoute
   '/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
   '/front-pages/help-center/': typeof FrontFrontPagesHelpCenterIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
@@ -608,6 +622,7 @@ export interface FileRoutesByTo {
   '/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/pages/cards/$name': typeof AppPagesCardsNameRoute
   '/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
@@ -618,6 +633,7 @@ export interface FileRoutesByTo {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsIndexRoute
+  '/pages/cards': typeof AppPagesCardsIndexRoute
   '/pages/user-profile': typeof AppPagesUserProfileIndexRoute
   '/front-pages/help-center': typeof FrontFrontPagesHelpCenterIndexRoute
   '/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
@@ -686,6 +702,7 @@ export interface FileRoutesById {
   '/_app/apps/logistics/fleet': typeof AppAppsLogisticsFleetRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/pages/account-settings/$tab': typeof AppPagesAccountSettingsTabRoute
+  '/_app/pages/cards/$name': typeof AppPagesCardsNameRoute
   '/_app/pages/user-profile/$tab': typeof AppPagesUserProfileTabRoute
   '/_blank/pages/authentication/$page': typeof BlankPagesAuthenticationPageRoute
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
@@ -696,6 +713,7 @@ export interface FileRoutesById {
   '/pages/misc/not-found/$': typeof PagesMiscNotFoundSplatRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/pages/account-settings/': typeof AppPagesAccountSettingsIndexRoute
+  '/_app/pages/cards/': typeof AppPagesCardsIndexRoute
   '/_app/pages/user-profile/': typeof AppPagesUserProfileIndexRoute
   '/_front/front-pages/help-center/': typeof FrontFrontPagesHelpCenterIndexRoute
   '/_app/apps/ecommerce/customer/list': typeof AppAppsEcommerceCustomerListRoute
@@ -762,6 +780,7 @@ export interface FileRouteTypes {
     | '/apps/logistics/fleet'
     | '/apps/user/list'
     | '/pages/account-settings/$tab'
+    | '/pages/cards/$name'
     | '/pages/user-profile/$tab'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
@@ -772,6 +791,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/apps/email/'
     | '/pages/account-settings/'
+    | '/pages/cards/'
     | '/pages/user-profile/'
     | '/front-pages/help-center/'
     | '/apps/ecommerce/customer/list'
@@ -836,6 +856,7 @@ export interface FileRouteTypes {
     | '/apps/logistics/fleet'
     | '/apps/user/list'
     | '/pages/account-settings/$tab'
+    | '/pages/cards/$name'
     | '/pages/user-profile/$tab'
     | '/pages/authentication/$page'
     | '/pages/misc/coming-soon'
@@ -846,6 +867,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/apps/email'
     | '/pages/account-settings'
+    | '/pages/cards'
     | '/pages/user-profile'
     | '/front-pages/help-center'
     | '/apps/ecommerce/customer/list'
@@ -913,6 +935,7 @@ export interface FileRouteTypes {
     | '/_app/apps/logistics/fleet'
     | '/_app/apps/user/list'
     | '/_app/pages/account-settings/$tab'
+    | '/_app/pages/cards/$name'
     | '/_app/pages/user-profile/$tab'
     | '/_blank/pages/authentication/$page'
     | '/_blank/pages/misc/coming-soon'
@@ -923,6 +946,7 @@ export interface FileRouteTypes {
     | '/pages/misc/not-found/$'
     | '/_app/apps/email/'
     | '/_app/pages/account-settings/'
+    | '/_app/pages/cards/'
     | '/_app/pages/user-profile/'
     | '/_front/front-pages/help-center/'
     | '/_app/apps/ecommerce/customer/list'
@@ -1308,6 +1332,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesAccountSettingsTabRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/cards/': {
+      id: '/_app/pages/cards/'
+      path: '/pages/cards'
+      fullPath: '/pages/cards/'
+      preLoaderRoute: typeof AppPagesCardsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/cards/$name': {
+      id: '/_app/pages/cards/$name'
+      path: '/pages/cards/$name'
+      fullPath: '/pages/cards/$name'
+      preLoaderRoute: typeof AppPagesCardsNameRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pages/user-profile/': {
       id: '/_app/pages/user-profile/'
       path: '/pages/user-profile'
@@ -1516,9 +1554,11 @@ interface AppRouteChildren {
   AppAppsLogisticsFleetRoute: typeof AppAppsLogisticsFleetRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppPagesAccountSettingsTabRoute: typeof AppPagesAccountSettingsTabRoute
+  AppPagesCardsNameRoute: typeof AppPagesCardsNameRoute
   AppPagesUserProfileTabRoute: typeof AppPagesUserProfileTabRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppPagesAccountSettingsIndexRoute: typeof AppPagesAccountSettingsIndexRoute
+  AppPagesCardsIndexRoute: typeof AppPagesCardsIndexRoute
   AppPagesUserProfileIndexRoute: typeof AppPagesUserProfileIndexRoute
   AppAppsEcommerceCustomerListRoute: typeof AppAppsEcommerceCustomerListRoute
   AppAppsEcommerceOrderListRoute: typeof AppAppsEcommerceOrderListRoute
@@ -1572,9 +1612,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsLogisticsFleetRoute: AppAppsLogisticsFleetRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppPagesAccountSettingsTabRoute: AppPagesAccountSettingsTabRoute,
+  AppPagesCardsNameRoute: AppPagesCardsNameRoute,
   AppPagesUserProfileTabRoute: AppPagesUserProfileTabRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppPagesAccountSettingsIndexRoute: AppPagesAccountSettingsIndexRoute,
+  AppPagesCardsIndexRoute: AppPagesCardsIndexRoute,
   AppPagesUserProfileIndexRoute: AppPagesUserProfileIndexRoute,
   AppAppsEcommerceCustomerListRoute: AppAppsEcommerceCustomerListRoute,
   AppAppsEcommerceOrderListRoute: AppAppsEcommerceOrderListRoute,

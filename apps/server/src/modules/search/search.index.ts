@@ -210,6 +210,37 @@ export const SEARCH_INDEX: SearchSection[] = [
     title: 'User Interface',
     category: 'userInterface',
     entries: [
+      { title: 'Cards', url: '/pages/cards', icon: 'tabler-cards', access: 'authenticated' },
+      {
+        title: 'Cards - Basic',
+        url: '/pages/cards/basic',
+        icon: 'tabler-app-window',
+        access: 'authenticated',
+      },
+      {
+        title: 'Cards - Advanced',
+        url: '/pages/cards/advanced',
+        icon: 'tabler-layout-cards',
+        access: 'authenticated',
+      },
+      {
+        title: 'Cards - Statistics',
+        url: '/pages/cards/statistics',
+        icon: 'tabler-chart-histogram',
+        access: 'authenticated',
+      },
+      {
+        title: 'Cards - Widgets',
+        url: '/pages/cards/widgets',
+        icon: 'tabler-chart-donut',
+        access: 'authenticated',
+      },
+      {
+        title: 'Cards - Actions',
+        url: '/pages/cards/actions',
+        icon: 'tabler-click',
+        access: 'authenticated',
+      },
       { title: 'Typography', url: '/pages/typography', icon: 'tabler-typography', access: 'authenticated' },
       { title: 'Icons', url: '/pages/icons', icon: 'tabler-icons', access: 'authenticated' },
     ],

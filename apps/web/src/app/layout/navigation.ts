@@ -4,6 +4,7 @@ import {
   IconAppWindow,
   IconBook,
   IconCalendar,
+  IconCards,
   IconCategory,
   IconChartLine,
   IconChartPie2,
@@ -342,6 +343,14 @@ export const NAVIGATION: NavItem[] = [
         access: { action: 'read', subject: 'AclDemo' },
       },
       { kind: 'link', key: 'icons', to: '/pages/icons', icon: IconIcons, access: 'authenticated' },
+      {
+        kind: 'link',
+        key: 'cards',
+        to: '/pages/cards',
+        match: '/pages/cards',
+        icon: IconCards,
+        access: 'authenticated',
+      },
       {
         kind: 'link',
         key: 'typography',

@@ -1,9 +1,17 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 
 export type ToastSeverity = 'success' | 'error';
-export type Notify = (message: string, severity?: ToastSeverity) => void;
+/** A button in the toast, e.g. "Undo" after a removal; the toast closes when it is pressed. */
+export type ToastAction = { label: string; onClick: () => void };
+export type Notify = (message: string, severity?: ToastSeverity, action?: ToastAction) => void;
 
-export type Toast = { id: number; message: string; severity: ToastSeverity; open: boolean };
+export type Toast = {
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+  open: boolean;
+  action?: ToastAction;
+};
 
 export const ToastContext = createContext<Notify | null>(null);
 
@@ -14,7 +22,8 @@ const ToastSnackbar = lazy(() => import('./toast-snackbar'));
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const notify = useCallback<Notify>(
-    (message, severity = 'success') => setToast({ id: Date.now(), message, severity, open: true }),
+    (message, severity = 'success', action) =>
+      setToast({ id: Date.now(), message, severity, open: true, action }),
     [],
   );
   const close = () => setToast((v) => v && { ...v, open: false });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { Toast } from './toast-provider';
 
@@ -12,7 +13,25 @@ export default function ToastSnackbar({ toast, onClose }: { toast: Toast; onClos
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert severity={toast.severity} variant="filled" onClose={onClose}>
+      <Alert
+        severity={toast.severity}
+        variant="filled"
+        onClose={onClose}
+        action={
+          toast.action && (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                toast.action?.onClick();
+                onClose();
+              }}
+            >
+              {toast.action.label}
+            </Button>
+          )
+        }
+      >
         {toast.message}
       </Alert>
     </Snackbar>

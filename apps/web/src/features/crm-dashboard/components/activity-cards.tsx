@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Timeline } from '@/components/timeline';
 import { TintedIcon } from '@/components/tinted-icon';
 import type { IntlFormat } from '@/lib/intl-format';
 
@@ -81,51 +82,17 @@ export function ActivityTimelineCard({
       />
       <CardContent sx={{ pt: 0 }}>
         {activity.length === 0 && <Typography color="text.secondary">{t('activity.none')}</Typography>}
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="crm-activity">
-          {activity.map((a, i) => (
-            <Box
-              key={a.id}
-              component="li"
-              sx={{
-                position: 'relative',
-                // Physical sides: the RTL stylis plugin mirrors them for Arabic.
-                pl: 2.5,
-                pb: i === activity.length - 1 ? 0 : 2,
-                borderLeft: 2,
-                borderColor: i === activity.length - 1 ? 'transparent' : 'divider',
-                ml: 0.75,
-                '&::before': {
-                  content: '""',
-                  position: 'absolute',
-                  left: -7,
-                  top: 2,
-                  width: 12,
-                  height: 12,
-                  borderRadius: '50%',
-                  bgcolor: a.kind.startsWith('order')
-                    ? 'primary.main'
-                    : a.kind === 'user-created'
-                      ? 'info.main'
-                      : 'success.main',
-                },
-              }}
-            >
-              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {t(`activity.kinds.${a.kind}`, { subject: a.subject, detail: detailOf(a) })}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" component="time" dateTime={a.at}>
-                  {format.date(a.at)} {format.time(a.at)}
-                </Typography>
-              </Stack>
-              {a.actor && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('activity.by', { name: a.actor })}
-                </Typography>
-              )}
-            </Box>
-          ))}
-        </Box>
+        <Timeline
+          testId="crm-activity"
+          format={format}
+          items={activity.map((a) => ({
+            id: a.id,
+            tone: a.kind.startsWith('order') ? 'primary' : a.kind === 'user-created' ? 'info' : 'success',
+            title: t(`activity.kinds.${a.kind}`, { subject: a.subject, detail: detailOf(a) }),
+            at: a.at,
+            detail: a.actor ? t('activity.by', { name: a.actor }) : undefined,
+          }))}
+        />
       </CardContent>
     </Card>
   );

@@ -1,11 +1,11 @@
 import type { CrmDashboardAnswer } from '@app/contracts';
 import { IconDeviceLaptop, IconHourglass, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { GrowthChip } from '@/components/stat-card/growth-chip';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { StatCardGrid } from '@/components/stat-card/stat-card-grid';
 import type { IntlFormat } from '@/lib/intl-format';
 import { shareOf } from '../lib/format';
-import { GrowthChip } from './growth-chip';
 
 type Props = { data: CrmDashboardAnswer; format: IntlFormat };
 

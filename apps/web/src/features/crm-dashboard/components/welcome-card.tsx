@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { IconConfetti } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { GrowthChip } from '@/components/stat-card/growth-chip';
 import type { IntlFormat } from '@/lib/intl-format';
-import { GrowthChip } from './growth-chip';
 
 type Props = {
   name: string;

@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { EmptyLine } from '@/components/empty-line';
 import { orderStatusTint } from '@/components/order-chips';
 import { UserAvatar } from '@/components/user-avatar';
 import type { IntlFormat } from '@/lib/intl-format';
-import { EmptyLine } from './empty-line';
 
 const RouterLink = createLink(Link);
 type Props = { orders: EcommerceDashboardAnswer['recentOrders']; format: IntlFormat };

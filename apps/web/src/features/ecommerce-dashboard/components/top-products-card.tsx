@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyLine } from '@/components/empty-line';
 import type { IntlFormat } from '@/lib/intl-format';
-import { EmptyLine } from './empty-line';
 
 type Props = { products: EcommerceDashboardAnswer['topProducts']; format: IntlFormat };
 

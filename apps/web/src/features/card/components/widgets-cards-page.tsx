@@ -1,0 +1,128 @@
+import Grid from '@mui/material/Grid';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { DonutCard } from '@/components/charts/donut-card';
+import { MonthlyBarChart } from '@/components/charts/monthly-bar-chart';
+import { orderStatusTint } from '@/components/order-chips';
+import { SectionCard } from '@/components/section-card';
+import { AVATAR_TINTS } from '@/components/user-avatar';
+import { useIntlFormat } from '@/lib/intl-format';
+import { useCardFigures } from '../hooks/use-card-figures';
+import { CardSample } from './card-sample';
+import { WithFigures } from './with-figures';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** /pages/cards/widgets: the chart cards (donut, monthly bars) over the dashboards' figures. */
+export function WidgetsCardsPage() {
+  const { t } = useTranslation('card');
+  const theme = useTheme();
+  const format = useIntlFormat();
+  // A phone has room for every other month only; the latest month keeps its label.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const tick = (count: number) => (index: number) => !narrow || (count - 1 - index) % 2 === 0;
+  const { canShop, canCrm, shop, crm } = useCardFigures();
+  return (
+    <Grid container spacing={3}>
+      <CardSample name="DonutCard" text={t('widgets.donutOrders')}>
+        <WithFigures area="shop" allowed={canShop} query={shop} height={360}>
+          {(data) => {
+            const total = sum(data.ordersByStatus.map((s) => s.count));
+            return (
+              <DonutCard
+                title={t('widgets.ordersTitle')}
+                subheader={t('widgets.ordersSubtitle', { count: total, value: format.number(total) })}
+                slices={data.ordersByStatus.map((s) => ({
+                  id: s.status,
+                  label: t(`statuses.${s.status}`, { defaultValue: s.status }),
+                  value: s.count,
+                  color: theme.palette[orderStatusTint(s.status)].main,
+                }))}
+                format={format}
+              />
+            );
+          }}
+        </WithFigures>
+      </CardSample>
+      <CardSample name="DonutCard" text={t('widgets.donutRoles')}>
+        <WithFigures area="crm" allowed={canCrm} query={crm} height={360}>
+          {(data) => (
+            <DonutCard
+              title={t('widgets.rolesTitle')}
+              subheader={t('widgets.rolesSubtitle', {
+                count: data.totals.users,
+                value: format.number(data.totals.users),
+              })}
+              slices={data.usersByRole.map((r, i) => ({
+                id: r.role,
+                label: r.role,
+                value: r.count,
+                color: theme.palette[AVATAR_TINTS[i % AVATAR_TINTS.length]].main,
+              }))}
+              format={format}
+            />
+          )}
+        </WithFigures>
+      </CardSample>
+      <CardSample name="MonthlyBarChart" text={t('widgets.barsRevenue')}>
+        <WithFigures area="shop" allowed={canShop} query={shop} height={300}>
+          {(data) => {
+            const total = sum(data.revenueByMonth.map((m) => m.revenue));
+            return (
+              <SectionCard title={t('widgets.revenueTitle')}>
+                <Typography color="text.secondary">
+                  {t('widgets.revenueTotal', {
+                    value: format.money(total),
+                    months: format.number(data.revenueByMonth.length),
+                  })}
+                </Typography>
+                <MonthlyBarChart
+                  rows={data.revenueByMonth}
+                  dataKey="revenue"
+                  label={t('figures.revenue')}
+                  ariaLabel={t('widgets.revenueAria', { value: format.money(total) })}
+                  format={format}
+                  value={format.money}
+                  tick={format.compactMoney}
+                  height={260}
+                  yAxisWidth={52}
+                  showTick={tick(data.revenueByMonth.length)}
+                />
+              </SectionCard>
+            );
+          }}
+        </WithFigures>
+      </CardSample>
+      <CardSample name="MonthlyBarChart" text={t('widgets.barsSignups')}>
+        <WithFigures area="crm" allowed={canCrm} query={crm} height={300}>
+          {(data) => {
+            const total = sum(data.signupsByMonth.map((m) => m.count));
+            return (
+              <SectionCard title={t('widgets.signupsTitle')}>
+                <Typography color="text.secondary">
+                  {t('widgets.signupsTotal', {
+                    count: total,
+                    value: format.number(total),
+                    months: format.number(data.signupsByMonth.length),
+                  })}
+                </Typography>
+                <MonthlyBarChart
+                  rows={data.signupsByMonth}
+                  dataKey="count"
+                  label={t('widgets.signupsSeries')}
+                  ariaLabel={t('widgets.signupsAria', { value: format.number(total) })}
+                  format={format}
+                  height={260}
+                  yAxisWidth={36}
+                  showTick={tick(data.signupsByMonth.length)}
+                />
+              </SectionCard>
+            );
+          }}
+        </WithFigures>
+      </CardSample>
+    </Grid>
+  );
+}
