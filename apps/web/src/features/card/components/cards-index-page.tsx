@@ -3,12 +3,28 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { IconArrowRight } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconAppWindow,
+  IconArrowRight,
+  IconChartDonut,
+  IconChartHistogram,
+  IconClick,
+  IconLayoutCards,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { RouterButton } from '@/components/router-links';
 import { TintedIcon } from '@/components/tinted-icon';
-import { CARD_PAGE_ICONS, CARD_PAGES } from '../card-pages';
+import { CARD_PAGES, type CardPageName } from '../card-pages';
+
+const ICONS: Record<CardPageName, Icon> = {
+  basic: IconAppWindow,
+  advanced: IconLayoutCards,
+  statistics: IconChartHistogram,
+  widgets: IconChartDonut,
+  actions: IconClick,
+};
 
 const TONES = ['primary', 'info', 'success', 'warning', 'error'] as const;
 
@@ -24,7 +40,7 @@ export function CardsIndexPage() {
           <Grid key={name} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
             <Card sx={{ height: '100%' }}>
               <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-                <TintedIcon icon={CARD_PAGE_ICONS[name]} tone={TONES[i % TONES.length]} size={48} />
+                <TintedIcon icon={ICONS[name]} tone={TONES[i % TONES.length]} size={48} />
                 <Typography variant="h5" component="h2">
                   {t(`pages.${name}.title`)}
                 </Typography>
