@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DonutCard } from '@/components/charts/donut-card';
 import { MonthlyBarChart } from '@/components/charts/monthly-bar-chart';
@@ -11,7 +12,11 @@ import { AVATAR_TINTS } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
 import { useCardFigures } from '../hooks/use-card-figures';
 import { CardSample } from './card-sample';
+import { MeasureMenu } from './measure-menu';
 import { WithFigures } from './with-figures';
+
+const MEASURES = ['revenue', 'orders'] as const;
+type Measure = (typeof MEASURES)[number];
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -24,6 +29,7 @@ export function WidgetsCardsPage() {
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const tick = (count: number) => (index: number) => !narrow || (count - 1 - index) % 2 === 0;
   const { canShop, canCrm, shop, crm } = useCardFigures();
+  const [measure, setMeasure] = useState<Measure>('revenue');
   return (
     <Grid container spacing={3}>
       <CardSample name="DonutCard" text={t('widgets.donutOrders')}>
@@ -69,23 +75,35 @@ export function WidgetsCardsPage() {
       <CardSample name="MonthlyBarChart" text={t('widgets.barsRevenue')}>
         <WithFigures area="shop" allowed={canShop} query={shop} height={300}>
           {(data) => {
-            const total = sum(data.revenueByMonth.map((m) => m.revenue));
+            const money = measure === 'revenue';
+            const show = money ? format.money : format.number;
+            const total = sum(data.revenueByMonth.map((m) => m[measure]));
             return (
-              <SectionCard title={t('widgets.revenueTitle')}>
+              <SectionCard
+                title={t(`widgets.byMonth.${measure}`)}
+                action={
+                  <MeasureMenu
+                    label={t('widgets.measure')}
+                    value={measure}
+                    options={MEASURES.map((m) => ({ value: m, label: t(`figures.${m}`) }))}
+                    onChange={setMeasure}
+                  />
+                }
+              >
                 <Typography color="text.secondary">
-                  {t('widgets.revenueTotal', {
-                    value: format.money(total),
+                  {t('widgets.monthsTotal', {
+                    value: show(total),
                     months: format.number(data.revenueByMonth.length),
                   })}
                 </Typography>
                 <MonthlyBarChart
                   rows={data.revenueByMonth}
-                  dataKey="revenue"
-                  label={t('figures.revenue')}
-                  ariaLabel={t('widgets.revenueAria', { value: format.money(total) })}
+                  dataKey={measure}
+                  label={t(`figures.${measure}`)}
+                  ariaLabel={t(`widgets.byMonthAria.${measure}`, { value: show(total) })}
                   format={format}
-                  value={format.money}
-                  tick={format.compactMoney}
+                  value={show}
+                  tick={money ? format.compactMoney : format.number}
                   height={260}
                   yAxisWidth={52}
                   showTick={tick(data.revenueByMonth.length)}
