@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { DonutLegend } from '@/components/charts/donut-legend';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CopyButton } from '@/components/copy-button';
-import { SectionCard } from '@/components/section-card';
 import { useToast } from '@/components/toast/use-toast';
 import { useIntlFormat } from '@/lib/intl-format';
 import { useCardFigures } from '../hooks/use-card-figures';
@@ -16,6 +15,7 @@ import { useRemovedCards } from '../hooks/use-removed-cards';
 import { ActionCard } from './action-card';
 import { CardSample } from './card-sample';
 import { ShopFigureLines } from './figure-lines';
+import { TitledCard } from './titled-card';
 import { WithFigures } from './with-figures';
 
 const STATUS_TONES = { active: 'success', pending: 'warning', inactive: 'secondary' } as const;
@@ -93,19 +93,19 @@ export function ActionsCardsPage() {
               to: format.date(`${data.period.to}T00:00:00Z`),
             });
             return (
-              <SectionCard
+              <TitledCard
                 title={t('actions.copyTitle')}
-                action={<CopyButton text={summary} label={t('actions.copyLabel')} />}
+                action={<CopyButton text={summary} label={t('actions.copyLabel')} size="medium" />}
               >
                 <Typography>{summary}</Typography>
-              </SectionCard>
+              </TitledCard>
             );
           }}
         </WithFigures>
       </CardSample>
       <CardSample name="ConfirmDialog" text={t('actions.confirm')}>
-        <SectionCard title={t('actions.restoreTitle')}>
-          <Typography color="text.secondary">
+        <TitledCard title={t('actions.restoreTitle')}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('actions.removedCount', {
               count: cards.removedCount,
               value: format.number(cards.removedCount),
@@ -116,11 +116,10 @@ export function ActionsCardsPage() {
             startIcon={<IconRestore size={18} aria-hidden />}
             disabled={cards.removedCount === 0}
             onClick={() => setConfirming(true)}
-            sx={{ justifySelf: 'start' }}
           >
             {t('actions.restore')}
           </Button>
-        </SectionCard>
+        </TitledCard>
         <ConfirmDialog
           open={confirming}
           title={t('actions.restoreConfirmTitle')}

@@ -30,7 +30,7 @@ export function BasicCardsPage() {
           )}
         </WithFigures>
       </CardSample>
-      <CardSample name="SectionCard action" text={t('basic.sectionAction')}>
+      <CardSample name="SectionCard · action" text={t('basic.sectionAction')}>
         <WithFigures area="shop" allowed={canShop} query={shop} height={120}>
           {(data) => (
             <SectionCard

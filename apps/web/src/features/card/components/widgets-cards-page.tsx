@@ -1,18 +1,17 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DonutCard } from '@/components/charts/donut-card';
 import { MonthlyBarChart } from '@/components/charts/monthly-bar-chart';
 import { orderStatusTint } from '@/components/order-chips';
-import { SectionCard } from '@/components/section-card';
 import { AVATAR_TINTS } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
 import { useCardFigures } from '../hooks/use-card-figures';
 import { CardSample } from './card-sample';
 import { MeasureMenu } from './measure-menu';
+import { TitledCard } from './titled-card';
 import { WithFigures } from './with-figures';
 
 const MEASURES = ['revenue', 'orders'] as const;
@@ -63,7 +62,7 @@ export function WidgetsCardsPage() {
               })}
               slices={data.usersByRole.map((r, i) => ({
                 id: r.role,
-                label: r.role,
+                label: t(`roles.${r.role}`, { defaultValue: r.role }),
                 value: r.count,
                 color: theme.palette[AVATAR_TINTS[i % AVATAR_TINTS.length]].main,
               }))}
@@ -79,8 +78,12 @@ export function WidgetsCardsPage() {
             const show = money ? format.money : format.number;
             const total = sum(data.revenueByMonth.map((m) => m[measure]));
             return (
-              <SectionCard
+              <TitledCard
                 title={t(`widgets.byMonth.${measure}`)}
+                subheader={t('widgets.monthsTotal', {
+                  value: show(total),
+                  months: format.number(data.revenueByMonth.length),
+                })}
                 action={
                   <MeasureMenu
                     label={t('widgets.measure')}
@@ -90,12 +93,6 @@ export function WidgetsCardsPage() {
                   />
                 }
               >
-                <Typography color="text.secondary">
-                  {t('widgets.monthsTotal', {
-                    value: show(total),
-                    months: format.number(data.revenueByMonth.length),
-                  })}
-                </Typography>
                 <MonthlyBarChart
                   rows={data.revenueByMonth}
                   dataKey={measure}
@@ -108,7 +105,7 @@ export function WidgetsCardsPage() {
                   yAxisWidth={52}
                   showTick={tick(data.revenueByMonth.length)}
                 />
-              </SectionCard>
+              </TitledCard>
             );
           }}
         </WithFigures>
@@ -118,14 +115,14 @@ export function WidgetsCardsPage() {
           {(data) => {
             const total = sum(data.signupsByMonth.map((m) => m.count));
             return (
-              <SectionCard title={t('widgets.signupsTitle')}>
-                <Typography color="text.secondary">
-                  {t('widgets.signupsTotal', {
-                    count: total,
-                    value: format.number(total),
-                    months: format.number(data.signupsByMonth.length),
-                  })}
-                </Typography>
+              <TitledCard
+                title={t('widgets.signupsTitle')}
+                subheader={t('widgets.signupsTotal', {
+                  count: total,
+                  value: format.number(total),
+                  months: format.number(data.signupsByMonth.length),
+                })}
+              >
                 <MonthlyBarChart
                   rows={data.signupsByMonth}
                   dataKey="count"
@@ -136,7 +133,7 @@ export function WidgetsCardsPage() {
                   yAxisWidth={36}
                   showTick={tick(data.signupsByMonth.length)}
                 />
-              </SectionCard>
+              </TitledCard>
             );
           }}
         </WithFigures>
