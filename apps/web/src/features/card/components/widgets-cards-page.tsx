@@ -1,6 +1,5 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DonutCard } from '@/components/charts/donut-card';
@@ -17,6 +16,8 @@ import { WithFigures } from './with-figures';
 const MEASURES = ['revenue', 'orders'] as const;
 type Measure = (typeof MEASURES)[number];
 
+// Half a page wide, the chart has room for every other month's name (the latest keeps its own).
+const everyOtherMonth = (count: number) => (index: number) => (count - 1 - index) % 2 === 0;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** /pages/cards/widgets: the chart cards (donut, monthly bars) over the dashboards' figures. */
@@ -24,9 +25,6 @@ export function WidgetsCardsPage() {
   const { t } = useTranslation('card');
   const theme = useTheme();
   const format = useIntlFormat();
-  // A phone has room for every other month only; the latest month keeps its label.
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const tick = (count: number) => (index: number) => !narrow || (count - 1 - index) % 2 === 0;
   const { canShop, canCrm, shop, crm } = useCardFigures();
   const [measure, setMeasure] = useState<Measure>('revenue');
   return (
@@ -102,8 +100,8 @@ export function WidgetsCardsPage() {
                   value={show}
                   tick={money ? format.compactMoney : format.number}
                   height={260}
-                  yAxisWidth={52}
-                  showTick={tick(data.revenueByMonth.length)}
+                  yAxisWidth={88}
+                  showTick={everyOtherMonth(data.revenueByMonth.length)}
                 />
               </TitledCard>
             );
@@ -131,7 +129,7 @@ export function WidgetsCardsPage() {
                   format={format}
                   height={260}
                   yAxisWidth={36}
-                  showTick={tick(data.signupsByMonth.length)}
+                  showTick={everyOtherMonth(data.signupsByMonth.length)}
                 />
               </TitledCard>
             );
