@@ -1,0 +1,9 @@
+import { KitPage } from '../../components/kit-page';
+
+export function TooltipPage() {
+  return (
+    <KitPage section="components" name="tooltip">
+      {null}
+    </KitPage>
+  );
+}
