@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router';
 import { chartsCatalogue, chartsPageNames } from './charts/charts-catalogue';
 import { componentsCatalogue, componentsPageNames } from './components/components-catalogue';
 import { extensionsCatalogue, extensionsPageNames } from './extensions/extensions-catalogue';
@@ -19,6 +20,11 @@ export const uiKitCatalogues: Record<UiKitSection, Catalogue> = {
 /** Whether `/<section>/<name>` is a page of the catalogue (the `$name` routes answer 404 otherwise). */
 export function isUiKitPage(section: UiKitSection, name: string): boolean {
   return uiKitCatalogues[section].names.includes(name);
+}
+
+/** Throws the router's 404 unless `/<section>/<name>` is a page of the catalogue (the `$name` routes' loader). */
+export function assertUiKitPage(section: UiKitSection, name: string): void {
+  if (!isUiKitPage(section, name)) throw notFound();
 }
 
 /** The pages before and after `name` in its section, for the previous / next links. */

@@ -95,7 +95,7 @@ export function Specimen({ title, description, props, importLine, children }: Pr
               borderRadius: 1,
               border: 1,
               borderColor: 'divider',
-              bgcolor: 'background.default',
+              bgcolor: 'background.paper',
               color: 'text.primary',
               minWidth: 0,
             }}
