@@ -115,6 +115,15 @@ export function createAppTheme({ mode, skin, primary: chosen, direction }: Theme
         },
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+      // An avatar without picture or tint (the +n of an avatar group): readable text on a soft grey.
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: ({ theme }) => ({
+            color: theme.palette.text.primary,
+            backgroundColor: theme.palette.action.selected,
+          }),
+        },
+      },
       MuiTableCell: {
         styleOverrides: {
           head: ({ theme }) => ({

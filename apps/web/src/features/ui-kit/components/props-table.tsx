@@ -17,7 +17,17 @@ export function PropsTable({ rows, caption }: { rows: SpecimenProp[]; caption: s
   const { t } = useTranslation('ui-kit');
   return (
     <TableContainer>
-      <Table size="small">
+      <Table
+        size="small"
+        // On a phone each prop is a block of three lines rather than a table wider than the screen.
+        sx={(theme) => ({
+          [theme.breakpoints.down('sm')]: {
+            '& thead': { display: 'none' },
+            '& tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+            '& td': { display: 'block', border: 0, py: 0.25, px: 0, minWidth: 0 },
+          },
+        })}
+      >
         <caption style={{ captionSide: 'top', padding: 0, textAlign: 'start' }}>
           <Typography variant="subtitle2" component="span">
             {caption}
