@@ -92,3 +92,47 @@ test('a specimen switches to dark and to right to left on its own, and the pages
   await page.getByRole('navigation', { name: en.frame.breadcrumb }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: en.sections.components.title })).toBeVisible();
 });
+
+test('the examples work: a dialog validates, the tour runs, a task moves by keyboard, the carousel follows the arrows', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openAs(page, CLIENT, '/components/dialog');
+  await page.getByRole('button', { name: 'Invite a member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a member' });
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(dialog.getByText('This field is required').first()).toBeVisible();
+  await dialog.getByLabel('Full name').fill('Ada Lovelace');
+  await dialog.getByLabel('E-mail').fill('ada@example.com');
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByText('Ada Lovelace was invited.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Team members' })).toContainText('Ada Lovelace');
+
+  await page.goto('/extensions/tour');
+  await page.getByRole('button', { name: 'Start the tour' }).click();
+  await expect(page.locator('.driver-popover-title')).toHaveText('Welcome');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('.driver-popover-title')).toHaveText('The menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('The tour has ended.')).toBeVisible();
+
+  await page.goto('/extensions/drag-and-drop');
+  const list = page.getByRole('list', { name: 'Product page checklist' });
+  await list.getByRole('button', { name: 'Take the photos' }).focus();
+  // dnd-kit animates each step: one key at a time.
+  for (const key of ['Space', 'ArrowDown', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  }
+  await expect(list.getByRole('listitem').first()).toHaveText('Check the prices');
+
+  await page.goto('/extensions/carousel');
+  const carousel = page.getByRole('region', { name: 'Shop highlights', exact: true });
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(errors).toEqual([]);
+});

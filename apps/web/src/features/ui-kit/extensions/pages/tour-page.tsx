@@ -36,7 +36,9 @@ export function TourPage() {
       prevBtnText: k('previous'),
       doneBtnText: k('done'),
       popoverClass: 'ui-kit-tour',
-      onDestroyed: () => {
+      // Escape, the close button or Done: the tour ends here, whatever step it was at.
+      onDestroyStarted: () => {
+        tour.destroy();
         running.current = null;
         setFinished(true);
       },
@@ -82,7 +84,7 @@ export function TourPage() {
             type: 'string',
             description: k('props.buttons'),
           },
-          { name: 'onDestroyed', type: '() => void', description: k('props.onDestroyed') },
+          { name: 'onDestroyStarted', type: '() => void', description: k('props.onDestroyed') },
         ]}
       >
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
