@@ -52,7 +52,17 @@ export default defineConfig(({ command }) => ({
     modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/ },
+            // The router's MUI links and, with them, the MUI and router core they import: one chunk that
+            // nearly every page and the sign-in page load, instead of dozens of small ones that each
+            // gzip on their own (docs/ui-kit.md: new pages split them further and the sign-in page grew).
+            { name: 'ui-core', test: /src\/components\/router-links\.tsx$/ },
+          ],
+        },
+      },
     },
   },
 }));

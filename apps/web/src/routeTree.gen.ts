@@ -28,16 +28,26 @@ import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsDealsRouteImport } from './routes/_app/apps/deals'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
+import { Route as AppChartsIndexRouteImport } from './routes/_app/charts/index'
+import { Route as AppChartsNameRouteImport } from './routes/_app/charts/$name'
+import { Route as AppComponentsIndexRouteImport } from './routes/_app/components/index'
+import { Route as AppComponentsNameRouteImport } from './routes/_app/components/$name'
 import { Route as AppDashboardsAcademyRouteImport } from './routes/_app/dashboards/academy'
 import { Route as AppDashboardsAnalyticsRouteImport } from './routes/_app/dashboards/analytics'
 import { Route as AppDashboardsCrmRouteImport } from './routes/_app/dashboards/crm'
 import { Route as AppDashboardsEcommerceRouteImport } from './routes/_app/dashboards/ecommerce'
 import { Route as AppDashboardsLogisticsRouteImport } from './routes/_app/dashboards/logistics'
+import { Route as AppExtensionsIndexRouteImport } from './routes/_app/extensions/index'
+import { Route as AppExtensionsNameRouteImport } from './routes/_app/extensions/$name'
+import { Route as AppFormsIndexRouteImport } from './routes/_app/forms/index'
+import { Route as AppFormsNameRouteImport } from './routes/_app/forms/$name'
 import { Route as AppPagesDialogExamplesRouteImport } from './routes/_app/pages/dialog-examples'
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesIconsRouteImport } from './routes/_app/pages/icons'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typography'
+import { Route as AppTablesIndexRouteImport } from './routes/_app/tables/index'
+import { Route as AppTablesNameRouteImport } from './routes/_app/tables/$name'
 import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wizard-examples/checkout'
 import { Route as AppWizardExamplesCreateDealRouteImport } from './routes/_app/wizard-examples/create-deal'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
@@ -179,6 +189,26 @@ const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
   path: '/apps/roles',
   getParentRoute: () => AppRoute,
 } as any)
+const AppChartsIndexRoute = AppChartsIndexRouteImport.update({
+  id: '/charts/',
+  path: '/charts/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsNameRoute = AppChartsNameRouteImport.update({
+  id: '/charts/$name',
+  path: '/charts/$name',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsIndexRoute = AppComponentsIndexRouteImport.update({
+  id: '/components/',
+  path: '/components/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsNameRoute = AppComponentsNameRouteImport.update({
+  id: '/components/$name',
+  path: '/components/$name',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardsAcademyRoute = AppDashboardsAcademyRouteImport.update({
   id: '/dashboards/academy',
   path: '/dashboards/academy',
@@ -204,6 +234,26 @@ const AppDashboardsLogisticsRoute = AppDashboardsLogisticsRouteImport.update({
   path: '/dashboards/logistics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExtensionsIndexRoute = AppExtensionsIndexRouteImport.update({
+  id: '/extensions/',
+  path: '/extensions/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsNameRoute = AppExtensionsNameRouteImport.update({
+  id: '/extensions/$name',
+  path: '/extensions/$name',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsIndexRoute = AppFormsIndexRouteImport.update({
+  id: '/forms/',
+  path: '/forms/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsNameRoute = AppFormsNameRouteImport.update({
+  id: '/forms/$name',
+  path: '/forms/$name',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesDialogExamplesRoute = AppPagesDialogExamplesRouteImport.update({
   id: '/pages/dialog-examples',
   path: '/pages/dialog-examples',
@@ -227,6 +277,16 @@ const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
 const AppPagesTypographyRoute = AppPagesTypographyRouteImport.update({
   id: '/pages/typography',
   path: '/pages/typography',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTablesIndexRoute = AppTablesIndexRouteImport.update({
+  id: '/tables/',
+  path: '/tables/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTablesNameRoute = AppTablesNameRouteImport.update({
+  id: '/tables/$name',
+  path: '/tables/$name',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWizardExamplesCheckoutRoute =
@@ -516,16 +576,21 @@ export interface FileRoutesByFullPath {
   '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/charts/$name': typeof AppChartsNameRoute
+  '/components/$name': typeof AppComponentsNameRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/extensions/$name': typeof AppExtensionsNameRoute
+  '/forms/$name': typeof AppFormsNameRoute
   '/pages/dialog-examples': typeof AppPagesDialogExamplesRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/typography': typeof AppPagesTypographyRoute
+  '/tables/$name': typeof AppTablesNameRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
   '/admin/login': typeof BlankAdminLoginRoute
@@ -533,6 +598,11 @@ export interface FileRoutesByFullPath {
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/front-pages/payment': typeof FrontFrontPagesPaymentRoute
   '/front-pages/pricing': typeof FrontFrontPagesPricingRoute
+  '/charts/': typeof AppChartsIndexRoute
+  '/components/': typeof AppComponentsIndexRoute
+  '/extensions/': typeof AppExtensionsIndexRoute
+  '/forms/': typeof AppFormsIndexRoute
+  '/tables/': typeof AppTablesIndexRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
   '/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
@@ -592,16 +662,21 @@ export interface FileRoutesByTo {
   '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/charts/$name': typeof AppChartsNameRoute
+  '/components/$name': typeof AppComponentsNameRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/dashboards/crm': typeof AppDashboardsCrmRoute
   '/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/extensions/$name': typeof AppExtensionsNameRoute
+  '/forms/$name': typeof AppFormsNameRoute
   '/pages/dialog-examples': typeof AppPagesDialogExamplesRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/icons': typeof AppPagesIconsRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/typography': typeof AppPagesTypographyRoute
+  '/tables/$name': typeof AppTablesNameRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
   '/admin/login': typeof BlankAdminLoginRoute
@@ -609,6 +684,11 @@ export interface FileRoutesByTo {
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/front-pages/payment': typeof FrontFrontPagesPaymentRoute
   '/front-pages/pricing': typeof FrontFrontPagesPricingRoute
+  '/charts': typeof AppChartsIndexRoute
+  '/components': typeof AppComponentsIndexRoute
+  '/extensions': typeof AppExtensionsIndexRoute
+  '/forms': typeof AppFormsIndexRoute
+  '/tables': typeof AppTablesIndexRoute
   '/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
   '/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
@@ -672,16 +752,21 @@ export interface FileRoutesById {
   '/_app/apps/deals': typeof AppAppsDealsRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
+  '/_app/charts/$name': typeof AppChartsNameRoute
+  '/_app/components/$name': typeof AppComponentsNameRoute
   '/_app/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/_app/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
   '/_app/dashboards/crm': typeof AppDashboardsCrmRoute
   '/_app/dashboards/ecommerce': typeof AppDashboardsEcommerceRoute
   '/_app/dashboards/logistics': typeof AppDashboardsLogisticsRoute
+  '/_app/extensions/$name': typeof AppExtensionsNameRoute
+  '/_app/forms/$name': typeof AppFormsNameRoute
   '/_app/pages/dialog-examples': typeof AppPagesDialogExamplesRoute
   '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/icons': typeof AppPagesIconsRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/typography': typeof AppPagesTypographyRoute
+  '/_app/tables/$name': typeof AppTablesNameRoute
   '/_app/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/_app/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
@@ -689,6 +774,11 @@ export interface FileRoutesById {
   '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
   '/_front/front-pages/payment': typeof FrontFrontPagesPaymentRoute
   '/_front/front-pages/pricing': typeof FrontFrontPagesPricingRoute
+  '/_app/charts/': typeof AppChartsIndexRoute
+  '/_app/components/': typeof AppComponentsIndexRoute
+  '/_app/extensions/': typeof AppExtensionsIndexRoute
+  '/_app/forms/': typeof AppFormsIndexRoute
+  '/_app/tables/': typeof AppTablesIndexRoute
   '/_app/apps/academy/course-details': typeof AppAppsAcademyCourseDetailsRoute
   '/_app/apps/academy/dashboard': typeof AppAppsAcademyDashboardRoute
   '/_app/apps/academy/my-course': typeof AppAppsAcademyMyCourseRoute
@@ -750,16 +840,21 @@ export interface FileRouteTypes {
     | '/apps/deals'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/charts/$name'
+    | '/components/$name'
     | '/dashboards/academy'
     | '/dashboards/analytics'
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/extensions/$name'
+    | '/forms/$name'
     | '/pages/dialog-examples'
     | '/pages/faq'
     | '/pages/icons'
     | '/pages/pricing'
     | '/pages/typography'
+    | '/tables/$name'
     | '/wizard-examples/checkout'
     | '/wizard-examples/create-deal'
     | '/admin/login'
@@ -767,6 +862,11 @@ export interface FileRouteTypes {
     | '/front-pages/landing-page'
     | '/front-pages/payment'
     | '/front-pages/pricing'
+    | '/charts/'
+    | '/components/'
+    | '/extensions/'
+    | '/forms/'
+    | '/tables/'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
     | '/apps/academy/my-course'
@@ -826,16 +926,21 @@ export interface FileRouteTypes {
     | '/apps/deals'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/charts/$name'
+    | '/components/$name'
     | '/dashboards/academy'
     | '/dashboards/analytics'
     | '/dashboards/crm'
     | '/dashboards/ecommerce'
     | '/dashboards/logistics'
+    | '/extensions/$name'
+    | '/forms/$name'
     | '/pages/dialog-examples'
     | '/pages/faq'
     | '/pages/icons'
     | '/pages/pricing'
     | '/pages/typography'
+    | '/tables/$name'
     | '/wizard-examples/checkout'
     | '/wizard-examples/create-deal'
     | '/admin/login'
@@ -843,6 +948,11 @@ export interface FileRouteTypes {
     | '/front-pages/landing-page'
     | '/front-pages/payment'
     | '/front-pages/pricing'
+    | '/charts'
+    | '/components'
+    | '/extensions'
+    | '/forms'
+    | '/tables'
     | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
     | '/apps/academy/my-course'
@@ -905,16 +1015,21 @@ export interface FileRouteTypes {
     | '/_app/apps/deals'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
+    | '/_app/charts/$name'
+    | '/_app/components/$name'
     | '/_app/dashboards/academy'
     | '/_app/dashboards/analytics'
     | '/_app/dashboards/crm'
     | '/_app/dashboards/ecommerce'
     | '/_app/dashboards/logistics'
+    | '/_app/extensions/$name'
+    | '/_app/forms/$name'
     | '/_app/pages/dialog-examples'
     | '/_app/pages/faq'
     | '/_app/pages/icons'
     | '/_app/pages/pricing'
     | '/_app/pages/typography'
+    | '/_app/tables/$name'
     | '/_app/wizard-examples/checkout'
     | '/_app/wizard-examples/create-deal'
     | '/_blank/admin/login'
@@ -922,6 +1037,11 @@ export interface FileRouteTypes {
     | '/_front/front-pages/landing-page'
     | '/_front/front-pages/payment'
     | '/_front/front-pages/pricing'
+    | '/_app/charts/'
+    | '/_app/components/'
+    | '/_app/extensions/'
+    | '/_app/forms/'
+    | '/_app/tables/'
     | '/_app/apps/academy/course-details'
     | '/_app/apps/academy/dashboard'
     | '/_app/apps/academy/my-course'
@@ -1108,6 +1228,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsRolesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/charts/': {
+      id: '/_app/charts/'
+      path: '/charts'
+      fullPath: '/charts/'
+      preLoaderRoute: typeof AppChartsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/$name': {
+      id: '/_app/charts/$name'
+      path: '/charts/$name'
+      fullPath: '/charts/$name'
+      preLoaderRoute: typeof AppChartsNameRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/': {
+      id: '/_app/components/'
+      path: '/components'
+      fullPath: '/components/'
+      preLoaderRoute: typeof AppComponentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/$name': {
+      id: '/_app/components/$name'
+      path: '/components/$name'
+      fullPath: '/components/$name'
+      preLoaderRoute: typeof AppComponentsNameRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboards/academy': {
       id: '/_app/dashboards/academy'
       path: '/dashboards/academy'
@@ -1143,6 +1291,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardsLogisticsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/extensions/': {
+      id: '/_app/extensions/'
+      path: '/extensions'
+      fullPath: '/extensions/'
+      preLoaderRoute: typeof AppExtensionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/$name': {
+      id: '/_app/extensions/$name'
+      path: '/extensions/$name'
+      fullPath: '/extensions/$name'
+      preLoaderRoute: typeof AppExtensionsNameRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/': {
+      id: '/_app/forms/'
+      path: '/forms'
+      fullPath: '/forms/'
+      preLoaderRoute: typeof AppFormsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/$name': {
+      id: '/_app/forms/$name'
+      path: '/forms/$name'
+      fullPath: '/forms/$name'
+      preLoaderRoute: typeof AppFormsNameRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pages/dialog-examples': {
       id: '/_app/pages/dialog-examples'
       path: '/pages/dialog-examples'
@@ -1176,6 +1352,20 @@ declare module '@tanstack/react-router' {
       path: '/pages/typography'
       fullPath: '/pages/typography'
       preLoaderRoute: typeof AppPagesTypographyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tables/': {
+      id: '/_app/tables/'
+      path: '/tables'
+      fullPath: '/tables/'
+      preLoaderRoute: typeof AppTablesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tables/$name': {
+      id: '/_app/tables/$name'
+      path: '/tables/$name'
+      fullPath: '/tables/$name'
+      preLoaderRoute: typeof AppTablesNameRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/wizard-examples/checkout': {
@@ -1529,18 +1719,28 @@ interface AppRouteChildren {
   AppAppsDealsRoute: typeof AppAppsDealsRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
+  AppChartsNameRoute: typeof AppChartsNameRoute
+  AppComponentsNameRoute: typeof AppComponentsNameRoute
   AppDashboardsAcademyRoute: typeof AppDashboardsAcademyRoute
   AppDashboardsAnalyticsRoute: typeof AppDashboardsAnalyticsRoute
   AppDashboardsCrmRoute: typeof AppDashboardsCrmRoute
   AppDashboardsEcommerceRoute: typeof AppDashboardsEcommerceRoute
   AppDashboardsLogisticsRoute: typeof AppDashboardsLogisticsRoute
+  AppExtensionsNameRoute: typeof AppExtensionsNameRoute
+  AppFormsNameRoute: typeof AppFormsNameRoute
   AppPagesDialogExamplesRoute: typeof AppPagesDialogExamplesRoute
   AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesIconsRoute: typeof AppPagesIconsRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesTypographyRoute: typeof AppPagesTypographyRoute
+  AppTablesNameRoute: typeof AppTablesNameRoute
   AppWizardExamplesCheckoutRoute: typeof AppWizardExamplesCheckoutRoute
   AppWizardExamplesCreateDealRoute: typeof AppWizardExamplesCreateDealRoute
+  AppChartsIndexRoute: typeof AppChartsIndexRoute
+  AppComponentsIndexRoute: typeof AppComponentsIndexRoute
+  AppExtensionsIndexRoute: typeof AppExtensionsIndexRoute
+  AppFormsIndexRoute: typeof AppFormsIndexRoute
+  AppTablesIndexRoute: typeof AppTablesIndexRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
   AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
@@ -1587,18 +1787,28 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsDealsRoute: AppAppsDealsRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
+  AppChartsNameRoute: AppChartsNameRoute,
+  AppComponentsNameRoute: AppComponentsNameRoute,
   AppDashboardsAcademyRoute: AppDashboardsAcademyRoute,
   AppDashboardsAnalyticsRoute: AppDashboardsAnalyticsRoute,
   AppDashboardsCrmRoute: AppDashboardsCrmRoute,
   AppDashboardsEcommerceRoute: AppDashboardsEcommerceRoute,
   AppDashboardsLogisticsRoute: AppDashboardsLogisticsRoute,
+  AppExtensionsNameRoute: AppExtensionsNameRoute,
+  AppFormsNameRoute: AppFormsNameRoute,
   AppPagesDialogExamplesRoute: AppPagesDialogExamplesRoute,
   AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesIconsRoute: AppPagesIconsRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesTypographyRoute: AppPagesTypographyRoute,
+  AppTablesNameRoute: AppTablesNameRoute,
   AppWizardExamplesCheckoutRoute: AppWizardExamplesCheckoutRoute,
   AppWizardExamplesCreateDealRoute: AppWizardExamplesCreateDealRoute,
+  AppChartsIndexRoute: AppChartsIndexRoute,
+  AppComponentsIndexRoute: AppComponentsIndexRoute,
+  AppExtensionsIndexRoute: AppExtensionsIndexRoute,
+  AppFormsIndexRoute: AppFormsIndexRoute,
+  AppTablesIndexRoute: AppTablesIndexRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
   AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,

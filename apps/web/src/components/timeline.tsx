@@ -1,66 +1,91 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { IntlFormat } from '@/lib/intl-format';
 import type { Tint } from './tinted-chip/tinted-chip';
 
-export type TimelineItem = {
+export type TimelineEntry = {
   id: string | number;
-  /** The dot's colour. */
-  tone: Tint;
+  /** What happened, in the reader's language. */
   title: ReactNode;
-  /** When it happened (ISO), shown as date and time on the end side. */
-  at: string;
-  /** A line under the title ("by Ana Lee"). */
-  detail?: ReactNode;
+  /** When, as an ISO date-time (the `<time>` element's value) and as shown. */
+  dateTime: string;
+  time: string;
+  /** A longer note under the title, kept as typed (line breaks included). */
+  note?: ReactNode;
+  /** A small line under it: who did it. */
+  caption?: ReactNode;
+  /** The entry where things stand now: its dot is in the primary colour. */
+  current?: boolean;
+  /** The dot's colour when it tells a kind apart (an order's status, a kind of activity); grey when absent. */
+  tone?: Tint;
 };
 
-type Props = { items: TimelineItem[]; format: IntlFormat; testId?: string };
+type Props = { label: string; entries: TimelineEntry[]; testId?: string };
 
-/** Events one under another on a line of dots, newest first (the CRM activity, the cards catalogue). */
-export function Timeline({ items, format, testId }: Props) {
+/**
+ * Events in order down a line of dots, as an ordered list: an order's history, the CRM's activity, the
+ * cards catalogue's latest orders.
+ */
+export function Timeline({ label, entries, testId }: Props) {
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid={testId}>
-      {items.map((a, i) => {
-        const last = i === items.length - 1;
+    <Box component="ol" aria-label={label} data-testid={testId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {entries.map((entry, index) => {
+        const last = index === entries.length - 1;
+        const dot = entry.current ? 'primary' : entry.tone;
         return (
           <Box
-            key={a.id}
             component="li"
-            sx={{
-              position: 'relative',
-              // Physical sides: the RTL stylis plugin mirrors them for Arabic.
-              pl: 2.5,
-              pb: last ? 0 : 2,
-              borderLeft: 2,
-              borderColor: last ? 'transparent' : 'divider',
-              ml: 0.75,
-              '&::before': {
-                content: '""',
-                position: 'absolute',
-                left: -7,
-                top: 2,
-                width: 12,
-                height: 12,
-                borderRadius: '50%',
-                bgcolor: `${a.tone}.main`,
-              },
-            }}
+            key={entry.id}
+            aria-current={entry.current ? 'step' : undefined}
+            sx={{ display: 'flex', gap: 2 }}
           >
-            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {a.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" component="time" dateTime={a.at}>
-                {format.date(a.at)} {format.time(a.at)}
-              </Typography>
-            </Stack>
-            {a.detail && (
-              <Typography variant="body2" color="text.secondary">
-                {a.detail}
-              </Typography>
-            )}
+            <Box
+              sx={{
+                position: 'relative',
+                flexShrink: 0,
+                width: 14,
+                display: 'flex',
+                justifyContent: 'center',
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={(theme) => ({
+                  mt: 0.75,
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: dot ? `${dot}.main` : 'action.disabled',
+                  boxShadow: `0 0 0 3px ${alpha(dot ? theme.palette[dot].main : theme.palette.action.disabled, 0.16)}`,
+                  zIndex: 1,
+                })}
+              />
+              {!last && (
+                <Box
+                  aria-hidden
+                  sx={{ position: 'absolute', top: 24, bottom: 0, width: '1px', bgcolor: 'divider' }}
+                />
+              )}
+            </Box>
+            <Box sx={{ minWidth: 0, flex: 1, pb: last ? 0 : 3 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
+                <Typography sx={{ fontWeight: 500 }}>{entry.title}</Typography>
+                <Typography variant="body2" color="text.secondary" component="time" dateTime={entry.dateTime}>
+                  {entry.time}
+                </Typography>
+              </Box>
+              {entry.note && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+                  {entry.note}
+                </Typography>
+              )}
+              {entry.caption && (
+                <Typography variant="caption" color="text.secondary">
+                  {entry.caption}
+                </Typography>
+              )}
+            </Box>
           </Box>
         );
       })}

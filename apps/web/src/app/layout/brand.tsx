@@ -12,7 +12,8 @@ export function Brand({ showName = true, label, to = '/' }: Props) {
     <Box
       component={Link}
       to={to}
-      aria-label={label}
+      // The name begins with the brand the link shows (WCAG 2.5.3, label in name).
+      aria-label={`${APP_BRAND}, ${label}`}
       sx={{
         display: 'flex',
         alignItems: 'center',

@@ -88,8 +88,8 @@ export function AdvancedCardsPage() {
               }
             >
               <Timeline
-                format={format}
-                items={data.recentOrders.map((o) => ({
+                label={t('advanced.timelineTitle')}
+                entries={data.recentOrders.map((o) => ({
                   id: o.id,
                   tone: orderStatusTint(o.status),
                   title: t('advanced.orderLine', {
@@ -97,8 +97,9 @@ export function AdvancedCardsPage() {
                     amount: format.money(o.spent),
                     status: t(`statuses.${o.status}`, { defaultValue: o.status }),
                   }),
-                  at: o.createdAt,
-                  detail: o.customer,
+                  dateTime: o.createdAt,
+                  time: `${format.date(o.createdAt)} ${format.time(o.createdAt)}`,
+                  caption: o.customer,
                 }))}
               />
             </TitledCard>

@@ -84,13 +84,14 @@ export function ActivityTimelineCard({
         {activity.length === 0 && <Typography color="text.secondary">{t('activity.none')}</Typography>}
         <Timeline
           testId="crm-activity"
-          format={format}
-          items={activity.map((a) => ({
+          label={t('activity.title')}
+          entries={activity.map((a) => ({
             id: a.id,
             tone: a.kind.startsWith('order') ? 'primary' : a.kind === 'user-created' ? 'info' : 'success',
             title: t(`activity.kinds.${a.kind}`, { subject: a.subject, detail: detailOf(a) }),
-            at: a.at,
-            detail: a.actor ? t('activity.by', { name: a.actor }) : undefined,
+            dateTime: a.at,
+            time: `${format.date(a.at)} ${format.time(a.at)}`,
+            caption: a.actor ? t('activity.by', { name: a.actor }) : undefined,
           }))}
         />
       </CardContent>

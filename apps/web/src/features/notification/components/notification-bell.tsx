@@ -46,7 +46,8 @@ export function NotificationBell() {
           onClick={(e) => setAnchor(e.currentTarget)}
           sx={{ color: 'text.primary' }}
         >
-          <Badge badgeContent={items.length} color="error" max={99}>
+          {/* No count at zero, not even a hidden "0": the button's name must hold the text it shows. */}
+          <Badge badgeContent={items.length || undefined} color="error" max={99}>
             <IconBell size={22} stroke={1.6} />
           </Badge>
         </IconButton>

@@ -39,7 +39,8 @@ export function SearchTrigger() {
           setLoaded(true);
           setOpen(true);
         }}
-        aria-label={t('trigger')}
+        // The visible words and shortcut, in that order (WCAG 2.5.3, label in name).
+        aria-label={`${t('trigger')} ${shortcut}`}
         aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
         aria-haspopup="dialog"
         sx={{
@@ -63,7 +64,7 @@ export function SearchTrigger() {
           }}
           aria-hidden
         >
-          {t('trigger')}
+          {t('trigger')}{' '}
           <Box
             component="kbd"
             sx={{

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UiKitPageOutlet } from '@/features/ui-kit/components/ui-kit-page-outlet';
+import { assertUiKitPage } from '@/features/ui-kit/ui-kit-catalogue';
+
+/** /charts/<name>: one page of the UI kit's charts section; any other name is a 404. */
+export const Route = createFileRoute('/_app/charts/$name')({
+  // The check loads with the page (the catalogue stays out of the entry chunk and the sign-in budget).
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ params }) => assertUiKitPage('charts', params.name),
+  component: function UiKitPageRoute() {
+    const { name } = Route.useParams();
+    return <UiKitPageOutlet section="charts" name={name} />;
+  },
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UiKitPageOutlet } from '@/features/ui-kit/components/ui-kit-page-outlet';
+import { assertUiKitPage } from '@/features/ui-kit/ui-kit-catalogue';
+
+/** /components/<name>: one page of the UI kit's components section; any other name is a 404. */
+export const Route = createFileRoute('/_app/components/$name')({
+  // The check loads with the page (the catalogue stays out of the entry chunk and the sign-in budget).
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ params }) => assertUiKitPage('components', params.name),
+  component: function UiKitPageRoute() {
+    const { name } = Route.useParams();
+    return <UiKitPageOutlet section="components" name={name} />;
+  },
+});

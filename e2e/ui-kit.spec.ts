@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import en from '../apps/web/src/features/ui-kit/locales/en.json' with { type: 'json' };
+import { uiKitCatalogues } from '../apps/web/src/features/ui-kit/ui-kit-catalogue.ts';
+import { uiKitSections } from '../apps/web/src/features/ui-kit/ui-kit-section.ts';
+import { CLIENT, expect, openAs, test } from './support';
+
+type Titles = Record<string, { title: string }>;
+const titleOf = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+
+/** Every console error and uncaught exception of the page, from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** axe-core's violations that a keyboard or screen-reader user would be stopped by. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    // The account button shows the user's initials and is named "Account menu of <name>": a picture,
+    // not a label, so WCAG 2.5.3 (label in name) does not apply; axe-core cannot tell.
+    .exclude('button[aria-label^="Account menu of"]')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const section of uiKitSections) {
+  const { names, pages } = uiKitCatalogues[section];
+  test(`/${section} and each of its ${names.length} pages render with no console error and no serious axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000 + names.length * 15_000);
+    const errors = watchErrors(page);
+    await openAs(page, CLIENT, `/${section}`);
+    const sectionTitle = (en.sections as Titles)[section].title;
+    await expect(page.getByRole('heading', { level: 1, name: sectionTitle })).toBeVisible();
+    if (names.length === 0) await expect(page.getByText(en.index.empty)).toBeVisible();
+    else
+      await expect(page.getByRole('list', { name: sectionTitle }).getByRole('link')).toHaveCount(
+        names.length,
+      );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    for (const name of names) {
+      await page.goto(`/${section}/${name}`);
+      const title = titleOf(pages[name].title);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), name).toBeVisible();
+      await expect(page.getByRole('navigation', { name: en.frame.breadcrumb })).toBeVisible();
+      // The page's chunk has loaded and rendered its examples (no skeleton left).
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      expect(await seriousViolations(page), `/${section}/${name}`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown page of a section is a 404', async ({ page }) => {
+  await openAs(page, CLIENT, '/components/no-such-component');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('a specimen switches to dark and to right to left on its own, and the pages link to each other', async ({
+  page,
+}) => {
+  await openAs(page, CLIENT, '/components/button');
+  const first = page.getByRole('region').first();
+  const preview = first.getByRole('group', { name: /^Example: / });
+  await expect(preview).toHaveAttribute('dir', 'ltr');
+  await expect(preview).toHaveAttribute('data-mode', 'light');
+  const lightBackground = await preview.evaluate((node) => getComputedStyle(node).backgroundColor);
+
+  await first.getByRole('button', { name: en.frame.dark }).click();
+  await expect(preview).toHaveAttribute('data-mode', 'dark');
+  await expect
+    .poll(() => preview.evaluate((node) => getComputedStyle(node).backgroundColor))
+    .not.toBe(lightBackground);
+  await first.getByRole('button', { name: en.frame.rtl }).click();
+  await expect(preview).toHaveAttribute('dir', 'rtl');
+  // The rest of the app keeps its own look.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  await page.getByRole('link', { name: `Next: ${en.components.chip.title}` }).click();
+  await expect(page).toHaveURL(/\/components\/chip$/);
+  await page.getByRole('navigation', { name: en.frame.breadcrumb }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: en.sections.components.title })).toBeVisible();
+});
+
+test('the examples work: a dialog validates, the tour runs, a task moves by keyboard, the carousel follows the arrows', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openAs(page, CLIENT, '/components/dialog');
+  await page.getByRole('button', { name: 'Invite a member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a member' });
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(dialog.getByText('This field is required').first()).toBeVisible();
+  await dialog.getByLabel('Full name').fill('Ada Lovelace');
+  await dialog.getByLabel('E-mail').fill('ada@example.com');
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByText('Ada Lovelace was invited.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Team members' })).toContainText('Ada Lovelace');
+
+  await page.goto('/extensions/tour');
+  await page.getByRole('button', { name: 'Start the tour' }).click();
+  await expect(page.locator('.driver-popover-title')).toHaveText('Welcome');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('.driver-popover-title')).toHaveText('The menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('The tour has ended.')).toBeVisible();
+
+  await page.goto('/extensions/drag-and-drop');
+  const list = page.getByRole('list', { name: 'Product page checklist' });
+  await list.getByRole('button', { name: 'Take the photos' }).focus();
+  // dnd-kit animates each step: one key at a time.
+  for (const key of ['Space', 'ArrowDown', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  }
+  await expect(list.getByRole('listitem').first()).toHaveText('Check the prices');
+
+  await page.goto('/extensions/carousel');
+  const carousel = page.getByRole('region', { name: 'Shop highlights', exact: true });
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(errors).toEqual([]);
+});
