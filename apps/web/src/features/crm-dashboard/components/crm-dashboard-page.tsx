@@ -9,7 +9,7 @@ import { CardSkeleton } from '@/components/card-skeleton';
 import { DashboardFrame } from '@/components/date-range/dashboard-frame';
 import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { useIntlFormat } from '@/lib/intl-format';
-import { crmDashboardQueryOptions } from '../api/get-crm-dashboard';
+import { crmDashboardQueryOptions } from '@/lib/queries/crm-dashboard';
 import { ActivityTimelineCard, RecentTransactionsCard } from './activity-cards';
 import { CrmSalesByCountryCard } from './crm-sales-by-country-card';
 import { CrmSalesCards } from './crm-sales-cards';

@@ -6,7 +6,7 @@ import { CardSkeleton } from '@/components/card-skeleton';
 import { DashboardFrame } from '@/components/date-range/dashboard-frame';
 import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { useIntlFormat } from '@/lib/intl-format';
-import { ecommerceDashboardQueryOptions } from '../api/get-ecommerce-dashboard';
+import { ecommerceDashboardQueryOptions } from '@/lib/queries/ecommerce-dashboard';
 import { OrdersByStatusCard } from './orders-by-status-card';
 import { RecentOrdersCard } from './recent-orders-card';
 import { RevenueChartCard } from './revenue-chart-card';

@@ -3,7 +3,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { DateRangeSearch } from '@/lib/date-range';
 
-/** Without a range: the key every CRM dashboard query starts with, for invalidation. */
+/**
+ * The CRM dashboard's figures, read by its dashboard and by the charts catalogue (/charts/*): one cache
+ * entry. Without a range: the key every CRM dashboard query starts with, for invalidation.
+ */
 export const crmDashboardQueryOptions = (range?: DateRangeSearch) =>
   queryOptions({
     queryKey: range ? ['crm-dashboard', range] : ['crm-dashboard'],

@@ -3,7 +3,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { DateRangeSearch } from '@/lib/date-range';
 
-/** Without a range: the key every shop dashboard query starts with, for invalidation. */
+/**
+ * The shop dashboard's figures, read by its dashboard and by the charts catalogue (/charts/*): one cache
+ * entry. Without a range: the key every shop dashboard query starts with, for invalidation.
+ */
 export const ecommerceDashboardQueryOptions = (range?: DateRangeSearch) =>
   queryOptions({
     queryKey: range ? ['ecommerce-dashboard', range] : ['ecommerce-dashboard'],
