@@ -34,14 +34,16 @@ export function RadialGaugeImpl({
 }: RadialGaugeProps) {
   const theme = useTheme();
   const half = shape === 'half';
+  // In right to left the arc fills from the right, as a progress bar does.
+  const turn = theme.direction === 'rtl' ? -1 : 1;
   return (
     <Gauge
       width={size}
       height={half ? size / 2 + 16 : size}
       value={value}
       valueMax={max}
-      startAngle={half ? -90 : 0}
-      endAngle={half ? 90 : 360}
+      startAngle={(half ? -90 : 0) * turn}
+      endAngle={(half ? 90 : 360) * turn}
       innerRadius="78%"
       outerRadius="100%"
       cornerRadius="50%"

@@ -57,6 +57,9 @@ export function ScatterPlotImpl({
             label: xLabel,
             reverse: rtl,
             height: 48,
+            // Both axes start at zero with whole steps: the measures are counts or money.
+            min: 0,
+            tickMinStep: 1,
             disableTicks: true,
             valueFormatter: (v: number) => x(v),
           },
@@ -66,6 +69,8 @@ export function ScatterPlotImpl({
             label: yLabel,
             position: rtl ? 'right' : 'left',
             width: yAxisWidth + 20,
+            min: 0,
+            tickMinStep: 1,
             disableTicks: true,
             valueFormatter: (v: number) => y(v),
           },

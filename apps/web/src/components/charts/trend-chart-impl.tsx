@@ -86,7 +86,8 @@ export function TrendChartImpl<Row extends { key: string }>({
         ]}
         grid={{ horizontal: true }}
         hideLegend={series.length < 2}
-        margin={{ top: 16, bottom: 0, left: 8, right: 8 }}
+        // Room for the first and last keys' labels, centred on the edge points.
+        margin={{ top: 16, bottom: 0, left: 24, right: 24 }}
         sx={{
           ...chartSx(theme),
           [`& .${lineClasses.area}`]: { fillOpacity: 0.24 },

@@ -61,7 +61,7 @@ export function AreaPage() {
                 value={format.money}
                 tick={format.compactMoney}
                 height={HEIGHT}
-                yAxisWidth={64}
+                yAxisWidth={80}
                 showTick={(index) => index % step === 0}
               />
             );

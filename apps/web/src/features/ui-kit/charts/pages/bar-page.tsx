@@ -94,7 +94,7 @@ export function BarPage() {
                 value={format.money}
                 tick={format.compactMoney}
                 height={HEIGHT}
-                yAxisWidth={64}
+                yAxisWidth={80}
                 showTick={(index) => index % step === 0}
                 keyFormat={
                   byDay ? (key, where) => (where === 'tick' ? day.short(key) : day.long(key)) : undefined

@@ -21,7 +21,11 @@ type Slice = { id: string; label: string; value: number; color: string };
 function DonutLegend({ slices, format }: { slices: Slice[]; format: IntlFormat }) {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   return (
-    <Stack spacing={1.25} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, flex: 1, minWidth: 180 }}>
+    <Stack
+      spacing={1.25}
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, flex: 1, minWidth: 180, maxWidth: 360 }}
+    >
       {slices.map((s) => (
         <Stack key={s.id} component="li" direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: s.color }} />

@@ -83,7 +83,7 @@ export function LinePage() {
             return (
               <TrendChart
                 rows={rows}
-                series={[{ dataKey: 'orders', label: k('orders.label'), tone: 'secondary' }]}
+                series={[{ dataKey: 'orders', label: k('orders.label'), tone: 'success' }]}
                 ariaLabel={k('orders.aria', {
                   orders: format.number(rows.reduce((sum, r) => sum + r.orders, 0)),
                   months: format.number(rows.length),

@@ -50,6 +50,7 @@ export function ScatterPage() {
                 x={format.number}
                 y={format.compactMoney}
                 height={HEIGHT}
+                yAxisWidth={80}
               />
             );
           }}
