@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { type ChartTone, toneColor } from './chart-style';
@@ -21,7 +22,7 @@ export type RadialGaugeProps = {
 /**
  * A share as a ring (MUI X Gauge): the filled arc in the theme's colour on a track in the divider
  * colour, the figure in the middle. It has no tooltip: the figure is written in it and read out as the
- * meter's value.
+ * meter's value. The meter is this wrapper: MUI X hides its own drawing from screen readers.
  */
 export function RadialGaugeImpl({
   value,
@@ -37,28 +38,36 @@ export function RadialGaugeImpl({
   // In right to left the arc fills from the right, as a progress bar does.
   const turn = theme.direction === 'rtl' ? -1 : 1;
   return (
-    <Gauge
-      width={size}
-      height={half ? size / 2 + 16 : size}
-      value={value}
-      valueMax={max}
-      startAngle={(half ? -90 : 0) * turn}
-      endAngle={(half ? 90 : 360) * turn}
-      innerRadius="78%"
-      outerRadius="100%"
-      cornerRadius="50%"
-      text={text}
+    <Box
+      role="meter"
       aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={max}
       aria-valuetext={text}
-      sx={{
-        [`& .${gaugeClasses.valueArc}`]: { fill: toneColor(theme, tone, 0) },
-        [`& .${gaugeClasses.referenceArc}`]: { fill: theme.palette.divider },
-        [`& .${gaugeClasses.valueText} text`]: {
-          fill: theme.palette.text.primary,
-          fontSize: theme.typography.h6.fontSize,
-          fontWeight: 600,
-        },
-      }}
-    />
+      sx={{ display: 'inline-flex' }}
+    >
+      <Gauge
+        width={size}
+        height={half ? size / 2 + 16 : size}
+        value={value}
+        valueMax={max}
+        startAngle={(half ? -90 : 0) * turn}
+        endAngle={(half ? 90 : 360) * turn}
+        innerRadius="78%"
+        outerRadius="100%"
+        cornerRadius="50%"
+        text={text}
+        sx={{
+          [`& .${gaugeClasses.valueArc}`]: { fill: toneColor(theme, tone, 0) },
+          [`& .${gaugeClasses.referenceArc}`]: { fill: theme.palette.divider },
+          [`& .${gaugeClasses.valueText} text`]: {
+            fill: theme.palette.text.primary,
+            fontSize: theme.typography.h6.fontSize,
+            fontWeight: 600,
+          },
+        }}
+      />
+    </Box>
   );
 }
