@@ -36,7 +36,10 @@ test('an admin sees every chart page draw its real charts, with no serious axe v
   }
 });
 
-test("hovering the shop's latest month shows its real revenue in the tooltip", async ({ page, request }) => {
+test("hovering or focusing the shop's latest month shows its real revenue in the tooltip", async ({
+  page,
+  request,
+}) => {
   const api = await apiAs(request, ADMIN);
   const dashboard = await api.get<EcommerceDashboardAnswer>('/apps/ecommerce/dashboard');
   const latest = dashboard.revenueByMonth.at(-1);
@@ -51,6 +54,14 @@ test("hovering the shop's latest month shows its real revenue in the tooltip", a
   await page.mouse.move(box.x + box.width - 30, box.y + box.height - 50);
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toContainText(monthLong.format(new Date(`${latest.month}-01T00:00:00Z`)));
+  await expect(tooltip).toContainText(money.format(latest.revenue));
+
+  // The keyboard reaches the same tooltip: Tab from the specimen's toolbar into the chart, End to the last bar.
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  await specimen.getByRole('button', { name: en.frame.rtl }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('End');
   await expect(tooltip).toContainText(money.format(latest.revenue));
 });
 
