@@ -57,7 +57,8 @@ export function TrendChartImpl<Row extends { key: string }>({
           color: toneColor(theme, s.tone, i),
           area,
           curve: 'monotoneX' as const,
-          showMark: !area && rows.length <= 31,
+          // A mark per month; per day on a month the marks would touch.
+          showMark: !area && rows.length <= 16,
           ...(value && { valueFormatter: (v: number | null) => (v === null ? '' : value(v)) }),
         }))}
         xAxis={[
