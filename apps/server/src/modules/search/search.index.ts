@@ -321,6 +321,24 @@ export const SEARCH_INDEX: SearchSection[] = [
   {
     title: 'Chart & Misc',
     category: 'chartsMisc',
-    entries: [{ title: 'Charts', url: '/charts', icon: 'tabler-chart-bar', access: 'authenticated' }],
+    entries: [
+      { title: 'Charts', url: '/charts', icon: 'tabler-chart-bar', access: 'authenticated' },
+      { title: 'Line Chart', url: '/charts/line', icon: 'tabler-chart-line', access: 'authenticated' },
+      {
+        title: 'Area Chart',
+        url: '/charts/area',
+        icon: 'tabler-chart-area-line',
+        access: 'authenticated',
+      },
+      { title: 'Bar Chart', url: '/charts/bar', icon: 'tabler-chart-bar', access: 'authenticated' },
+      { title: 'Donut Chart', url: '/charts/donut', icon: 'tabler-chart-donut', access: 'authenticated' },
+      { title: 'Radial Gauge', url: '/charts/radial', icon: 'tabler-chart-arcs', access: 'authenticated' },
+      {
+        title: 'Scatter Chart',
+        url: '/charts/scatter',
+        icon: 'tabler-chart-dots',
+        access: 'authenticated',
+      },
+    ],
   },
 ];

@@ -1,8 +1,8 @@
 import { analyticsProjectSortKeys } from '@app/contracts';
 import { z } from 'zod';
 import { dateRangeSearch, toRangeQuery } from '@/lib/date-range';
+import type { AnalyticsRange } from '@/lib/queries/analytics-dashboard';
 import { sortAndPaging, text, toListParams } from '@/lib/url-search';
-import type { AnalyticsRange } from './api/get-analytics-dashboard';
 import type { AnalyticsProjectsParams } from './api/get-analytics-projects';
 
 /** The dashboard's date range and the projects table's state, in the URL. */

@@ -1,8 +1,8 @@
 import { vehicleSortKeys } from '@app/contracts';
 import { z } from 'zod';
 import { dateRangeSearch, toRangeQuery } from '@/lib/date-range';
+import type { DashboardRange } from '@/lib/queries/logistics';
 import { sortAndPaging, toListParams } from '@/lib/url-search';
-import type { DashboardRange } from './api/get-logistics-dashboard';
 import type { VehiclesQuery } from './api/get-vehicles';
 
 /** The dashboard's URL: the period (from, to) and the vehicles table's sort and page. */

@@ -4,8 +4,9 @@ import { api } from '@/lib/api-client';
 import type { DateRangeSearch } from '@/lib/date-range';
 
 /**
- * The shop dashboard and the /pages/cards catalogue read these figures: one cache entry per range.
- * Without a range: the key every shop dashboard query starts with, for invalidation.
+ * The shop dashboard's figures, read by its dashboard, the cards catalogue (/pages/cards/*) and the
+ * charts catalogue (/charts/*): one cache entry per range. Without a range: the key every shop dashboard
+ * query starts with, for invalidation.
  */
 export const ecommerceDashboardQueryOptions = (range?: DateRangeSearch) =>
   queryOptions({

@@ -10,8 +10,8 @@ import { DateRangeControl } from '@/components/date-range/date-range-control';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card/stat-card';
 import { useIntlFormat } from '@/lib/intl-format';
+import { analyticsDashboardQueryOptions } from '@/lib/queries/analytics-dashboard';
 import { type AnalyticsSearch, toRange } from '../analytics-search';
-import { analyticsDashboardQueryOptions } from '../api/get-analytics-dashboard';
 import { DailyCard, KeyedCard } from './analytics-cards';
 import { AnalyticsProjectsTable } from './analytics-projects-table';
 

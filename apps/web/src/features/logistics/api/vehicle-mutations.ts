@@ -1,7 +1,7 @@
 import type { Vehicle, VehicleCreateBody, VehiclePatchBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { logisticsDashboardQueryOptions } from './get-logistics-dashboard';
+import { logisticsDashboardQueryOptions } from '@/lib/queries/logistics';
 import { vehiclesQueryOptions } from './get-vehicles';
 
 function useRefreshFleet() {

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { useIntlFormat } from '@/lib/intl-format';
-import { mapStyleQueryOptions } from '../api/get-logistics-dashboard';
+import { mapStyleQueryOptions } from '../api/get-map-style';
 import { fleetQueryOptions } from '../api/get-vehicles';
 import type { FleetSearch } from '../logistics-search';
 import { AddVehicleDialog } from './add-vehicle-dialog';

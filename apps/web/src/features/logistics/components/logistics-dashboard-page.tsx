@@ -8,7 +8,7 @@ import { DateRangeControl } from '@/components/date-range/date-range-control';
 import { PageHeader } from '@/components/page-header';
 import { RetryAlert } from '@/components/retry-alert';
 import { useIntlFormat } from '@/lib/intl-format';
-import { logisticsDashboardQueryOptions } from '../api/get-logistics-dashboard';
+import { logisticsDashboardQueryOptions } from '@/lib/queries/logistics';
 import { type LogisticsDashboardSearch, toDashboardRange } from '../logistics-search';
 import { DelayReasonsCard } from './delay-reasons-card';
 import { DeliveryPerformanceCard } from './delivery-performance-card';

@@ -1,25 +1,12 @@
 import type { LogisticsDashboardAnswer } from '@app/contracts';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GroupedBarChart } from '@/components/charts/grouped-bar-chart';
 import type { IntlFormat } from '@/lib/intl-format';
 import { DashboardCard } from './dashboard-card';
 
 type Props = { statistics?: LogisticsDashboardAnswer['shipmentStatistics']; format: IntlFormat };
 
 const HEIGHT = 300;
-
-export type ShipmentBarsProps = {
-  rows: LogisticsDashboardAnswer['shipmentStatistics']['rows'];
-  height: number;
-  /** Every `step`-th bucket has a label on the axis. */
-  step: number;
-  label: (key: string) => string;
-};
-
-// MUI X Charts loads after the dashboard's figures, in its own chunk (see components/charts).
-const ShipmentBars = lazy(() => import('./shipment-bars').then((m) => ({ default: m.ShipmentBars })));
 
 /** Bars of shipped and delivered per day (per month over long periods), every bucket of the period on the axis. */
 export function ShipmentStatisticsCard({ statistics, format }: Props) {
@@ -46,18 +33,20 @@ export function ShipmentStatisticsCard({ statistics, format }: Props) {
       ready={Boolean(statistics)}
       skeletonHeight={HEIGHT}
     >
-      <Box
-        sx={{ height: HEIGHT }}
-        role="img"
-        aria-label={t('statistics.aria', {
+      <GroupedBarChart
+        rows={rows}
+        series={[
+          { dataKey: 'shipped', label: t('statistics.shipped'), tone: 'primary' },
+          { dataKey: 'delivered', label: t('statistics.delivered'), tone: 'success' },
+        ]}
+        ariaLabel={t('statistics.aria', {
           shipped: format.number(shipped),
           delivered: format.number(delivered),
         })}
-      >
-        <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>
-          <ShipmentBars rows={rows} height={HEIGHT} step={step} label={label} />
-        </Suspense>
-      </Box>
+        keyLabel={label}
+        height={HEIGHT}
+        showTick={(index) => index % step === 0}
+      />
     </DashboardCard>
   );
 }

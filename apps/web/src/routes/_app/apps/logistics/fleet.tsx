@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '@/app/guards';
-import { mapStyleQueryOptions } from '@/features/logistics/api/get-logistics-dashboard';
+import { mapStyleQueryOptions } from '@/features/logistics/api/get-map-style';
 import { fleetQueryOptions } from '@/features/logistics/api/get-vehicles';
 import { FleetPage } from '@/features/logistics/components/fleet-page';
 import { type FleetSearch, fleetSearch } from '@/features/logistics/logistics-search';

@@ -1,0 +1,27 @@
+import type { Theme } from '@mui/material/styles';
+
+/**
+ * The dashboards' chart look, shared by the wrappers of this folder: a dashed horizontal grid in the
+ * divider colour, tick and axis labels in the secondary text colour (readable in light and dark).
+ */
+export const chartSx = (theme: Theme) => ({
+  '& .MuiChartsGrid-line': { strokeDasharray: '4 4', stroke: theme.palette.divider },
+  '& .MuiChartsAxis-tickLabel': { fill: theme.palette.text.secondary },
+  '& .MuiChartsAxis-label': { fill: theme.palette.text.secondary },
+});
+
+/** The theme's colours a series may take: resolved in the chart's own theme, so dark mode gets its shades. */
+export type ChartTone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
+
+const TONES: ChartTone[] = ['primary', 'success', 'warning', 'info', 'error', 'secondary'];
+
+/** A series' colour: its tone, else the theme's palette in order (never MUI X's own palette). */
+export const toneColor = (theme: Theme, tone: ChartTone | undefined, index: number) =>
+  theme.palette[tone ?? TONES[index % TONES.length]].main;
+
+/** A series of a cartesian chart: the row's numeric field it shows, its name in the legend and tooltip, its colour. */
+export type ChartSeries<Row> = {
+  dataKey: Extract<keyof Row, string>;
+  label: string;
+  tone?: ChartTone;
+};

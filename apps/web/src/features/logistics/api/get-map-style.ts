@@ -1,0 +1,10 @@
+import type { LogisticsMapStyleAnswer } from '@app/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const mapStyleQueryOptions = () =>
+  queryOptions({
+    queryKey: ['logistics', 'map-style'],
+    queryFn: ({ signal }) => api<LogisticsMapStyleAnswer>('/apps/logistics/map-style', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
