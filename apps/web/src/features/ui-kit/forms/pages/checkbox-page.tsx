@@ -9,19 +9,26 @@ import FormLabel from '@mui/material/FormLabel';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormField } from '@/components/form-field/form-field';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
 
 const CHANNELS = ['email', 'browser', 'app'] as const;
-const schema = z.object({
-  channels: z.array(z.enum(CHANNELS)).min(1, 'is required'),
-  terms: z.literal(true, 'must be accepted'),
-});
+const schema = z
+  .object({
+    channels: z.array(z.enum(CHANNELS)).min(1, 'is required'),
+    address: z.union([z.literal(''), z.email('must be an e-mail address')]),
+    terms: z.literal(true, 'must be accepted'),
+  })
+  .refine((v) => !v.channels.includes('email') || v.address !== '', {
+    path: ['address'],
+    message: 'is required',
+  });
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
-const START = { channels: ['email'], terms: false } as unknown as Input;
+const START = { channels: ['email'], address: '', terms: false } as unknown as Input;
 
 /** Checkboxes bound to a form: a group whose "all" box is indeterminate, and a box that must be ticked. */
 export function CheckboxPage() {
@@ -29,6 +36,7 @@ export function CheckboxPage() {
   const { t } = useTranslation('ui-kit');
   const sample = useSampleSave<Output>();
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: START });
+  const channels = form.watch('channels') ?? [];
   return (
     <KitPage section="forms" name="checkbox">
       <Specimen
@@ -83,6 +91,17 @@ export function CheckboxPage() {
                 </FormControl>
               );
             }}
+          />
+          <FormField
+            ns="ui-kit"
+            control={form.control}
+            name="address"
+            type="email"
+            label={k('group.address')}
+            helperText={k('group.addressHelp')}
+            disabled={!channels.includes('email')}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+            sx={{ maxWidth: 360 }}
           />
           <Controller
             control={form.control}

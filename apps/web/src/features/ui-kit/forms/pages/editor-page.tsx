@@ -4,15 +4,22 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormField } from '@/components/form-field/form-field';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { FormActions, useFormsText, useSampleSave } from '../forms-kit';
 
-const schema = z.object({ description: z.string().min(1, 'is required').max(2000, 'is too long') });
+const schema = z.object({
+  name: z.string().trim().min(1, 'is required').max(80, 'is too long'),
+  description: z.string().min(1, 'is required').max(2000, 'is too long'),
+});
 type Values = z.infer<typeof schema>;
-const START: Values = { description: '<p>A <strong>light</strong> jacket for <em>spring</em> evenings.</p>' };
+const START: Values = {
+  name: 'Spring jacket',
+  description: '<p>A <strong>light</strong> jacket for <em>spring</em> evenings.</p>',
+};
 
 /** The rich-text editor as a form field (product, category, e-mail), and the HTML it hands to the form. */
 export function EditorPage() {
@@ -38,7 +45,8 @@ export function EditorPage() {
       <Specimen
         title={k('field.title')}
         description={k('field.description')}
-        importLine="import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';"
+        importLine="import { FormField } from '@/components/form-field/form-field';
+import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';"
         props={[
           { name: 'value', type: 'string (HTML)', description: k('props.value') },
           { name: 'onChange', type: '(html: string) => void', description: k('props.onChange') },
@@ -53,6 +61,7 @@ export function EditorPage() {
           onSubmit={form.handleSubmit(sample.save)}
           sx={{ display: 'grid', gap: 2.5 }}
         >
+          <FormField ns="ui-kit" control={form.control} name="name" label={k('field.name')} required />
           <Controller
             control={form.control}
             name="description"

@@ -11,16 +11,23 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormField } from '@/components/form-field/form-field';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
 
 const PLANS = ['basic', 'team', 'company'] as const;
-const schema = z.object({ plan: z.enum(PLANS, 'is required'), cycle: z.enum(['monthly', 'yearly']) });
+const schema = z
+  .object({
+    plan: z.enum(PLANS, 'is required'),
+    company: z.string().trim().max(60, 'is too long'),
+    cycle: z.enum(['monthly', 'yearly']),
+  })
+  .refine((v) => v.plan !== 'company' || v.company !== '', { path: ['company'], message: 'is required' });
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
-const START = { plan: undefined, cycle: 'monthly' } as unknown as Input;
+const START = { plan: undefined, company: '', cycle: 'monthly' } as unknown as Input;
 
 /** Radio groups bound to a form: a required choice with a hint per option, and a row of two. */
 export function RadioPage() {
@@ -28,6 +35,7 @@ export function RadioPage() {
   const { t } = useTranslation('ui-kit');
   const sample = useSampleSave<Output>();
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: START });
+  const plan = form.watch('plan');
   const planId = useId();
   const cycleId = useId();
   return (
@@ -89,6 +97,16 @@ export function RadioPage() {
               </FormControl>
             )}
           />
+          {plan === 'company' && (
+            <FormField
+              ns="ui-kit"
+              control={form.control}
+              name="company"
+              label={k('group.company')}
+              required
+              sx={{ maxWidth: 360 }}
+            />
+          )}
           <Controller
             control={form.control}
             name="cycle"
