@@ -39,7 +39,7 @@ for (const section of uiKitSections) {
     await expect(page.getByRole('heading', { level: 1, name: sectionTitle })).toBeVisible();
     if (names.length === 0) await expect(page.getByText(en.index.empty)).toBeVisible();
     else
-      await expect(page.getByRole('list', { name: sectionTitle }).getByRole('link')).toHaveCount(
+      await expect(page.getByRole('list', { name: sectionTitle, exact: true }).getByRole('link')).toHaveCount(
         names.length,
       );
     expect(await seriousViolations(page)).toEqual([]);
