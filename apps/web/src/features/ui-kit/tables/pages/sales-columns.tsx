@@ -65,7 +65,11 @@ export function salesColumns(k: Text, format: IntlFormat): DataTableColumn<Sales
       headerName: k('columns.price'),
       width: 110,
       align: 'right',
-      valueGetter: (_: never, row) => format.money(row.product.price),
+      renderCell: ({ row }) => (
+        <Box component="span" sx={{ textAlign: 'end', width: '100%' }}>
+          {format.money(row.product.price)}
+        </Box>
+      ),
     },
     {
       field: 'total',
