@@ -45,8 +45,7 @@ export function EditorPage() {
       <Specimen
         title={k('field.title')}
         description={k('field.description')}
-        importLine="import { FormField } from '@/components/form-field/form-field';
-import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';"
+        importLine="import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';"
         props={[
           { name: 'value', type: 'string (HTML)', description: k('props.value') },
           { name: 'onChange', type: '(html: string) => void', description: k('props.onChange') },
