@@ -45,7 +45,7 @@ for (const section of uiKitSections) {
     // In the page, not the menu: its "Charts" group is a list of the same name.
     else
       await expect(
-        page.getByRole('main').getByRole('list', { name: sectionTitle }).getByRole('link'),
+        page.getByRole('main').getByRole('list', { name: sectionTitle, exact: true }).getByRole('link'),
       ).toHaveCount(names.length);
     expect(await seriousViolations(page)).toEqual([]);
 

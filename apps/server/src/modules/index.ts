@@ -14,6 +14,7 @@ import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { crmDashboardRoutes } from './crm-dashboard/crm-dashboard.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { customerNotificationRoutes } from './customer/customer-notifications.routes.ts';
+import { datatableRoutes } from './datatable/datatable.routes.ts';
 import { dealRoutes } from './deal/deal.routes.ts';
 import { ecommerceDashboardRoutes } from './ecommerce-dashboard/ecommerce-dashboard.routes.ts';
 import { emailRoutes } from './email/email.routes.ts';
@@ -50,6 +51,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(accountSettingsRoutes);
   await app.register(profileRoutes);
   await app.register(pricingRoutes);
+  await app.register(datatableRoutes);
   await app.register(searchRoutes);
   await app.register(crmDashboardRoutes);
   await app.register(userRoutes);

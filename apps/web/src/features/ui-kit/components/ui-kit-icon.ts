@@ -32,6 +32,8 @@ import {
   IconUpload,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { formsIcons } from '../forms/forms-icons';
+import { tablesIcons } from '../tables/tables-icons';
 
 /** The catalogue's icons by Tabler name (the name the search index gives as `tabler-<name>`). */
 const ICONS: Record<string, Icon> = {
@@ -65,6 +67,8 @@ const ICONS: Record<string, Icon> = {
   timeline: IconTimeline,
   upload: IconUpload,
   'user-circle': IconUserCircle,
+  ...formsIcons,
+  ...tablesIcons,
 };
 
 /** A catalogue page's icon by its Tabler name; a plain page when the name is not listed above. */

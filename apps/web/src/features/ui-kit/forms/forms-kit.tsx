@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** `k('name.label')` is `forms.<page>.name.label` of the `ui-kit` namespace. */
+export function useFormsText(page: string) {
+  const { t } = useTranslation('ui-kit');
+  return (key: string, options?: Record<string, unknown>) => t(`forms.${page}.${key}`, options);
+}
+
+/**
+ * The catalogue's forms save nowhere: `save` waits as long as a request would (so the button shows
+ * its busy state) and keeps the values, which `SubmittedValues` prints.
+ */
+export function useSampleSave<T>(delay = 700) {
+  const [saved, setSaved] = useState<T | null>(null);
+  const save = (values: T) =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        setSaved(values);
+        resolve();
+      }, delay),
+    );
+  return { saved, save, clear: () => setSaved(null) };
+}
+
+/** The values a form sent, as JSON, under a status heading that a screen reader announces. */
+export function SubmittedValues({ values }: { values: unknown }) {
+  const { t } = useTranslation('ui-kit');
+  if (values === null || values === undefined) return null;
+  return (
+    <Box role="status" sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+      <Typography variant="subtitle2">{t('forms.common.submitted')}</Typography>
+      <Box
+        component="pre"
+        dir="ltr"
+        sx={{
+          m: 0,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          fontSize: '0.8125rem',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {JSON.stringify(values, null, 2)}
+      </Box>
+    </Box>
+  );
+}
+
+/** Reset and Submit under a sample form; Submit shows that the form is being sent. */
+export function FormActions({ busy, onReset }: { busy: boolean; onReset: () => void }) {
+  const { t } = useTranslation('ui-kit');
+  return (
+    <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+      <Button type="submit" variant="contained" loading={busy}>
+        {busy ? t('forms.common.submitting') : t('forms.common.submit')}
+      </Button>
+      <Button variant="outlined" color="secondary" onClick={onReset} disabled={busy}>
+        {t('forms.common.reset')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import type { DashboardPeriod } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DateRangeControl } from '@/components/date-range/date-range-control';
+import { FormField } from '@/components/form-field/form-field';
+import { presetPeriod } from '@/lib/date-range';
+import { fieldMessage } from '@/lib/form-errors';
+import { useIntlFormat } from '@/lib/intl-format';
+import { KitPage } from '../../components/kit-page';
+import { Specimen } from '../../components/specimen';
+import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const schema = z
+  .object({
+    day: z.iso.date('is required'),
+    opensAt: z.iso.time('is required'),
+    startsAt: z.string().min(1, 'is required'),
+    endsAt: z.string().min(1, 'is required'),
+  })
+  .refine((v) => v.endsAt > v.startsAt, { path: ['endsAt'], message: 'endsBeforeStart' });
+type Input = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+const START: Input = {
+  day: today(),
+  opensAt: '09:00',
+  startsAt: `${today()}T10:00`,
+  endsAt: `${today()}T11:30`,
+};
+const shrink = { inputLabel: { shrink: true } } as const;
+
+/** The app's dates and times: native inputs through TextField (no picker library), and the dashboards' period. */
+export function DateTimePickerPage() {
+  const k = useFormsText('date-time-picker');
+  const { t } = useTranslation('ui-kit');
+  const format = useIntlFormat();
+  const sample = useSampleSave<Output>();
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: START });
+  const [period, setPeriod] = useState<DashboardPeriod>(() => presetPeriod('30'));
+  const day = form.watch('day');
+  return (
+    <KitPage section="forms" name="date-time-picker">
+      <Specimen
+        title={k('native.title')}
+        description={k('native.description')}
+        importLine="import { FormField } from '@/components/form-field/form-field';"
+        props={[
+          { name: 'type', type: "'date' | 'time' | 'datetime-local'", description: k('props.type') },
+          { name: 'slotProps.inputLabel.shrink', type: 'true', description: k('props.shrink') },
+          { name: 'slotProps.htmlInput', type: '{ min, max, step }', description: k('props.minMax') },
+        ]}
+      >
+        <Box
+          component="form"
+          noValidate
+          onSubmit={form.handleSubmit(sample.save)}
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormField
+              ns="ui-kit"
+              control={form.control}
+              name="day"
+              type="date"
+              label={k('native.day')}
+              required
+              slotProps={shrink}
+            />
+            <FormField
+              ns="ui-kit"
+              control={form.control}
+              name="opensAt"
+              type="time"
+              label={k('native.opensAt')}
+              required
+              slotProps={{ ...shrink, htmlInput: { step: 900 } }}
+            />
+            <FormField
+              ns="ui-kit"
+              control={form.control}
+              name="startsAt"
+              type="datetime-local"
+              label={k('native.startsAt')}
+              required
+              slotProps={shrink}
+            />
+            <Controller
+              control={form.control}
+              name="endsAt"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  fullWidth
+                  size="small"
+                  type="datetime-local"
+                  label={k('native.endsAt')}
+                  required
+                  slotProps={shrink}
+                  error={fieldState.error !== undefined}
+                  helperText={
+                    fieldState.error?.message === 'endsBeforeStart'
+                      ? k('native.endsBeforeStart')
+                      : fieldMessage(t, 'ui-kit', fieldState.error?.message)
+                  }
+                />
+              )}
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {day ? k('native.shown', { date: format.date(`${day}T12:00:00`) }) : ''}
+          </Typography>
+          <FormActions
+            busy={form.formState.isSubmitting}
+            onReset={() => {
+              form.reset(START);
+              sample.clear();
+            }}
+          />
+          <SubmittedValues values={sample.saved} />
+        </Box>
+      </Specimen>
+      <Specimen
+        title={k('range.title')}
+        description={k('range.description')}
+        importLine="import { DateRangeControl } from '@/components/date-range/date-range-control';"
+        props={[
+          { name: 'value', type: 'DashboardPeriod', description: k('props.value') },
+          { name: 'onChange', type: '(range: DashboardPeriod) => void', description: k('props.onChange') },
+          { name: 'format', type: 'IntlFormat', description: k('props.format') },
+        ]}
+      >
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <DateRangeControl value={period} onChange={setPeriod} format={format} />
+          <Typography variant="body2" color="text.secondary" role="status">
+            {k('range.chosen', {
+              from: format.date(`${period.from}T12:00:00`),
+              to: format.date(`${period.to}T12:00:00`),
+            })}
+          </Typography>
+        </Box>
+      </Specimen>
+    </KitPage>
+  );
+}

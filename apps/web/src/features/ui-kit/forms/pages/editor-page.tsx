@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField } from '@/components/form-field/form-field';
+import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
+import { fieldMessage } from '@/lib/form-errors';
+import { KitPage } from '../../components/kit-page';
+import { Specimen } from '../../components/specimen';
+import { FormActions, useFormsText, useSampleSave } from '../forms-kit';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'is required').max(80, 'is too long'),
+  description: z.string().min(1, 'is required').max(2000, 'is too long'),
+});
+type Values = z.infer<typeof schema>;
+const START: Values = {
+  name: 'Spring jacket',
+  description: '<p>A <strong>light</strong> jacket for <em>spring</em> evenings.</p>',
+};
+
+/** The rich-text editor as a form field (product, category, e-mail), and the HTML it hands to the form. */
+export function EditorPage() {
+  const k = useFormsText('editor');
+  const { t } = useTranslation('ui-kit');
+  const sample = useSampleSave<Values>();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: START });
+  const html = form.watch('description');
+  const labels = {
+    toolbar: k('labels.toolbar'),
+    bold: k('labels.bold'),
+    italic: k('labels.italic'),
+    underline: k('labels.underline'),
+    bulletList: k('labels.bulletList'),
+    orderedList: k('labels.orderedList'),
+    link: k('labels.link'),
+    linkUrl: k('labels.linkUrl'),
+    applyLink: k('labels.applyLink'),
+    removeLink: k('labels.removeLink'),
+  };
+  return (
+    <KitPage section="forms" name="editor">
+      <Specimen
+        title={k('field.title')}
+        description={k('field.description')}
+        importLine="import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';"
+        props={[
+          { name: 'value', type: 'string (HTML)', description: k('props.value') },
+          { name: 'onChange', type: '(html: string) => void', description: k('props.onChange') },
+          { name: 'labels', type: 'RichTextToolbarLabels', description: k('props.labels') },
+          { name: 'minHeight', type: 'number', description: k('props.minHeight') },
+          { name: 'quotes', type: 'boolean', description: k('props.quotes') },
+        ]}
+      >
+        <Box
+          component="form"
+          noValidate
+          onSubmit={form.handleSubmit(sample.save)}
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
+          <FormField ns="ui-kit" control={form.control} name="name" label={k('field.name')} required />
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field, fieldState }) => (
+              <LazyRichTextEditor
+                label={k('field.label')}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error !== undefined}
+                helperText={fieldMessage(t, 'ui-kit', fieldState.error?.message) ?? k('field.help')}
+                minHeight={120}
+                labels={labels}
+              />
+            )}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2">{k('field.html')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {k('field.htmlHelp')}
+            </Typography>
+            <Box
+              component="pre"
+              dir="ltr"
+              aria-live="polite"
+              sx={{
+                m: 0,
+                p: 1.5,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                fontSize: '0.8125rem',
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {html || k('field.emptyHtml')}
+            </Box>
+          </Box>
+          <FormActions
+            busy={form.formState.isSubmitting}
+            onReset={() => {
+              form.reset(START);
+              sample.clear();
+            }}
+          />
+          {sample.saved && (
+            <Typography role="status" color="success.main">
+              {k('field.saved', { count: sample.saved.description.length })}
+            </Typography>
+          )}
+        </Box>
+      </Specimen>
+    </KitPage>
+  );
+}

@@ -1,0 +1,29 @@
+import { ADMIN, expect, openAs, test } from './support';
+
+test('the forms pages validate in the browser, place a server refusal, finish the wizard and search on the server', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openAs(page, ADMIN, '/forms/validation');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Enter at most 30 characters')).toBeVisible();
+
+  await page.goto('/forms/wizard');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill('ada@example.com');
+  await page.getByLabel(/^Password/).fill('analytical-engine');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: /^Full name/ }).fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'I accept the terms of use' }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Welcome, Ada Lovelace.')).toBeVisible();
+
+  await page.goto('/forms/autocomplete');
+  await page.getByRole('combobox', { name: 'Pages', exact: true }).fill('inv');
+  await page.getByRole('option').first().click();
+  await expect(page.getByText('1 page chosen')).toBeVisible();
+  expect(errors).toEqual([]);
+});
