@@ -22,8 +22,8 @@ import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
 import { startEmailDelivery } from './modules/email/email-delivery.service.ts';
-import { registerModules } from './modules/index.ts';
 import { LANDING_PATH, landingPageRenderer } from './modules/front/front-page.service.ts';
+import { registerModules } from './modules/index.ts';
 import { createMailOut, type MailOut } from './modules/mail-out/mail-out.service.ts';
 
 declare module 'fastify' {

@@ -39,7 +39,9 @@ async function render({ language, mode }: LandingView, landing: LandingAnswer): 
   await startI18n(language);
   await i18n.changeLanguage(language);
   await loadFrontNamespaces();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+  });
   queryClient.setQueryData(LANDING_QUERY_KEY, landing);
   const router = createRouter({
     routeTree,
@@ -48,7 +50,10 @@ async function render({ language, mode }: LandingView, landing: LandingAnswer): 
   });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
-  if (failed) throw new Error(`the landing page did not render: ${failed.routeId} ${failed.status}`, { cause: failed.error });
+  if (failed)
+    throw new Error(`the landing page did not render: ${failed.routeId} ${failed.status}`, {
+      cause: failed.error,
+    });
   const direction = directionOf(language);
   // The browser's caches' keys (app/theme/app-theme-provider.tsx): the same class names.
   const cache =

@@ -34,7 +34,12 @@ export function viewOf(cookie: string | undefined, acceptLanguage: string | unde
     .split(',')
     .map((part, i) => {
       const [tag, ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { lang: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, i };
     })
     .filter((entry) => entry.q > 0)
@@ -75,8 +80,14 @@ export function composePage(
   const body = `<div id="ssr-page">${markup}</div><script type="application/json" id="ssr-landing">${jsonInScript(landing)}</script><div id="root"></div>`;
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${view.language}" dir="${dir}">`)
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<meta name="app-entry" content="$1">')
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<meta name="app-module" content="$1">')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<meta name="app-entry" content="$1">',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      '<meta name="app-module" content="$1">',
+    )
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (link, file: string) => {
       const css = join(webDist, file);
       return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
@@ -91,7 +102,9 @@ function firstScreenFonts(webDist: string): string[] {
   if (!existsSync(assets)) return [];
   const files = readdirSync(assets);
   return ['500', '700'].flatMap((weight) => {
-    const file = files.find((f) => f.startsWith(`public-sans-latin-${weight}-normal-`) && f.endsWith('.woff2'));
+    const file = files.find(
+      (f) => f.startsWith(`public-sans-latin-${weight}-normal-`) && f.endsWith('.woff2'),
+    );
     return file ? [`/assets/${file}`] : [];
   });
 }
