@@ -10,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { DEFAULT_PRIMARY } from '@/app/config';
-import type { Language } from '@/app/settings/settings-store';
+import { type Language, settingsStore, type ThemeMode } from '@/app/settings/settings-store';
 import { createAppTheme } from '@/app/theme/theme';
 import i18n, { directionOf, loadFrontNamespaces, startI18n } from '@/i18n';
 import { routeTree } from '@/routeTree.gen';
@@ -19,7 +19,7 @@ const LANDING_PATH = '/front-pages/landing-page';
 /** What the landing page's query is seeded with (features/front/api/get-landing.ts's key). */
 const LANDING_QUERY_KEY = ['landing'];
 
-export type LandingView = { language: Language; mode: 'light' | 'dark' };
+export type LandingView = { language: Language; theme: ThemeMode; mode: 'light' | 'dark' };
 export type RenderedLanding = { markup: string; styles: string };
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -35,7 +35,12 @@ export function renderLanding(view: LandingView, landing: LandingAnswer): Promis
   return next;
 }
 
-async function render({ language, mode }: LandingView, landing: LandingAnswer): Promise<RenderedLanding> {
+async function render(
+  { language, theme, mode }: LandingView,
+  landing: LandingAnswer,
+): Promise<RenderedLanding> {
+  // The header's switchers show the reader's settings (the server's stand-in storage keeps nothing).
+  settingsStore.set({ language, theme });
   await startI18n(language);
   await i18n.changeLanguage(language);
   await loadFrontNamespaces();
@@ -61,10 +66,10 @@ async function render({ language, mode }: LandingView, landing: LandingAnswer): 
       ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
       : createCache({ key: 'mui' });
   const emotion = createEmotionServer(cache);
-  const theme = createAppTheme({ mode, skin: 'default', primary: DEFAULT_PRIMARY, direction });
+  const muiTheme = createAppTheme({ mode, skin: 'default', primary: DEFAULT_PRIMARY, direction });
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={muiTheme}>
         <CssBaseline enableColorScheme />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -21,15 +21,27 @@ const TTL_MS = 30_000;
 const LANGUAGES = ['en', 'fr', 'ar'] as const;
 
 type Language = (typeof LANGUAGES)[number];
-type View = { language: Language; mode: 'light' | 'dark' };
+/** `theme` is the stored setting (the header's switcher shows it), `mode` the light or dark it gives. */
+type View = { language: Language; theme: 'light' | 'dark' | 'system'; mode: 'light' | 'dark' };
 type Renderer = {
   renderLanding(view: View, landing: LandingAnswer): Promise<{ markup: string; styles: string }>;
 };
 
-/** The reader's view: the cookie when it has one, else the first language of Accept-Language we have, light. */
+/**
+ * The reader's view: the cookie when it has one, else the first language of Accept-Language the app has
+ * and the default theme setting (the device's mode), drawn light.
+ */
 export function viewOf(cookie: string | undefined, acceptLanguage: string | undefined): View {
-  const stored = new RegExp(`(?:^|;\\s*)${VIEW_COOKIE}=(en|fr|ar)\\.(light|dark)(?:;|$)`).exec(cookie ?? '');
-  if (stored) return { language: stored[1] as Language, mode: stored[2] as View['mode'] };
+  const stored = new RegExp(
+    `(?:^|;\\s*)${VIEW_COOKIE}=(en|fr|ar)\\.(light|dark|system)\\.(light|dark)(?:;|$)`,
+  ).exec(cookie ?? '');
+  if (stored && (stored[2] === 'system' || stored[2] === stored[3])) {
+    return {
+      language: stored[1] as Language,
+      theme: stored[2] as View['theme'],
+      mode: stored[3] as View['mode'],
+    };
+  }
   const asked = (acceptLanguage ?? '')
     .split(',')
     .map((part, i) => {
@@ -45,8 +57,10 @@ export function viewOf(cookie: string | undefined, acceptLanguage: string | unde
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i)
     .find((entry) => (LANGUAGES as readonly string[]).includes(entry.lang));
-  return { language: (asked?.lang as Language | undefined) ?? 'en', mode: 'light' };
+  return { language: (asked?.lang as Language | undefined) ?? 'en', theme: 'system', mode: 'light' };
 }
+
+const viewName = (view: View) => `${view.language}.${view.theme}.${view.mode}`;
 
 /** `<` never closes the script element the data travels in. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -67,12 +81,12 @@ export function composePage(
   landing: LandingAnswer,
   fonts: string[] = [],
 ) {
-  const name = `${view.language}.${view.mode}`;
+  const name = viewName(view);
   const dir = view.language === 'ar' ? 'rtl' : 'ltr';
   const head = [
     `<meta name="ssr-view" content="${name}">`,
     ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-    `<style>html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}#ssr-page main>section~section{content-visibility:auto;contain-intrinsic-size:auto 800px}</style>`,
+    `<style>html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}</style>`,
     rendered.styles.replaceAll('<style ', '<style data-ssr '),
   ].join('');
   // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
@@ -147,7 +161,7 @@ export function landingPageRenderer(db: Db, webDist: string) {
   /** An expired page is still sent while its next render is made (one at a time per view). */
   return async (req: FastifyRequest): Promise<RenderedPage> => {
     const view = viewOf(req.headers.cookie, req.headers['accept-language']);
-    const key = `${view.language}.${view.mode}`;
+    const key = viewName(view);
     const hit = ready.get(key);
     if (!hit) return refresh(view, key);
     if (Date.now() - hit.at >= TTL_MS) refresh(view, key).catch((error) => req.log.error(error));

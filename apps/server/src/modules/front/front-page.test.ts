@@ -83,7 +83,7 @@ describe('the landing page rendered on the server', () => {
     expect(res.body).toContain('<script type="application/json" id="ssr-landing">');
     expect(res.body).toContain('<meta name="app-entry" content="/assets/index-T3st.js">');
     expect(res.body).not.toContain('<script type="module"');
-    expect(res.body).toContain('<meta name="ssr-view" content="en.light">');
+    expect(res.body).toContain('<meta name="ssr-view" content="en.system.light">');
   });
 
   it('allows every inline script of the page through a hash in the Content-Security-Policy', async () => {
@@ -108,9 +108,9 @@ describe('the landing page rendered on the server', () => {
     expect(french.body).toContain('<html lang="fr" dir="ltr">');
     expect(french.body).toContain(HERO.fr);
 
-    const arabic = await page({ cookie: 'other=1; yunkong-view=ar.dark', 'accept-language': 'fr' });
+    const arabic = await page({ cookie: 'other=1; yunkong-view=ar.dark.dark', 'accept-language': 'fr' });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic.body).toContain('<meta name="ssr-view" content="ar.dark">');
+    expect(arabic.body).toContain('<meta name="ssr-view" content="ar.dark.dark">');
     expect(arabic.body).toContain(HERO.ar);
     // The dark palette's page background (app/theme/theme.ts), right to left.
     expect(arabic.body).toContain('background-color:#25293C');
@@ -133,11 +133,26 @@ describe('the landing page rendered on the server', () => {
 
 describe('the view a landing page is rendered in', () => {
   it('takes the cookie first, then the best language of Accept-Language the app has, else English, light', () => {
-    expect(viewOf('yunkong-view=fr.dark', 'ar')).toEqual({ language: 'fr', mode: 'dark' });
-    expect(viewOf('yunkong-view=de.dark', 'ar;q=0.4, fr;q=0.9')).toEqual({ language: 'fr', mode: 'light' });
-    expect(viewOf(undefined, 'ar-MA')).toEqual({ language: 'ar', mode: 'light' });
-    expect(viewOf(undefined, 'de, ja;q=0.5')).toEqual({ language: 'en', mode: 'light' });
-    expect(viewOf(undefined, 'fr;q=0, ar')).toEqual({ language: 'ar', mode: 'light' });
-    expect(viewOf(undefined, undefined)).toEqual({ language: 'en', mode: 'light' });
+    expect(viewOf('yunkong-view=fr.system.dark', 'ar')).toEqual({
+      language: 'fr',
+      theme: 'system',
+      mode: 'dark',
+    });
+    expect(viewOf('a=b; yunkong-view=ar.light.light', 'fr')).toEqual({
+      language: 'ar',
+      theme: 'light',
+      mode: 'light',
+    });
+    // A setting that contradicts its mode, or a language the app lacks, is not a view.
+    expect(viewOf('yunkong-view=fr.light.dark', 'ar').language).toBe('ar');
+    expect(viewOf('yunkong-view=de.dark.dark', 'ar;q=0.4, fr;q=0.9')).toEqual({
+      language: 'fr',
+      theme: 'system',
+      mode: 'light',
+    });
+    expect(viewOf(undefined, 'ar-MA')).toEqual({ language: 'ar', theme: 'system', mode: 'light' });
+    expect(viewOf(undefined, 'de, ja;q=0.5')).toEqual({ language: 'en', theme: 'system', mode: 'light' });
+    expect(viewOf(undefined, 'fr;q=0, ar')).toEqual({ language: 'ar', theme: 'system', mode: 'light' });
+    expect(viewOf(undefined, undefined)).toEqual({ language: 'en', theme: 'system', mode: 'light' });
   });
 });
