@@ -88,15 +88,17 @@ function fromLighthouse(file: string, v: LighthouseFile): BenchResult {
     p.transferKb.script,
   ]);
   const baseline = file.includes('baseline');
+  // Issue 11 asks 95 of the landing page (bench/lighthouse.ts), issue 7 the others' target.
+  const performanceTarget = (path: string) => (path === '/front-pages/landing-page' ? 95 : t.performance);
   const targets: Target[] = baseline
     ? []
     : v.pages.flatMap((p) => [
         {
           what: `Lighthouse ${p.path} performance / accessibility / best practices`,
-          target: `≥ ${t.performance} / ${t.accessibility} / ${t['best-practices']}`,
+          target: `≥ ${performanceTarget(p.path)} / ${t.accessibility} / ${t['best-practices']}`,
           measured: `${p.scores.performance} / ${p.scores.accessibility} / ${p.scores['best-practices']}`,
           met:
-            p.scores.performance >= t.performance &&
+            p.scores.performance >= performanceTarget(p.path) &&
             p.scores.accessibility >= t.accessibility &&
             p.scores['best-practices'] >= t['best-practices'],
         },

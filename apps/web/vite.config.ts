@@ -20,7 +20,7 @@ const preactAliases = [
 
 const preloadDeps = entryPreloadDeps();
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     preloadDeps.plugin,
     tanstackRouter({
@@ -33,19 +33,23 @@ export default defineConfig(({ command }) => ({
     react(),
     iconCatalogue(),
     // The body text's font, needed for the first paint of every page (main.tsx imports the weights).
-    preloadFont('public-sans-latin-400-normal'),
-    precompress(),
+    ...(isSsrBuild ? [] : [preloadFont('public-sans-latin-400-normal'), precompress()]),
   ],
   resolve: {
     alias: [
       { find: '@', replacement: resolve(import.meta.dirname, 'src') },
-      ...(command === 'build' && !process.env.WEB_REACT ? preactAliases : []),
+      // The server's render of the landing page (src/ssr, docs/decisions/018) runs on React.
+      ...(command === 'build' && !isSsrBuild && !process.env.WEB_REACT ? preactAliases : []),
     ],
   },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
+  // `vite build --ssr`: one file the server imports, with its packages inside (no node_modules lookups).
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  publicDir: isSsrBuild ? false : undefined,
   // The manifest is what scripts/check-bundle-budgets.mjs reads.
   build: {
     manifest: true,

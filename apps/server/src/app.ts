@@ -22,6 +22,7 @@ import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
 import { startEmailDelivery } from './modules/email/email-delivery.service.ts';
+import { LANDING_PATH, landingPageRenderer } from './modules/front/front-page.service.ts';
 import { registerModules } from './modules/index.ts';
 import { createMailOut, type MailOut } from './modules/mail-out/mail-out.service.ts';
 
@@ -168,7 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(registerModules);
 
-  await registerWebApp(app, config.WEB_DIST);
+  const landingPage = landingPageRenderer(app.db, config.WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST, landingPage ? { [LANDING_PATH]: landingPage } : {});
 
   return app;
 }

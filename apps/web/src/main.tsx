@@ -31,10 +31,13 @@ window.addEventListener('load', () =>
 void startI18n(settingsStore.get().language);
 
 // index.html draws the sign-in card in plain HTML for the first paint; it goes once the app has drawn
-// its first page underneath (it covers the page, so taking it away moves nothing).
+// its first page underneath (it covers the page, so taking it away moves nothing). So does the landing
+// page the server rendered (docs/decisions/018), which the app draws again, the same, in its place.
 const unsubscribe = router.subscribe('onRendered', () => {
   unsubscribe();
-  requestAnimationFrame(() => document.getElementById('boot-shell')?.remove());
+  requestAnimationFrame(() => {
+    for (const id of ['boot-shell', 'ssr-page']) document.getElementById(id)?.remove();
+  });
 });
 
 const root = document.getElementById('root');

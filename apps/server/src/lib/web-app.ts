@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** File names under assets/ carry a content hash (Vite), so they never change: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,12 +20,22 @@ export function inlineScriptHashes(dist: string): string[] {
   );
 }
 
+/** A page the server renders itself (its HTML with brotli and gzip twins), instead of index.html. */
+export type RenderedPage = { html: string; br: Buffer; gzip: Buffer };
+export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage>;
+
 /**
  * Serves the built web app from `dist`: each file as its `.br` or `.gz` twin written at build time when
  * the browser accepts it, hashed assets cached forever, the HTML revalidated on every visit, and
- * index.html for every other GET outside /api (the client-side routes).
+ * index.html for every other GET outside /api (the client-side routes), except the paths in `pages`,
+ * which the server renders (the landing page, docs/decisions/018-landing-page-first-paint.md); a page
+ * whose render fails gets index.html, and the app draws it as before.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dist: string,
+  pages: Record<string, PageRenderer> = {},
+) {
   const hasApp = existsSync(join(dist, 'index.html'));
   if (hasApp) {
     const assets = join(dist, 'assets') + sep;
@@ -41,8 +51,20 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (hasApp && req.method === 'GET' && !req.url.startsWith('/api')) {
+      const render = pages[new URL(req.url, 'http://x').pathname.replace(/(.)\/+$/, '$1')];
+      const page = render && (await render(req).catch((error) => void req.log.error(error)));
+      if (page) {
+        const accepted = String(req.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+        reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { IconLogin2, IconMenu2, IconX } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/app/layout/brand';
 import { LanguageSwitcher } from '@/app/layout/language-switcher';
@@ -23,9 +23,10 @@ export function FrontHeader() {
   const links = useFrontLinks();
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [menuOpen, setMenuOpen] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on a new page
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu belongs to the page it was opened on: it is closed on the next one.
+  const [menuPage, setMenuPage] = useState<string | null>(null);
+  const menuOpen = menuPage === pathname;
+  const setMenuOpen = (open: boolean) => setMenuPage(open ? pathname : null);
   const isCurrent = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const account = session ? (
     <RouterButton to="/" variant="contained" size="small">

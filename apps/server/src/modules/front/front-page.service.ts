@@ -1,0 +1,170 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { LandingAnswer } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { RenderedPage } from '../../lib/web-app.ts';
+import { getLanding } from './front.service.ts';
+
+/**
+ * The landing page's first paint as HTML rendered on the server (docs/decisions/018-landing-page-first-paint.md):
+ * the built index.html with the page's markup and styles, rendered by the web app's own components
+ * (apps/web/src/ssr, built into dist-ssr by `npm run build`), then the app boots and takes over.
+ */
+export const LANDING_PATH = '/front-pages/landing-page';
+/** Written by index.html's first script on every visit: the language and mode the reader last had. */
+export const VIEW_COOKIE = 'yunkong-view';
+/** Reviews and FAQs change rarely: one render per language and mode serves everyone for this long. */
+const TTL_MS = 30_000;
+const LANGUAGES = ['en', 'fr', 'ar'] as const;
+
+type Language = (typeof LANGUAGES)[number];
+/** `theme` is the stored setting (the header's switcher shows it), `mode` the light or dark it gives. */
+type View = { language: Language; theme: 'light' | 'dark' | 'system'; mode: 'light' | 'dark' };
+type Renderer = {
+  renderLanding(view: View, landing: LandingAnswer): Promise<{ markup: string; styles: string }>;
+};
+
+/**
+ * The reader's view: the cookie when it has one, else the first language of Accept-Language the app has
+ * and the default theme setting (the device's mode), drawn light.
+ */
+export function viewOf(cookie: string | undefined, acceptLanguage: string | undefined): View {
+  const stored = new RegExp(
+    `(?:^|;\\s*)${VIEW_COOKIE}=(en|fr|ar)\\.(light|dark|system)\\.(light|dark)(?:;|$)`,
+  ).exec(cookie ?? '');
+  if (stored && (stored[2] === 'system' || stored[2] === stored[3])) {
+    return {
+      language: stored[1] as Language,
+      theme: stored[2] as View['theme'],
+      mode: stored[3] as View['mode'],
+    };
+  }
+  const asked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { lang: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .find((entry) => (LANGUAGES as readonly string[]).includes(entry.lang));
+  return { language: (asked?.lang as Language | undefined) ?? 'en', theme: 'system', mode: 'light' };
+}
+
+const viewName = (view: View) => `${view.language}.${view.theme}.${view.mode}`;
+
+/** `<` never closes the script element the data travels in. */
+const jsonInScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The page in `view`: index.html's `<head>` gains the render's styles and a rule that hides the render
+ * when the reader's stored view differs (index.html's script then also drops those styles, and the app
+ * draws the page as before); `#root` stays empty and hidden under the render until the app has drawn.
+ * The app's code is named, not loaded: index.html's script fetches it once the page has loaded and
+ * starts it at the reader's first move (docs/decisions/018-landing-page-first-paint.md); the small
+ * stylesheet (the fonts' faces) comes inline and `fonts` (the first screen's weights) with the page.
+ */
+export function composePage(
+  webDist: string,
+  template: string,
+  view: View,
+  rendered: { markup: string; styles: string },
+  landing: LandingAnswer,
+  fonts: string[] = [],
+) {
+  const name = viewName(view);
+  const dir = view.language === 'ar' ? 'rtl' : 'ltr';
+  const head = [
+    `<meta name="ssr-view" content="${name}">`,
+    ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    `<style>html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}</style>`,
+    rendered.styles.replaceAll('<style ', '<style data-ssr '),
+  ].join('');
+  // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
+  const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
+  const body = `<div id="ssr-page">${markup}</div><script type="application/json" id="ssr-landing">${jsonInScript(landing)}</script><div id="root"></div>`;
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${view.language}" dir="${dir}">`)
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<meta name="app-entry" content="$1">',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      '<meta name="app-module" content="$1">',
+    )
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (link, file: string) => {
+      const css = join(webDist, file);
+      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
+    })
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', body);
+}
+
+/** The built font files of the weights the landing page's first screen uses (text 400, buttons 500, titles 700). */
+function firstScreenFonts(webDist: string): string[] {
+  const assets = join(webDist, 'assets');
+  if (!existsSync(assets)) return [];
+  const files = readdirSync(assets);
+  return ['500', '700'].flatMap((weight) => {
+    const file = files.find(
+      (f) => f.startsWith(`public-sans-latin-${weight}-normal-`) && f.endsWith('.woff2'),
+    );
+    return file ? [`/assets/${file}`] : [];
+  });
+}
+
+/**
+ * Renders the landing page for a request, from the build in `webDist` and its server render beside it
+ * (`dist-ssr`); null when either is missing (a development checkout): index.html is sent as before.
+ */
+export function landingPageRenderer(db: Db, webDist: string) {
+  const entry = join(webDist, '..', 'dist-ssr', 'render-landing.js');
+  const index = join(webDist, 'index.html');
+  if (!existsSync(entry) || !existsSync(index)) return null;
+  const template = readFileSync(index, 'utf8');
+  const fonts = firstScreenFonts(webDist);
+  const renderer = import(pathToFileURL(entry).href) as Promise<Renderer>;
+  renderer.catch(() => undefined);
+  const ready = new Map<string, { at: number; page: RenderedPage }>();
+  const building = new Map<string, Promise<RenderedPage>>();
+
+  async function build(view: View): Promise<RenderedPage> {
+    const [{ renderLanding }, landing] = await Promise.all([renderer, getLanding(db)]);
+    const html = composePage(webDist, template, view, await renderLanding(view, landing), landing, fonts);
+    return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+  }
+
+  function refresh(view: View, key: string): Promise<RenderedPage> {
+    let page = building.get(key);
+    if (!page) {
+      page = build(view)
+        .then((built) => {
+          ready.set(key, { at: Date.now(), page: built });
+          return built;
+        })
+        .finally(() => building.delete(key));
+      building.set(key, page);
+    }
+    return page;
+  }
+
+  /** An expired page is still sent while its next render is made (one at a time per view). */
+  return async (req: FastifyRequest): Promise<RenderedPage> => {
+    const view = viewOf(req.headers.cookie, req.headers['accept-language']);
+    const key = viewName(view);
+    const hit = ready.get(key);
+    if (!hit) return refresh(view, key);
+    if (Date.now() - hit.at >= TTL_MS) refresh(view, key).catch((error) => req.log.error(error));
+    return hit.page;
+  };
+}

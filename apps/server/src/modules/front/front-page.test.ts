@@ -1,0 +1,158 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { LandingAnswer } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { LANDING_PATH, viewOf } from './front-page.service.ts';
+
+const web = join(import.meta.dirname, '../../../../web');
+const HERO = {
+  en: 'One back office for your whole shop',
+  fr: 'Un seul back-office pour toute votre boutique',
+  ar: 'واجهة خلفية واحدة لمتجرك كله',
+};
+
+/**
+ * A built web app as `npm run build` leaves it, for this test alone: the real index.html (its entry
+ * named as Vite names it) and the real server render, built here (the unit tests run before the build).
+ */
+function buildWebApp(dir: string) {
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  const index = readFileSync(join(web, 'index.html'), 'utf8').replace(
+    '<script type="module" src="/src/main.tsx"></script>',
+    '<script type="module" crossorigin src="/assets/index-T3st.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-T3st.js">',
+  );
+  writeFileSync(join(dist, 'index.html'), index);
+  writeFileSync(join(dist, 'assets', 'index-T3st.js'), 'export {};');
+  const built = spawnSync(
+    process.execPath,
+    [
+      join(web, '../../node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/ssr/render-landing.ts',
+      '--outDir',
+      join(dir, 'dist-ssr'),
+      '--logLevel',
+      'error',
+    ],
+    // As `npm run build` runs it (the test runner's NODE_ENV=test would build React's development JSX).
+    { cwd: web, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (built.status !== 0) throw new Error(`the server render did not build: ${built.stderr}`);
+  return dist;
+}
+
+describe('the landing page rendered on the server', () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'landing-page-'));
+    t = await createTestApp({ WEB_DIST: buildWebApp(dir) });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: LANDING_PATH, headers });
+
+  it('sends the page as HTML with the hero heading and the shop’s newest reviews, signed out', async () => {
+    const res = await page();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
+    expect(res.body).toMatch(new RegExp(`<h1 [^>]*id="hero-title"[^>]*>${HERO.en}</h1>`));
+    const landing = (
+      await t.app.inject({ method: 'GET', url: '/api/pages/landing' })
+    ).json() as LandingAnswer;
+    expect(landing.reviews.length).toBeGreaterThan(0);
+    for (const review of landing.reviews) {
+      expect(res.body).toContain(`>${review.head}</p>`);
+      expect(res.body).toContain(`>${review.reviewer}</`);
+    }
+    expect(res.body).toContain(`>${landing.faqs[0].question}</`);
+    // The app starts from the same data, and its entry waits for the reader (index.html's script).
+    expect(res.body).toContain('<script type="application/json" id="ssr-landing">');
+    expect(res.body).toContain('<meta name="app-entry" content="/assets/index-T3st.js">');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).toContain('<meta name="ssr-view" content="en.system.light">');
+  });
+
+  it('allows every inline script of the page through a hash in the Content-Security-Policy', async () => {
+    const res = await page();
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) {
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    }
+    // Every other script element is data, which a browser does not run.
+    const scripts = [...res.body.matchAll(/<script(\s[^>]*)?>/g)].map(([tag]) => tag);
+    expect(scripts.filter((tag) => tag !== '<script>').every((tag) => tag.includes('application/json'))).toBe(
+      true,
+    );
+  });
+
+  it('renders in the language the browser asks for, and in the stored language and mode of the cookie', async () => {
+    const french = await page({ 'accept-language': 'de-DE,de;q=0.9,fr;q=0.8,en;q=0.5' });
+    expect(french.body).toContain('<html lang="fr" dir="ltr">');
+    expect(french.body).toContain(HERO.fr);
+
+    const arabic = await page({ cookie: 'other=1; yunkong-view=ar.dark.dark', 'accept-language': 'fr' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<meta name="ssr-view" content="ar.dark.dark">');
+    expect(arabic.body).toContain(HERO.ar);
+    // The dark palette's page background (app/theme/theme.ts), right to left.
+    expect(arabic.body).toContain('background-color:#25293C');
+    expect(arabic.body).toContain('data-emotion="muirtl');
+  });
+
+  it('sends the page brotli-compressed to a browser that accepts br', async () => {
+    const res = await page({ 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(HERO.en);
+  });
+
+  it('leaves the other pages to the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/front-pages/pricing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-T3st.js">');
+    expect(res.body).not.toContain('<div id="ssr-page">');
+  });
+});
+
+describe('the view a landing page is rendered in', () => {
+  it('takes the cookie first, then the best language of Accept-Language the app has, else English, light', () => {
+    expect(viewOf('yunkong-view=fr.system.dark', 'ar')).toEqual({
+      language: 'fr',
+      theme: 'system',
+      mode: 'dark',
+    });
+    expect(viewOf('a=b; yunkong-view=ar.light.light', 'fr')).toEqual({
+      language: 'ar',
+      theme: 'light',
+      mode: 'light',
+    });
+    // A setting that contradicts its mode, or a language the app lacks, is not a view.
+    expect(viewOf('yunkong-view=fr.light.dark', 'ar').language).toBe('ar');
+    expect(viewOf('yunkong-view=de.dark.dark', 'ar;q=0.4, fr;q=0.9')).toEqual({
+      language: 'fr',
+      theme: 'system',
+      mode: 'light',
+    });
+    expect(viewOf(undefined, 'ar-MA')).toEqual({ language: 'ar', theme: 'system', mode: 'light' });
+    expect(viewOf(undefined, 'de, ja;q=0.5')).toEqual({ language: 'en', theme: 'system', mode: 'light' });
+    expect(viewOf(undefined, 'fr;q=0, ar')).toEqual({ language: 'ar', theme: 'system', mode: 'light' });
+    expect(viewOf(undefined, undefined)).toEqual({ language: 'en', theme: 'system', mode: 'light' });
+  });
+});
