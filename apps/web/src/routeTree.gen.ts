@@ -27,6 +27,7 @@ import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsDealsRouteImport } from './routes/_app/apps/deals'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
+import { Route as AppAppsPropertyListingsRouteImport } from './routes/_app/apps/property-listings'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppDashboardsAcademyRouteImport } from './routes/_app/dashboards/academy'
 import { Route as AppDashboardsAnalyticsRouteImport } from './routes/_app/dashboards/analytics'
@@ -40,6 +41,7 @@ import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing
 import { Route as AppPagesTypographyRouteImport } from './routes/_app/pages/typography'
 import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wizard-examples/checkout'
 import { Route as AppWizardExamplesCreateDealRouteImport } from './routes/_app/wizard-examples/create-deal'
+import { Route as AppWizardExamplesPropertyListingRouteImport } from './routes/_app/wizard-examples/property-listing'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as FrontFrontPagesCheckoutRouteImport } from './routes/_front/front-pages/checkout'
 import { Route as FrontFrontPagesLandingPageRouteImport } from './routes/_front/front-pages/landing-page'
@@ -172,6 +174,11 @@ const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
   path: '/apps/permissions',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsPropertyListingsRoute = AppAppsPropertyListingsRouteImport.update({
+  id: '/apps/property-listings',
+  path: '/apps/property-listings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
   id: '/apps/roles',
   path: '/apps/roles',
@@ -237,6 +244,12 @@ const AppWizardExamplesCreateDealRoute =
   AppWizardExamplesCreateDealRouteImport.update({
     id: '/wizard-examples/create-deal',
     path: '/wizard-examples/create-deal',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppWizardExamplesPropertyListingRoute =
+  AppWizardExamplesPropertyListingRouteImport.update({
+    id: '/wizard-examples/property-listing',
+    path: '/wizard-examples/property-listing',
     getParentRoute: () => AppRoute,
   } as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
@@ -503,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/property-listings': typeof AppAppsPropertyListingsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
@@ -516,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
+  '/wizard-examples/property-listing': typeof AppWizardExamplesPropertyListingRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -577,6 +592,7 @@ export interface FileRoutesByTo {
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/property-listings': typeof AppAppsPropertyListingsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
@@ -590,6 +606,7 @@ export interface FileRoutesByTo {
   '/pages/typography': typeof AppPagesTypographyRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
+  '/wizard-examples/property-listing': typeof AppWizardExamplesPropertyListingRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -655,6 +672,7 @@ export interface FileRoutesById {
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/deals': typeof AppAppsDealsRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
+  '/_app/apps/property-listings': typeof AppAppsPropertyListingsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/dashboards/academy': typeof AppDashboardsAcademyRoute
   '/_app/dashboards/analytics': typeof AppDashboardsAnalyticsRoute
@@ -668,6 +686,7 @@ export interface FileRoutesById {
   '/_app/pages/typography': typeof AppPagesTypographyRoute
   '/_app/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/_app/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
+  '/_app/wizard-examples/property-listing': typeof AppWizardExamplesPropertyListingRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_front/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -731,6 +750,7 @@ export interface FileRouteTypes {
     | '/apps/chat'
     | '/apps/deals'
     | '/apps/permissions'
+    | '/apps/property-listings'
     | '/apps/roles'
     | '/dashboards/academy'
     | '/dashboards/analytics'
@@ -744,6 +764,7 @@ export interface FileRouteTypes {
     | '/pages/typography'
     | '/wizard-examples/checkout'
     | '/wizard-examples/create-deal'
+    | '/wizard-examples/property-listing'
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
@@ -805,6 +826,7 @@ export interface FileRouteTypes {
     | '/apps/chat'
     | '/apps/deals'
     | '/apps/permissions'
+    | '/apps/property-listings'
     | '/apps/roles'
     | '/dashboards/academy'
     | '/dashboards/analytics'
@@ -818,6 +840,7 @@ export interface FileRouteTypes {
     | '/pages/typography'
     | '/wizard-examples/checkout'
     | '/wizard-examples/create-deal'
+    | '/wizard-examples/property-listing'
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
@@ -882,6 +905,7 @@ export interface FileRouteTypes {
     | '/_app/apps/chat'
     | '/_app/apps/deals'
     | '/_app/apps/permissions'
+    | '/_app/apps/property-listings'
     | '/_app/apps/roles'
     | '/_app/dashboards/academy'
     | '/_app/dashboards/analytics'
@@ -895,6 +919,7 @@ export interface FileRouteTypes {
     | '/_app/pages/typography'
     | '/_app/wizard-examples/checkout'
     | '/_app/wizard-examples/create-deal'
+    | '/_app/wizard-examples/property-listing'
     | '/_blank/admin/login'
     | '/_front/front-pages/checkout'
     | '/_front/front-pages/landing-page'
@@ -1077,6 +1102,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsPermissionsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/property-listings': {
+      id: '/_app/apps/property-listings'
+      path: '/apps/property-listings'
+      fullPath: '/apps/property-listings'
+      preLoaderRoute: typeof AppAppsPropertyListingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/roles': {
       id: '/_app/apps/roles'
       path: '/apps/roles'
@@ -1166,6 +1198,13 @@ declare module '@tanstack/react-router' {
       path: '/wizard-examples/create-deal'
       fullPath: '/wizard-examples/create-deal'
       preLoaderRoute: typeof AppWizardExamplesCreateDealRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/wizard-examples/property-listing': {
+      id: '/_app/wizard-examples/property-listing'
+      path: '/wizard-examples/property-listing'
+      fullPath: '/wizard-examples/property-listing'
+      preLoaderRoute: typeof AppWizardExamplesPropertyListingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/admin/login': {
@@ -1490,6 +1529,7 @@ interface AppRouteChildren {
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsDealsRoute: typeof AppAppsDealsRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
+  AppAppsPropertyListingsRoute: typeof AppAppsPropertyListingsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppDashboardsAcademyRoute: typeof AppDashboardsAcademyRoute
   AppDashboardsAnalyticsRoute: typeof AppDashboardsAnalyticsRoute
@@ -1503,6 +1543,7 @@ interface AppRouteChildren {
   AppPagesTypographyRoute: typeof AppPagesTypographyRoute
   AppWizardExamplesCheckoutRoute: typeof AppWizardExamplesCheckoutRoute
   AppWizardExamplesCreateDealRoute: typeof AppWizardExamplesCreateDealRoute
+  AppWizardExamplesPropertyListingRoute: typeof AppWizardExamplesPropertyListingRoute
   AppAppsAcademyCourseDetailsRoute: typeof AppAppsAcademyCourseDetailsRoute
   AppAppsAcademyDashboardRoute: typeof AppAppsAcademyDashboardRoute
   AppAppsAcademyMyCourseRoute: typeof AppAppsAcademyMyCourseRoute
@@ -1546,6 +1587,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsDealsRoute: AppAppsDealsRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
+  AppAppsPropertyListingsRoute: AppAppsPropertyListingsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppDashboardsAcademyRoute: AppDashboardsAcademyRoute,
   AppDashboardsAnalyticsRoute: AppDashboardsAnalyticsRoute,
@@ -1559,6 +1601,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesTypographyRoute: AppPagesTypographyRoute,
   AppWizardExamplesCheckoutRoute: AppWizardExamplesCheckoutRoute,
   AppWizardExamplesCreateDealRoute: AppWizardExamplesCreateDealRoute,
+  AppWizardExamplesPropertyListingRoute: AppWizardExamplesPropertyListingRoute,
   AppAppsAcademyCourseDetailsRoute: AppAppsAcademyCourseDetailsRoute,
   AppAppsAcademyDashboardRoute: AppAppsAcademyDashboardRoute,
   AppAppsAcademyMyCourseRoute: AppAppsAcademyMyCourseRoute,
