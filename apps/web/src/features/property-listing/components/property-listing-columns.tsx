@@ -45,7 +45,7 @@ export function usePropertyListingColumns({ canDelete, onDelete }: Options) {
       {
         field: 'expectedPrice',
         headerName: t('columns.price'),
-        minWidth: 170,
+        minWidth: 230,
         renderCell: ({ row }) => (
           <TwoLines
             main={x.price(row.expectedPrice, row.priceDisplay)}
