@@ -11,14 +11,21 @@ import { listingDay, useListingTexts } from './use-listing-texts';
 
 type Options = { canDelete: boolean; onDelete: (listing: PropertyListing) => void };
 
-/** Two lines in one cell: the main text and a quieter one under it. */
-function TwoLines({ main, sub }: { main: string; sub: string }) {
+/** Two lines in one cell: the main text and a quieter one under it (`typed`: an address, in its own direction). */
+function TwoLines({ main, sub, typed }: { main: string; sub: string; typed?: boolean }) {
   return (
     <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
       <Typography sx={{ fontWeight: 500 }} noWrap title={main}>
         {main}
       </Typography>
-      <Typography variant="body2" color="text.secondary" noWrap title={sub}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        noWrap
+        title={sub}
+        dir={typed ? 'auto' : undefined}
+        sx={{ textAlign: 'start' }}
+      >
         {sub}
       </Typography>
     </Box>
@@ -39,7 +46,7 @@ export function usePropertyListingColumns({ canDelete, onDelete }: Options) {
         flex: 2,
         minWidth: 220,
         renderCell: ({ row }) => (
-          <TwoLines main={x.name(row.propertyKind, row.city)} sub={`${row.address}, ${row.city}`} />
+          <TwoLines main={x.name(row.propertyKind, row.city)} sub={`${row.address}, ${row.city}`} typed />
         ),
       },
       {

@@ -24,14 +24,15 @@ export function PropertyListingReviewStep({ values: v, format, onEdit }: Props) 
   const x = useListingTexts(format);
   const country = shopCountries.find((c) => c.name === v.country);
   const unit = v.areaUnit;
-  const sections: { key: string; rows: [string, string][] }[] = [
+  // A row's third item keeps a left-to-right value (a phone number, an address) in order in Arabic.
+  const sections: { key: string; rows: [string, string, 'ltr'?][] }[] = [
     {
       key: 'contact',
       rows: [
         [t('fields.listedBy'), v.listedBy ? t(`listers.${v.listedBy}`) : ''],
         [t('fields.contactName'), v.contactName],
-        [t('fields.email'), v.email.trim().toLowerCase()],
-        [t('fields.phone'), v.phone],
+        [t('fields.email'), v.email.trim().toLowerCase(), 'ltr'],
+        [t('fields.phone'), v.phone.trim(), 'ltr'],
       ],
     },
     {
@@ -134,13 +135,13 @@ export function PropertyListingReviewStep({ values: v, format, onEdit }: Props) 
               m: 0,
             }}
           >
-            {section.rows.map(([label, value]) => (
+            {section.rows.map(([label, value, dir]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
                   {label}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-                  {value}
+                  {dir ? <bdi dir={dir}>{value}</bdi> : value}
                 </Typography>
               </Box>
             ))}
