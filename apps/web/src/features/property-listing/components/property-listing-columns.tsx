@@ -44,7 +44,7 @@ export function usePropertyListingColumns({ canDelete, onDelete }: Options) {
         headerName: t('columns.property'),
         sortable: false,
         flex: 2,
-        minWidth: 220,
+        minWidth: 200,
         renderCell: ({ row }) => (
           <TwoLines main={x.name(row.propertyKind, row.city)} sub={`${row.address}, ${row.city}`} typed />
         ),
@@ -52,7 +52,7 @@ export function usePropertyListingColumns({ canDelete, onDelete }: Options) {
       {
         field: 'expectedPrice',
         headerName: t('columns.price'),
-        minWidth: 230,
+        minWidth: 210,
         renderCell: ({ row }) => (
           <TwoLines
             main={x.price(row.expectedPrice, row.priceDisplay)}
@@ -71,7 +71,7 @@ export function usePropertyListingColumns({ canDelete, onDelete }: Options) {
         field: 'propertyType',
         headerName: t('columns.type'),
         sortable: false,
-        minWidth: 130,
+        minWidth: 120,
         renderCell: ({ row }) => (
           <Chip
             size="small"
@@ -85,23 +85,21 @@ export function usePropertyListingColumns({ canDelete, onDelete }: Options) {
         field: 'totalArea',
         headerName: t('columns.area'),
         sortable: false,
-        minWidth: 120,
-        valueGetter: (_, row) => x.area(row.totalArea, row.areaUnit),
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <TwoLines
+            main={x.area(row.totalArea, row.areaUnit)}
+            sub={t('texts.availableFrom', { date: listingDay(format, row.availableFrom) })}
+          />
+        ),
       },
       {
         field: 'contactName',
         headerName: t('columns.contact'),
         sortable: false,
         flex: 1,
-        minWidth: 180,
+        minWidth: 170,
         renderCell: ({ row }) => <TwoLines main={row.contactName} sub={t(`listers.${row.listedBy}`)} />,
-      },
-      {
-        field: 'availableFrom',
-        headerName: t('columns.availableFrom'),
-        sortable: false,
-        minWidth: 140,
-        valueGetter: (_, row) => listingDay(format, row.availableFrom),
       },
       {
         field: 'createdAt',
