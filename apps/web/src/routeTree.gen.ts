@@ -27,6 +27,7 @@ import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsDealsRouteImport } from './routes/_app/apps/deals'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
+import { Route as AppAppsPropertyListingsRouteImport } from './routes/_app/apps/property-listings'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as AppChartsIndexRouteImport } from './routes/_app/charts/index'
 import { Route as AppChartsNameRouteImport } from './routes/_app/charts/$name'
@@ -50,6 +51,7 @@ import { Route as AppTablesIndexRouteImport } from './routes/_app/tables/index'
 import { Route as AppTablesNameRouteImport } from './routes/_app/tables/$name'
 import { Route as AppWizardExamplesCheckoutRouteImport } from './routes/_app/wizard-examples/checkout'
 import { Route as AppWizardExamplesCreateDealRouteImport } from './routes/_app/wizard-examples/create-deal'
+import { Route as AppWizardExamplesPropertyListingRouteImport } from './routes/_app/wizard-examples/property-listing'
 import { Route as BlankAdminLoginRouteImport } from './routes/_blank/admin/login'
 import { Route as FrontFrontPagesCheckoutRouteImport } from './routes/_front/front-pages/checkout'
 import { Route as FrontFrontPagesLandingPageRouteImport } from './routes/_front/front-pages/landing-page'
@@ -184,6 +186,11 @@ const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
   path: '/apps/permissions',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsPropertyListingsRoute = AppAppsPropertyListingsRouteImport.update({
+  id: '/apps/property-listings',
+  path: '/apps/property-listings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
   id: '/apps/roles',
   path: '/apps/roles',
@@ -299,6 +306,12 @@ const AppWizardExamplesCreateDealRoute =
   AppWizardExamplesCreateDealRouteImport.update({
     id: '/wizard-examples/create-deal',
     path: '/wizard-examples/create-deal',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppWizardExamplesPropertyListingRoute =
+  AppWizardExamplesPropertyListingRouteImport.update({
+    id: '/wizard-examples/property-listing',
+    path: '/wizard-examples/property-listing',
     getParentRoute: () => AppRoute,
   } as any)
 const BlankAdminLoginRoute = BlankAdminLoginRouteImport.update({
@@ -575,6 +588,7 @@ export interface FileRoutesByFullPath {
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/property-listings': typeof AppAppsPropertyListingsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/charts/$name': typeof AppChartsNameRoute
   '/components/$name': typeof AppComponentsNameRoute
@@ -593,6 +607,7 @@ export interface FileRoutesByFullPath {
   '/tables/$name': typeof AppTablesNameRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
+  '/wizard-examples/property-listing': typeof AppWizardExamplesPropertyListingRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -661,6 +676,7 @@ export interface FileRoutesByTo {
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/deals': typeof AppAppsDealsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/property-listings': typeof AppAppsPropertyListingsRoute
   '/apps/roles': typeof AppAppsRolesRoute
   '/charts/$name': typeof AppChartsNameRoute
   '/components/$name': typeof AppComponentsNameRoute
@@ -679,6 +695,7 @@ export interface FileRoutesByTo {
   '/tables/$name': typeof AppTablesNameRoute
   '/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
+  '/wizard-examples/property-listing': typeof AppWizardExamplesPropertyListingRoute
   '/admin/login': typeof BlankAdminLoginRoute
   '/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -751,6 +768,7 @@ export interface FileRoutesById {
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/deals': typeof AppAppsDealsRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
+  '/_app/apps/property-listings': typeof AppAppsPropertyListingsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_app/charts/$name': typeof AppChartsNameRoute
   '/_app/components/$name': typeof AppComponentsNameRoute
@@ -769,6 +787,7 @@ export interface FileRoutesById {
   '/_app/tables/$name': typeof AppTablesNameRoute
   '/_app/wizard-examples/checkout': typeof AppWizardExamplesCheckoutRoute
   '/_app/wizard-examples/create-deal': typeof AppWizardExamplesCreateDealRoute
+  '/_app/wizard-examples/property-listing': typeof AppWizardExamplesPropertyListingRoute
   '/_blank/admin/login': typeof BlankAdminLoginRoute
   '/_front/front-pages/checkout': typeof FrontFrontPagesCheckoutRoute
   '/_front/front-pages/landing-page': typeof FrontFrontPagesLandingPageRoute
@@ -839,6 +858,7 @@ export interface FileRouteTypes {
     | '/apps/chat'
     | '/apps/deals'
     | '/apps/permissions'
+    | '/apps/property-listings'
     | '/apps/roles'
     | '/charts/$name'
     | '/components/$name'
@@ -857,6 +877,7 @@ export interface FileRouteTypes {
     | '/tables/$name'
     | '/wizard-examples/checkout'
     | '/wizard-examples/create-deal'
+    | '/wizard-examples/property-listing'
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
@@ -925,6 +946,7 @@ export interface FileRouteTypes {
     | '/apps/chat'
     | '/apps/deals'
     | '/apps/permissions'
+    | '/apps/property-listings'
     | '/apps/roles'
     | '/charts/$name'
     | '/components/$name'
@@ -943,6 +965,7 @@ export interface FileRouteTypes {
     | '/tables/$name'
     | '/wizard-examples/checkout'
     | '/wizard-examples/create-deal'
+    | '/wizard-examples/property-listing'
     | '/admin/login'
     | '/front-pages/checkout'
     | '/front-pages/landing-page'
@@ -1014,6 +1037,7 @@ export interface FileRouteTypes {
     | '/_app/apps/chat'
     | '/_app/apps/deals'
     | '/_app/apps/permissions'
+    | '/_app/apps/property-listings'
     | '/_app/apps/roles'
     | '/_app/charts/$name'
     | '/_app/components/$name'
@@ -1032,6 +1056,7 @@ export interface FileRouteTypes {
     | '/_app/tables/$name'
     | '/_app/wizard-examples/checkout'
     | '/_app/wizard-examples/create-deal'
+    | '/_app/wizard-examples/property-listing'
     | '/_blank/admin/login'
     | '/_front/front-pages/checkout'
     | '/_front/front-pages/landing-page'
@@ -1221,6 +1246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsPermissionsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/property-listings': {
+      id: '/_app/apps/property-listings'
+      path: '/apps/property-listings'
+      fullPath: '/apps/property-listings'
+      preLoaderRoute: typeof AppAppsPropertyListingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/roles': {
       id: '/_app/apps/roles'
       path: '/apps/roles'
@@ -1380,6 +1412,13 @@ declare module '@tanstack/react-router' {
       path: '/wizard-examples/create-deal'
       fullPath: '/wizard-examples/create-deal'
       preLoaderRoute: typeof AppWizardExamplesCreateDealRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/wizard-examples/property-listing': {
+      id: '/_app/wizard-examples/property-listing'
+      path: '/wizard-examples/property-listing'
+      fullPath: '/wizard-examples/property-listing'
+      preLoaderRoute: typeof AppWizardExamplesPropertyListingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/admin/login': {
@@ -1718,6 +1757,7 @@ interface AppRouteChildren {
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsDealsRoute: typeof AppAppsDealsRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
+  AppAppsPropertyListingsRoute: typeof AppAppsPropertyListingsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppChartsNameRoute: typeof AppChartsNameRoute
   AppComponentsNameRoute: typeof AppComponentsNameRoute
@@ -1736,6 +1776,7 @@ interface AppRouteChildren {
   AppTablesNameRoute: typeof AppTablesNameRoute
   AppWizardExamplesCheckoutRoute: typeof AppWizardExamplesCheckoutRoute
   AppWizardExamplesCreateDealRoute: typeof AppWizardExamplesCreateDealRoute
+  AppWizardExamplesPropertyListingRoute: typeof AppWizardExamplesPropertyListingRoute
   AppChartsIndexRoute: typeof AppChartsIndexRoute
   AppComponentsIndexRoute: typeof AppComponentsIndexRoute
   AppExtensionsIndexRoute: typeof AppExtensionsIndexRoute
@@ -1786,6 +1827,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsDealsRoute: AppAppsDealsRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
+  AppAppsPropertyListingsRoute: AppAppsPropertyListingsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppChartsNameRoute: AppChartsNameRoute,
   AppComponentsNameRoute: AppComponentsNameRoute,
@@ -1804,6 +1846,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTablesNameRoute: AppTablesNameRoute,
   AppWizardExamplesCheckoutRoute: AppWizardExamplesCheckoutRoute,
   AppWizardExamplesCreateDealRoute: AppWizardExamplesCreateDealRoute,
+  AppWizardExamplesPropertyListingRoute: AppWizardExamplesPropertyListingRoute,
   AppChartsIndexRoute: AppChartsIndexRoute,
   AppComponentsIndexRoute: AppComponentsIndexRoute,
   AppExtensionsIndexRoute: AppExtensionsIndexRoute,

@@ -34,6 +34,7 @@ export const subjects = [
   'AdminTool',
   'Video',
   'Deal',
+  'PropertyListing',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

@@ -33,6 +33,7 @@ import { permissionRoutes } from './permission/permission.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
+import { propertyListingRoutes } from './property-listing/property-listing.routes.ts';
 import { referralRoutes } from './referral/referral.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { roleRoutes } from './role/role.routes.ts';
@@ -84,4 +85,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(magnetRoutes);
   await app.register(videoRoutes);
   await app.register(dealRoutes);
+  await app.register(propertyListingRoutes);
 };

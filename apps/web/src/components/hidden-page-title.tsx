@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** In sx a bare 1 means 100%: the sizes are strings on purpose. */
-const visuallyHidden = {
+export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',

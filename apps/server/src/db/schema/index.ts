@@ -18,4 +18,5 @@ export * from './magnet.ts';
 export * from './mail-out.ts';
 export * from './pricing.ts';
 export * from './profile.ts';
+export * from './property-listing.ts';
 export * from './video.ts';

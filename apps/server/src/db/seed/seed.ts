@@ -17,6 +17,7 @@ import {
   licences,
   magnetLinks,
   permissions,
+  propertyListings,
   rolePermissions,
   roles,
   userProfiles,
@@ -37,6 +38,7 @@ import { seedLicences } from './licence.ts';
 import { seedLogistics } from './logistics.ts';
 import { seedMagnets } from './magnet.ts';
 import { seedProfiles } from './profile.ts';
+import { seedPropertyListings } from './property-listing.ts';
 import { SEED_PERMISSIONS, SEED_ROLES } from './roles.data.ts';
 import { seedVideos } from './video.ts';
 
@@ -102,6 +104,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       // … and the demo deals once.
       const [dealRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(deals);
       if (dealRow.n === 0) await seedDeals(tx);
+      // … and the demo property listings once.
+      const [listingRow] = await tx.select({ n: sql<number>`count(*)::int` }).from(propertyListings);
+      if (listingRow.n === 0) await seedPropertyListings(tx);
       return false;
     }
 
@@ -187,6 +192,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedMagnets(tx);
     await seedVideos(tx);
     await seedDeals(tx);
+    await seedPropertyListings(tx);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 export type WizardStep<T extends FieldValues> = {
@@ -17,6 +17,15 @@ export type WizardStep<T extends FieldValues> = {
 export function useWizard<T extends FieldValues>(form: UseFormReturn<T>, steps: WizardStep<T>[]) {
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
+  // A field refused by Next (or by the server) is checked again as it changes, so its reason goes as
+  // soon as it is fixed. Left to the blur instead, the reason went when the pointer pressed Next, the
+  // buttons moved up by its height, and the press ended beside the button: no click.
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (name && form.getFieldState(name as Path<T>).error) void form.trigger(name as Path<T>);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   const next = async () => {
     const step = steps[active];
     const fieldsOk = step.fields.length === 0 || (await form.trigger(step.fields, { shouldFocus: true }));
