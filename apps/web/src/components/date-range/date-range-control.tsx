@@ -43,11 +43,16 @@ export function DateRangeControl({ value, onChange, format }: Props) {
         onChange={(_, p: RangePreset | null) => p && onChange(presetPeriod(p))}
         aria-label={t('dateRange.presets')}
       >
-        {RANGE_PRESETS.map((p) => (
-          <ToggleButton key={p} value={p} aria-label={label(p)}>
-            {p === 'year' ? t('dateRange.year') : t('dateRange.days', { value: format.number(Number(p)) })}
-          </ToggleButton>
-        ))}
+        {RANGE_PRESETS.map((p) => {
+          const short =
+            p === 'year' ? t('dateRange.year') : t('dateRange.days', { value: format.number(Number(p)) });
+          // The name starts with the visible text (WCAG 2.5.3, label in name), then says it in full.
+          return (
+            <ToggleButton key={p} value={p} aria-label={`${short}, ${label(p)}`}>
+              {short}
+            </ToggleButton>
+          );
+        })}
       </ToggleButtonGroup>
       <Stack direction="row" sx={{ gap: 1.5 }}>
         <TextField
