@@ -1,10 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
 import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
+import { WizardPage } from '@/components/wizard/wizard-page';
 import { useIntlFormat } from '@/lib/intl-format';
 import type { CheckoutFormInput } from '../checkout-form';
 import { useCheckout } from '../use-checkout';
@@ -35,51 +33,47 @@ export function CheckoutWizard({ actions }: { actions?: ReactNode } = {}) {
     wizard.restart();
   };
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={actions} />
-      <Card>
-        <CardContent>
-          {place.data ? (
-            <CheckoutDone order={place.data} format={format} onAnother={restart} />
-          ) : (
-            <WizardForm
-              wizard={wizard}
-              steps={steps.map((s) => ({
-                key: s.key,
-                label: t(`steps.${s.key}`),
-                description: t(`steps.${s.key}Hint`),
-              }))}
-              onSubmit={checkout.submit(wizard.openStepOfErrors)}
-              serverError={checkout.serverError}
-              finishLabel={place.isPending ? t('placing') : t('place')}
-              busy={place.isPending || (wizard.isLast && !quote.data)}
-            >
-              {wizard.active === 0 && (
-                <CheckoutCartStep
-                  cart={checkout.cart}
-                  onChange={checkout.setCart}
-                  format={format}
-                  error={checkout.cartError}
-                />
-              )}
-              <WizardPane shown={wizard.active === 1}>
-                <CheckoutAddressStep control={form.control} format={format} />
-              </WizardPane>
-              <WizardPane shown={wizard.active === 2}>
-                <CheckoutPaymentStep control={form.control} format={format} />
-              </WizardPane>
-              {wizard.isLast && (
-                <CheckoutReviewStep
-                  quote={quote.data}
-                  quoteError={quote.isError ? quote.error.message : null}
-                  values={values}
-                  format={format}
-                />
-              )}
-            </WizardForm>
-          )}
-        </CardContent>
-      </Card>
-    </>
+    <WizardPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      actions={actions}
+      done={place.data && <CheckoutDone order={place.data} format={format} onAnother={restart} />}
+    >
+      <WizardForm
+        wizard={wizard}
+        steps={steps.map((s) => ({
+          key: s.key,
+          label: t(`steps.${s.key}`),
+          description: t(`steps.${s.key}Hint`),
+        }))}
+        onSubmit={checkout.submit(wizard.openStepOfErrors)}
+        serverError={checkout.serverError}
+        finishLabel={place.isPending ? t('placing') : t('place')}
+        busy={place.isPending || (wizard.isLast && !quote.data)}
+      >
+        {wizard.active === 0 && (
+          <CheckoutCartStep
+            cart={checkout.cart}
+            onChange={checkout.setCart}
+            format={format}
+            error={checkout.cartError}
+          />
+        )}
+        <WizardPane shown={wizard.active === 1}>
+          <CheckoutAddressStep control={form.control} format={format} />
+        </WizardPane>
+        <WizardPane shown={wizard.active === 2}>
+          <CheckoutPaymentStep control={form.control} format={format} />
+        </WizardPane>
+        {wizard.isLast && (
+          <CheckoutReviewStep
+            quote={quote.data}
+            quoteError={quote.isError ? quote.error.message : null}
+            values={values}
+            format={format}
+          />
+        )}
+      </WizardForm>
+    </WizardPage>
   );
 }

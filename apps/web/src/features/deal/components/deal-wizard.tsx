@@ -1,12 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
-import { PageHeader } from '@/components/page-header';
-import { RouterButton } from '@/components/router-links';
 import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
 import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
+import { WizardPage } from '@/components/wizard/wizard-page';
 import { useIntlFormat } from '@/lib/intl-format';
 import type { DealFormInput } from '../deal-form';
 import { DealDone } from './deal-done';
@@ -38,55 +34,35 @@ export function DealWizard() {
     wizard.restart();
   };
   return (
-    <>
-      <PageHeader
-        title={t('wizard.title')}
-        subtitle={t('wizard.subtitle')}
-        actions={
-          canList ? (
-            <RouterButton variant="outlined" to="/apps/deals" startIcon={<IconList size={18} />}>
-              {t('wizard.toList')}
-            </RouterButton>
-          ) : undefined
-        }
-      />
-      <Card>
-        <CardContent>
-          {create.data ? (
-            <DealDone deal={create.data} onAnother={restart} />
-          ) : (
-            <WizardForm
-              wizard={wizard}
-              steps={steps.map((s) => ({
-                key: s.key,
-                label: t(`steps.${s.key}`),
-                description: t(`steps.${s.key}Hint`),
-              }))}
-              onSubmit={deal.submit(wizard.openStepOfErrors)}
-              serverError={deal.serverError}
-              finishLabel={create.isPending ? t('wizard.creating') : t('wizard.create')}
-              busy={create.isPending}
-            >
-              <WizardPane shown={wizard.active === 0}>
-                <DealTypeStep control={form.control} format={format} />
-              </WizardPane>
-              <WizardPane shown={wizard.active === 1}>
-                <DealDetailsStep
-                  control={form.control}
-                  products={deal.products}
-                  onProducts={deal.setProducts}
-                />
-              </WizardPane>
-              <WizardPane shown={wizard.active === 2}>
-                <DealUsageStep control={form.control} />
-              </WizardPane>
-              {wizard.isLast && (
-                <DealReviewStep values={deal.values} products={deal.products} format={format} />
-              )}
-            </WizardForm>
-          )}
-        </CardContent>
-      </Card>
-    </>
+    <WizardPage
+      title={t('wizard.title')}
+      subtitle={t('wizard.subtitle')}
+      listLink={canList ? { to: '/apps/deals', label: t('wizard.toList') } : undefined}
+      done={create.data && <DealDone deal={create.data} onAnother={restart} />}
+    >
+      <WizardForm
+        wizard={wizard}
+        steps={steps.map((s) => ({
+          key: s.key,
+          label: t(`steps.${s.key}`),
+          description: t(`steps.${s.key}Hint`),
+        }))}
+        onSubmit={deal.submit(wizard.openStepOfErrors)}
+        serverError={deal.serverError}
+        finishLabel={create.isPending ? t('wizard.creating') : t('wizard.create')}
+        busy={create.isPending}
+      >
+        <WizardPane shown={wizard.active === 0}>
+          <DealTypeStep control={form.control} format={format} />
+        </WizardPane>
+        <WizardPane shown={wizard.active === 1}>
+          <DealDetailsStep control={form.control} products={deal.products} onProducts={deal.setProducts} />
+        </WizardPane>
+        <WizardPane shown={wizard.active === 2}>
+          <DealUsageStep control={form.control} />
+        </WizardPane>
+        {wizard.isLast && <DealReviewStep values={deal.values} products={deal.products} format={format} />}
+      </WizardForm>
+    </WizardPage>
   );
 }

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TotalsList } from '@/components/totals-list';
 import { useIntlFormat } from '@/lib/intl-format';
 import { OrderItemQty } from './order-item-qty';
 
@@ -95,35 +96,12 @@ export function OrderItemsCard({ order, canUpdate, onQtyChanged }: Props) {
           </TableBody>
         </Table>
       </TableContainer>
-      <Box
-        component="dl"
-        aria-label={t('totals.label')}
-        sx={{
-          m: 0,
-          p: 3,
-          display: 'grid',
-          gridTemplateColumns: 'auto auto',
-          justifyContent: 'end',
-          columnGap: 4,
-          rowGap: 1,
-          '& dd': { m: 0, textAlign: 'end', fontWeight: 500 },
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd">{format.money(value)}</Typography>
-          </Box>
-        ))}
-        <Typography component="dt" sx={{ fontWeight: 600 }}>
-          {t('totals.total')}
-        </Typography>
-        <Typography component="dd" sx={{ fontWeight: 600 }}>
-          {format.money(totals.total)}
-        </Typography>
-      </Box>
+      <TotalsList
+        label={t('totals.label')}
+        rows={rows.map(([name, value]) => [name, format.money(value)])}
+        totalLabel={t('totals.total')}
+        total={format.money(totals.total)}
+      />
     </Card>
   );
 }

@@ -1,12 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
-import { PageHeader } from '@/components/page-header';
-import { RouterButton } from '@/components/router-links';
 import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
 import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
+import { WizardPage } from '@/components/wizard/wizard-page';
 import { useIntlFormat } from '@/lib/intl-format';
 import type { PropertyListingFormInput } from '../property-listing-form';
 import { PropertyListingDone } from './property-listing-done';
@@ -79,57 +75,43 @@ export function PropertyListingWizard() {
     wizard.restart();
   };
   return (
-    <>
-      <PageHeader
-        title={t('wizard.title')}
-        subtitle={t('wizard.subtitle')}
-        actions={
-          canList ? (
-            <RouterButton variant="outlined" to="/apps/property-listings" startIcon={<IconList size={18} />}>
-              {t('wizard.toList')}
-            </RouterButton>
-          ) : undefined
-        }
-      />
-      <Card>
-        <CardContent>
-          {create.data ? (
-            <PropertyListingDone listing={create.data} format={format} onAnother={restart} />
-          ) : (
-            <WizardForm
-              wizard={wizard}
-              steps={steps.map((s) => ({
-                key: s.key,
-                label: t(`steps.${s.key}`),
-                description: t(`steps.${s.key}Hint`),
-              }))}
-              onSubmit={listing.submit(wizard.openStepOfErrors)}
-              serverError={listing.serverError}
-              finishLabel={create.isPending ? t('wizard.creating') : t('wizard.create')}
-              busy={create.isPending}
-            >
-              <WizardPane shown={wizard.active === 0}>
-                <ContactStep control={form.control} />
-              </WizardPane>
-              <WizardPane shown={wizard.active === 1}>
-                <PropertyStep control={form.control} format={format} onType={listing.changeType} />
-              </WizardPane>
-              <WizardPane shown={wizard.active === 2}>
-                <FeaturesStep control={form.control} />
-              </WizardPane>
-              <WizardPane shown={wizard.active === 3}>
-                <AreaStep control={form.control} />
-              </WizardPane>
-              <WizardPane shown={wizard.active === 4}>
-                <PriceStep control={form.control} format={format} />
-              </WizardPane>
-              {wizard.isLast && (
-                <PropertyListingReviewStep values={listing.values} format={format} onEdit={wizard.open} />
-              )}
-            </WizardForm>
-          )}
-        </CardContent>
-      </Card>
-    </>
+    <WizardPage
+      title={t('wizard.title')}
+      subtitle={t('wizard.subtitle')}
+      listLink={canList ? { to: '/apps/property-listings', label: t('wizard.toList') } : undefined}
+      done={create.data && <PropertyListingDone listing={create.data} format={format} onAnother={restart} />}
+    >
+      <WizardForm
+        wizard={wizard}
+        steps={steps.map((s) => ({
+          key: s.key,
+          label: t(`steps.${s.key}`),
+          description: t(`steps.${s.key}Hint`),
+        }))}
+        onSubmit={listing.submit(wizard.openStepOfErrors)}
+        serverError={listing.serverError}
+        finishLabel={create.isPending ? t('wizard.creating') : t('wizard.create')}
+        busy={create.isPending}
+      >
+        <WizardPane shown={wizard.active === 0}>
+          <ContactStep control={form.control} />
+        </WizardPane>
+        <WizardPane shown={wizard.active === 1}>
+          <PropertyStep control={form.control} format={format} onType={listing.changeType} />
+        </WizardPane>
+        <WizardPane shown={wizard.active === 2}>
+          <FeaturesStep control={form.control} />
+        </WizardPane>
+        <WizardPane shown={wizard.active === 3}>
+          <AreaStep control={form.control} />
+        </WizardPane>
+        <WizardPane shown={wizard.active === 4}>
+          <PriceStep control={form.control} format={format} />
+        </WizardPane>
+        {wizard.isLast && (
+          <PropertyListingReviewStep values={listing.values} format={format} onEdit={wizard.open} />
+        )}
+      </WizardForm>
+    </WizardPage>
   );
 }

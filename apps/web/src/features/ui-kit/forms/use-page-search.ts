@@ -1,19 +1,18 @@
 import type { SearchGroup } from '@app/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-export type FoundPage = { url: string; title: string };
+export type FoundPage = { id: string; url: string; title: string };
 
-/** The pages the server's search finds for what was typed (after a 250 ms pause), as one flat list. */
-export function usePageSearch(typed: string) {
-  const q = useDebouncedValue(typed.trim(), 250);
-  return useQuery({
+/** The app's page search (`GET /api/app-bar/search`) for `q`: every signed-in user may call it. */
+export const pageSearchQueryOptions = (q: string) =>
+  queryOptions({
     queryKey: ['ui-kit', 'page-search', { q }],
     queryFn: ({ signal }) => api<SearchGroup[]>('/app-bar/search', { query: { q }, signal }),
-    select: (groups): FoundPage[] =>
-      groups.flatMap((g) => g.children.map(({ url, title }) => ({ url, title }))),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });
-}
+
+/** The answer's groups as one flat list of pages, each keyed by its address. */
+export const toFoundPages = (groups: SearchGroup[]): FoundPage[] =>
+  groups.flatMap((g) => g.children.map(({ url, title }) => ({ id: url, url, title })));

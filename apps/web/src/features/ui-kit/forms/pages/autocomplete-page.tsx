@@ -1,16 +1,16 @@
 import { shopCountries } from '@app/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerSearchPicker } from '@/components/server-search-picker';
 import { useIntlFormat } from '@/lib/intl-format';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { useFormsText } from '../forms-kit';
-import { type FoundPage, usePageSearch } from '../use-page-search';
+import { type FoundPage, pageSearchQueryOptions, toFoundPages } from '../use-page-search';
 
 type Country = (typeof shopCountries)[number];
 
@@ -21,8 +21,6 @@ export function AutocompletePage() {
   const format = useIntlFormat();
   const [country, setCountry] = useState<Country | null>(shopCountries[2]);
   const [pages, setPages] = useState<FoundPage[]>([]);
-  const [input, setInput] = useState('');
-  const found = usePageSearch(input);
   const pageTitle = (p: FoundPage) => t(`pages.${p.url}`, { defaultValue: p.title });
   const countryLabel = (c: Country) => format.country(c.code, c.name);
   return (
@@ -51,52 +49,36 @@ export function AutocompletePage() {
       <Specimen
         title={k('server.title')}
         description={k('server.description')}
-        importLine="import { useDebouncedValue } from '@/lib/use-debounced-value';"
+        importLine="import { ServerSearchPicker } from '@/components/server-search-picker';"
         props={[
-          { name: 'multiple', type: 'boolean', description: k('props.multiple') },
-          { name: 'filterOptions', type: '(options) => options', description: k('props.filterOptions') },
-          { name: 'loading', type: 'boolean', description: k('props.loading') },
-          { name: 'onInputChange', type: '(event, text) => void', description: k('props.onInputChange') },
+          { name: 'query', type: '(q: string) => UseQueryOptions', description: k('props.query') },
+          { name: 'toOptions', type: '(answer) => T[]', description: k('props.toOptions') },
+          { name: 'renderOption', type: '(option: T) => ReactNode', description: k('props.renderOption') },
+          { name: 'texts', type: '{ loading, none, unavailable, search }', description: k('props.texts') },
         ]}
       >
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <Autocomplete
-            multiple
+          <ServerSearchPicker
             value={pages}
-            onChange={(_, next) => setPages(next)}
-            inputValue={input}
-            onInputChange={(_, next) => setInput(next)}
-            options={found.data ?? []}
-            filterOptions={(o) => o}
+            onChange={setPages}
+            query={pageSearchQueryOptions}
+            toOptions={toFoundPages}
             getOptionLabel={pageTitle}
-            isOptionEqualToValue={(a, b) => a.url === b.url}
-            loading={found.isFetching}
-            loadingText={k('server.loading')}
-            noOptionsText={input.trim() ? k('server.none') : k('server.type')}
-            renderValue={(value, getItemProps) =>
-              value.map((option, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={pageTitle(option)} {...itemProps} />;
-              })
-            }
-            renderOption={({ key, ...props }, option) => (
-              <Box component="li" key={key} {...props}>
-                <Box>
-                  <Typography variant="body2">{pageTitle(option)}</Typography>
-                  <Typography variant="caption" color="text.secondary" dir="ltr">
-                    {option.url}
-                  </Typography>
-                </Box>
+            renderOption={(option) => (
+              <Box>
+                <Typography variant="body2">{pageTitle(option)}</Typography>
+                <Typography variant="caption" color="text.secondary" dir="ltr">
+                  {option.url}
+                </Typography>
               </Box>
             )}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                size="small"
-                label={k('server.label')}
-                placeholder={k('server.placeholder')}
-              />
-            )}
+            texts={{
+              loading: k('server.loading'),
+              none: k('server.none'),
+              unavailable: k('server.unavailable'),
+              search: k('server.placeholder'),
+            }}
+            label={k('server.label')}
           />
           <Typography variant="body2" color="text.secondary" role="status">
             {k('server.chosen', { count: pages.length })}

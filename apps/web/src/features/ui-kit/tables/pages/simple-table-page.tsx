@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TotalsList } from '@/components/totals-list';
 import { useIntlFormat } from '@/lib/intl-format';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
@@ -103,35 +104,12 @@ export function SimpleTablePage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <Box
-            component="dl"
-            aria-label={k('lines.totals')}
-            sx={{
-              m: 0,
-              p: 3,
-              display: 'grid',
-              gridTemplateColumns: 'auto auto',
-              justifyContent: 'end',
-              columnGap: 4,
-              rowGap: 1,
-              '& dd': { m: 0, textAlign: 'end', fontWeight: 500 },
-            }}
-          >
-            {totals.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd">{format.money(value)}</Typography>
-              </Box>
-            ))}
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {k('lines.total')}
-            </Typography>
-            <Typography component="dd" sx={{ fontWeight: 600 }}>
-              {format.money(subtotal + SHIPPING + tax)}
-            </Typography>
-          </Box>
+          <TotalsList
+            label={k('lines.totals')}
+            rows={totals.map(([name, value]) => [name, format.money(value)])}
+            totalLabel={k('lines.total')}
+            total={format.money(subtotal + SHIPPING + tax)}
+          />
         </Card>
       </Specimen>
       <Specimen
