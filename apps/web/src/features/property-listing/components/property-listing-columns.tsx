@@ -54,15 +54,25 @@ export function usePropertyListingColumns({ canDelete, onDelete }: Options) {
         headerName: t('columns.price'),
         minWidth: 210,
         renderCell: ({ row }) => (
+          // The amount alone on the first line (a column's width), "Negotiable" with the unit price under it.
           <TwoLines
-            main={x.price(row.expectedPrice, row.priceDisplay)}
+            main={
+              row.priceDisplay === 'callForPrice'
+                ? x.price(row.expectedPrice, row.priceDisplay)
+                : format.money(row.expectedPrice)
+            }
             sub={
               row.priceDisplay === 'callForPrice'
                 ? ''
-                : t('texts.perUnit', {
-                    price: format.money(row.pricePerUnit),
-                    unit: t(`units.${row.areaUnit}`),
-                  })
+                : [
+                    row.priceDisplay === 'negotiable' ? t('displays.negotiable') : null,
+                    t('texts.perUnit', {
+                      price: format.money(row.pricePerUnit),
+                      unit: t(`units.${row.areaUnit}`),
+                    }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
             }
           />
         ),
