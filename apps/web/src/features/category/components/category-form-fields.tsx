@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/form-field/form-field';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
+import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { fieldMessage } from '@/lib/form-errors';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import { uploadImage } from '@/lib/upload-file';
@@ -65,18 +66,7 @@ export function CategoryFormFields({ control, selfId }: Props) {
             error={fieldState.error !== undefined}
             helperText={fieldMessage(t, 'category', fieldState.error?.message)}
             minHeight={100}
-            labels={{
-              toolbar: t('editor.toolbar'),
-              bold: t('editor.bold'),
-              italic: t('editor.italic'),
-              underline: t('editor.underline'),
-              bulletList: t('editor.bulletList'),
-              orderedList: t('editor.orderedList'),
-              link: t('editor.link'),
-              linkUrl: t('editor.linkUrl'),
-              applyLink: t('editor.applyLink'),
-              removeLink: t('editor.removeLink'),
-            }}
+            labels={richTextLabels(t, 'editor.')}
           />
         )}
       />

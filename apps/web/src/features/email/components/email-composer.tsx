@@ -9,6 +9,7 @@ import { IconPaperclip, IconSend, IconTrash } from '@tabler/icons-react';
 import { forwardRef, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
+import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { ApiError } from '@/lib/api-client';
 import type { ComposeAnswer } from '../api/email-mutations';
 import { isAddress } from '../email-address';
@@ -144,18 +145,7 @@ export const EmailComposer = forwardRef<ComposerHandle, Props>(function EmailCom
         quotes
         error={Boolean(fieldError('message'))}
         helperText={fieldError('message')}
-        labels={{
-          toolbar: t('editor.toolbar'),
-          bold: t('editor.bold'),
-          italic: t('editor.italic'),
-          underline: t('editor.underline'),
-          bulletList: t('editor.bulletList'),
-          orderedList: t('editor.orderedList'),
-          link: t('editor.link'),
-          linkUrl: t('editor.linkUrl'),
-          applyLink: t('editor.applyLink'),
-          removeLink: t('editor.removeLink'),
-        }}
+        labels={richTextLabels(t, 'editor.')}
       />
       <EmailAttachmentsField
         ref={attachments}

@@ -14,6 +14,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
+import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { useToast } from '@/components/toast/use-toast';
 import { fieldMessage } from '@/lib/form-errors';
 import { useSaveHelpArticle } from '../api/save-help-article';
@@ -58,7 +59,6 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
     if (saved.slug !== article?.slug)
       await navigate({ to: '/front-pages/help-center/article/$title', params: { title: saved.slug } });
   });
-  const toolbar = t('editor.toolbar', { returnObjects: true }) as Record<string, string>;
 
   return (
     <FormDialog
@@ -142,18 +142,7 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
             label={t('editor.body')}
             value={field.value ?? ''}
             onChange={field.onChange}
-            labels={{
-              toolbar: toolbar.toolbar,
-              bold: toolbar.bold,
-              italic: toolbar.italic,
-              underline: toolbar.underline,
-              bulletList: toolbar.bulletList,
-              orderedList: toolbar.orderedList,
-              link: toolbar.link,
-              linkUrl: toolbar.linkUrl,
-              applyLink: toolbar.applyLink,
-              removeLink: toolbar.removeLink,
-            }}
+            labels={richTextLabels(t, 'editor.toolbar.')}
             error={fieldState.error !== undefined}
             helperText={fieldMessage(t, 'help', fieldState.error?.message)}
             minHeight={220}

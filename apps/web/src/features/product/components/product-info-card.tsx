@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
+import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { SectionCard } from '@/components/section-card';
 import { fieldMessage } from '@/lib/form-errors';
 import type { ProductFormControl } from './product-form-types';
@@ -52,18 +53,7 @@ export function ProductInfoCard({ control }: { control: ProductFormControl }) {
             onChange={field.onChange}
             error={fieldState.error !== undefined}
             helperText={fieldMessage(t, 'product', fieldState.error?.message)}
-            labels={{
-              toolbar: t('editor.toolbar'),
-              bold: t('editor.bold'),
-              italic: t('editor.italic'),
-              underline: t('editor.underline'),
-              bulletList: t('editor.bulletList'),
-              orderedList: t('editor.orderedList'),
-              link: t('editor.link'),
-              linkUrl: t('editor.linkUrl'),
-              applyLink: t('editor.applyLink'),
-              removeLink: t('editor.removeLink'),
-            }}
+            labels={richTextLabels(t, 'editor.')}
           />
         )}
       />

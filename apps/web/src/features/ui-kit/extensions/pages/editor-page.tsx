@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
+import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { useKitText } from '../../components/use-kit-text';
@@ -14,18 +15,7 @@ export function EditorPage() {
   // The example is in the reader's language; it is the editor's own HTML (a list item holds a paragraph).
   const example = k('write.example');
   const [html, setHtml] = useState(example);
-  const labels = {
-    toolbar: k('labels.toolbar'),
-    bold: k('labels.bold'),
-    italic: k('labels.italic'),
-    underline: k('labels.underline'),
-    bulletList: k('labels.bulletList'),
-    orderedList: k('labels.orderedList'),
-    link: k('labels.link'),
-    linkUrl: k('labels.linkUrl'),
-    applyLink: k('labels.applyLink'),
-    removeLink: k('labels.removeLink'),
-  };
+  const labels = richTextLabels(k, 'labels.');
   return (
     <KitPage section="extensions" name="editor">
       <Specimen

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field/form-field';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
+import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
@@ -28,18 +29,7 @@ export function EditorPage() {
   const sample = useSampleSave<Values>();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: START });
   const html = form.watch('description');
-  const labels = {
-    toolbar: k('labels.toolbar'),
-    bold: k('labels.bold'),
-    italic: k('labels.italic'),
-    underline: k('labels.underline'),
-    bulletList: k('labels.bulletList'),
-    orderedList: k('labels.orderedList'),
-    link: k('labels.link'),
-    linkUrl: k('labels.linkUrl'),
-    applyLink: k('labels.applyLink'),
-    removeLink: k('labels.removeLink'),
-  };
+  const labels = richTextLabels(k, 'labels.');
   return (
     <KitPage section="forms" name="editor">
       <Specimen
