@@ -45,3 +45,19 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Page Not Found')).toBeVisible();
 });
+
+test('the sign-in page comes drawn by the server; what is typed before the app starts signs in', async ({
+  page,
+}) => {
+  await page.goto('/login?to=/apps/user/list');
+  // The server's card, focused on the e-mail field, and no app yet (it starts at the first key).
+  await expect(page.locator('#ssr-page #login-email')).toBeFocused();
+  expect(await page.evaluate(() => document.querySelector('#root')?.childElementCount)).toBe(0);
+  await expect(page.locator('#boot-shell')).toBeHidden();
+  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/apps\/user\/list$/);
+  await expect(page.locator('#ssr-page')).toHaveCount(0);
+});

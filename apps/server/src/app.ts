@@ -20,9 +20,11 @@ import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
+import { serverRenderedPages } from './lib/server-rendered-page.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
+import { LOGIN_PATH, loginQueries } from './modules/auth/auth.service.ts';
 import { startEmailDelivery } from './modules/email/email-delivery.service.ts';
-import { LANDING_PATH, landingPageRenderer } from './modules/front/front-page.service.ts';
+import { LANDING_PATH, landingQueries } from './modules/front/front.service.ts';
 import { registerModules } from './modules/index.ts';
 import { createMailOut, type MailOut } from './modules/mail-out/mail-out.service.ts';
 
@@ -169,8 +171,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(registerModules);
 
-  const landingPage = landingPageRenderer(app.db, config.WEB_DIST);
-  await registerWebApp(app, config.WEB_DIST, landingPage ? { [LANDING_PATH]: landingPage } : {});
+  // The pages visitors open first get their first paint from the server (docs/decisions/018).
+  const pages = serverRenderedPages(config.WEB_DIST, {
+    [LANDING_PATH]: () => landingQueries(app.db),
+    [LOGIN_PATH]: () => loginQueries(config),
+  });
+  await registerWebApp(app, config.WEB_DIST, pages);
 
   return app;
 }

@@ -9,6 +9,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './app/query-client';
+import { takeRenderedQueries } from './app/rendered-queries';
 import { router } from './app/router';
 import { settingsStore } from './app/settings/settings-store';
 import { AppThemeProvider } from './app/theme/app-theme-provider';
@@ -27,12 +28,14 @@ window.addEventListener('load', () =>
   setTimeout(() => sessionStorage.removeItem('reloaded-for-new-version'), 10_000),
 );
 
+takeRenderedQueries(queryClient);
+
 // In the stored language from the start: the first page waits for its strings (root route loader).
 void startI18n(settingsStore.get().language);
 
 // index.html draws the sign-in card in plain HTML for the first paint; it goes once the app has drawn
-// its first page underneath (it covers the page, so taking it away moves nothing). So does the landing
-// page the server rendered (docs/decisions/018), which the app draws again, the same, in its place.
+// its first page underneath (it covers the page, so taking it away moves nothing). So does a page the
+// server rendered (docs/decisions/018), which the app draws again, the same, in its place.
 const unsubscribe = router.subscribe('onRendered', () => {
   unsubscribe();
   requestAnimationFrame(() => {

@@ -50,8 +50,12 @@ export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
   const [errors, setErrors] = useState<Errors>({});
   const submitted = useRef(false);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  // The latest values, not this render's: two changes may come before the next render (the fields the
+  // reader typed into the server-rendered page are handed to these, one after the other: decision 018).
+  const latest = useRef(values);
   const change = (next: Partial<LoginBody>) => {
-    const merged = { ...values, ...next };
+    const merged = { ...latest.current, ...next };
+    latest.current = merged;
     setValues(merged);
     const fields = Object.keys(next) as Field[];
     if (submitted.current || fields.length > 1) {
@@ -73,6 +77,7 @@ export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
+    const values = latest.current;
     const found = validate(values);
     setErrors(found);
     const first = (['email', 'password'] as const).find((field) => found[field]);

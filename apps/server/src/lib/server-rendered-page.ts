@@ -2,29 +2,28 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { LandingAnswer } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { RenderedPage } from '../../lib/web-app.ts';
-import { getLanding } from './front.service.ts';
+import type { PageRenderer, RenderedPage } from './web-app.ts';
 
 /**
- * The landing page's first paint as HTML rendered on the server (docs/decisions/018-landing-page-first-paint.md):
+ * Pages whose first paint is HTML rendered on the server (docs/decisions/018-landing-page-first-paint.md):
  * the built index.html with the page's markup and styles, rendered by the web app's own components
- * (apps/web/src/ssr, built into dist-ssr by `npm run build`), then the app boots and takes over.
+ * (apps/web/src/ssr, built into dist-ssr by `npm run build`), then the app starts at the reader's first
+ * move and takes over.
  */
-export const LANDING_PATH = '/front-pages/landing-page';
 /** Written by index.html's first script on every visit: the language and mode the reader last had. */
 export const VIEW_COOKIE = 'yunkong-view';
-/** Reviews and FAQs change rarely: one render per language and mode serves everyone for this long. */
+/** What these pages show changes rarely: one render per page, language and mode serves everyone for this long. */
 const TTL_MS = 30_000;
 const LANGUAGES = ['en', 'fr', 'ar'] as const;
 
 type Language = (typeof LANGUAGES)[number];
 /** `theme` is the stored setting (the header's switcher shows it), `mode` the light or dark it gives. */
 type View = { language: Language; theme: 'light' | 'dark' | 'system'; mode: 'light' | 'dark' };
+/** A query's key and the data the page is drawn with; the app starts with them in its cache. */
+export type SeededQuery = [key: unknown[], data: unknown];
 type Renderer = {
-  renderLanding(view: View, landing: LandingAnswer): Promise<{ markup: string; styles: string }>;
+  renderPage(view: View, path: string, queries: SeededQuery[]): Promise<{ markup: string; styles: string }>;
 };
 
 /**
@@ -78,7 +77,7 @@ export function composePage(
   template: string,
   view: View,
   rendered: { markup: string; styles: string },
-  landing: LandingAnswer,
+  queries: SeededQuery[],
   fonts: string[] = [],
 ) {
   const name = viewName(view);
@@ -91,7 +90,7 @@ export function composePage(
   ].join('');
   // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
   const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
-  const body = `<div id="ssr-page">${markup}</div><script type="application/json" id="ssr-landing">${jsonInScript(landing)}</script><div id="root"></div>`;
+  const body = `<div id="ssr-page">${markup}</div><script type="application/json" id="ssr-queries">${jsonInScript(queries)}</script><div id="root"></div>`;
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${view.language}" dir="${dir}">`)
     .replace(
@@ -110,7 +109,7 @@ export function composePage(
     .replace('<div id="root"></div>', body);
 }
 
-/** The built font files of the weights the landing page's first screen uses (text 400, buttons 500, titles 700). */
+/** The built font files of the weights a first screen uses (text 400, buttons 500, titles 700). */
 function firstScreenFonts(webDist: string): string[] {
   const assets = join(webDist, 'assets');
   if (!existsSync(assets)) return [];
@@ -124,25 +123,44 @@ function firstScreenFonts(webDist: string): string[] {
 }
 
 /**
- * Renders the landing page for a request, from the build in `webDist` and its server render beside it
- * (`dist-ssr`); null when either is missing (a development checkout): index.html is sent as before.
+ * Renders each page of `pages` (path → the queries it is drawn with) for a request, from the build in
+ * `webDist` and its server render beside it (`dist-ssr`); an empty map when either is missing (a
+ * development checkout): index.html is sent as before.
  */
-export function landingPageRenderer(db: Db, webDist: string) {
-  const entry = join(webDist, '..', 'dist-ssr', 'render-landing.js');
+export function serverRenderedPages(
+  webDist: string,
+  pages: Record<string, () => Promise<SeededQuery[]>>,
+): Record<string, PageRenderer> {
+  const entry = join(webDist, '..', 'dist-ssr', 'render-page.js');
   const index = join(webDist, 'index.html');
-  if (!existsSync(entry) || !existsSync(index)) return null;
+  if (!existsSync(entry) || !existsSync(index)) return {};
   const template = readFileSync(index, 'utf8');
   const fonts = firstScreenFonts(webDist);
   const renderer = import(pathToFileURL(entry).href) as Promise<Renderer>;
   renderer.catch(() => undefined);
+  return Object.fromEntries(
+    Object.entries(pages).map(([path, queriesOf]) => [
+      path,
+      cachedRenderer(async (view) => {
+        const [{ renderPage }, queries] = await Promise.all([renderer, queriesOf()]);
+        const html = composePage(
+          webDist,
+          template,
+          view,
+          await renderPage(view, path, queries),
+          queries,
+          fonts,
+        );
+        return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+      }),
+    ]),
+  );
+}
+
+/** One render per view, kept `TTL_MS`; an expired page is still sent while its next render is made (one at a time per view). */
+function cachedRenderer(build: (view: View) => Promise<RenderedPage>): PageRenderer {
   const ready = new Map<string, { at: number; page: RenderedPage }>();
   const building = new Map<string, Promise<RenderedPage>>();
-
-  async function build(view: View): Promise<RenderedPage> {
-    const [{ renderLanding }, landing] = await Promise.all([renderer, getLanding(db)]);
-    const html = composePage(webDist, template, view, await renderLanding(view, landing), landing, fonts);
-    return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
-  }
 
   function refresh(view: View, key: string): Promise<RenderedPage> {
     let page = building.get(key);
@@ -158,7 +176,6 @@ export function landingPageRenderer(db: Db, webDist: string) {
     return page;
   }
 
-  /** An expired page is still sent while its next render is made (one at a time per view). */
   return async (req: FastifyRequest): Promise<RenderedPage> => {
     const view = viewOf(req.headers.cookie, req.headers['accept-language']);
     const key = viewName(view);

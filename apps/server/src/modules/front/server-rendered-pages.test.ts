@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LandingAnswer } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewOf } from '../../lib/server-rendered-page.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { LANDING_PATH, viewOf } from './front-page.service.ts';
+import { LOGIN_PATH } from '../auth/auth.service.ts';
+import { LANDING_PATH } from './front.service.ts';
 
 const web = join(import.meta.dirname, '../../../../web');
 const HERO = {
@@ -35,7 +37,7 @@ function buildWebApp(dir: string) {
       join(web, '../../node_modules/vite/bin/vite.js'),
       'build',
       '--ssr',
-      'src/ssr/render-landing.ts',
+      'src/ssr/render-page.ts',
       '--outDir',
       join(dir, 'dist-ssr'),
       '--logLevel',
@@ -48,7 +50,7 @@ function buildWebApp(dir: string) {
   return dist;
 }
 
-describe('the landing page rendered on the server', () => {
+describe('the pages rendered on the server', () => {
   let dir: string;
   let t: TestApp;
   beforeAll(async () => {
@@ -80,7 +82,8 @@ describe('the landing page rendered on the server', () => {
     }
     expect(res.body).toContain(`>${landing.faqs[0].question}</`);
     // The app starts from the same data, and its entry waits for the reader (index.html's script).
-    expect(res.body).toContain('<script type="application/json" id="ssr-landing">');
+    const seeded = /<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(seeded ?? 'null')).toEqual([[['landing'], landing]]);
     expect(res.body).toContain('<meta name="app-entry" content="/assets/index-T3st.js">');
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).toContain('<meta name="ssr-view" content="en.system.light">');
@@ -123,6 +126,25 @@ describe('the landing page rendered on the server', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain(HERO.en);
   });
 
+  it('renders the sign-in page with its form and the demo accounts, and the app starts from the same answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${LOGIN_PATH}?to=/apps/email` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="ssr-page">');
+    expect(res.body).toMatch(/<input [^>]*id="login-email"/);
+    expect(res.body).toMatch(/<input [^>]*id="login-password"/);
+    const config = (await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json() as {
+      demoAccounts: { email: string }[];
+    };
+    expect(config.demoAccounts.length).toBeGreaterThan(0);
+    for (const account of config.demoAccounts) expect(res.body).toContain(account.email);
+    const seeded = /<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(seeded ?? 'null')).toEqual([[['auth', 'config'], config]]);
+    // The e-mail field has the focus from the start (index.html's script does not count that as a move).
+    expect(res.body).toMatch(/<input [^>]*autofocus="" id="login-email"/);
+    // No second, plain-HTML card over it (index.html's boot shell is for the app's own first paint).
+    expect(res.body).toContain('<div id="boot-shell" aria-hidden="true" hidden>');
+  });
+
   it('leaves the other pages to the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/front-pages/pricing' });
     expect(res.statusCode).toBe(200);
@@ -131,7 +153,7 @@ describe('the landing page rendered on the server', () => {
   });
 });
 
-describe('the view a landing page is rendered in', () => {
+describe('the view a page is rendered in', () => {
   it('takes the cookie first, then the best language of Accept-Language the app has, else English, light', () => {
     expect(viewOf('yunkong-view=fr.system.dark', 'ar')).toEqual({
       language: 'fr',

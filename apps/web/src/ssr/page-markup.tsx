@@ -1,4 +1,3 @@
-import type { LandingAnswer } from '@app/contracts';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -15,30 +14,30 @@ import { createAppTheme } from '@/app/theme/theme';
 import i18n, { directionOf, loadFrontNamespaces, startI18n } from '@/i18n';
 import { routeTree } from '@/routeTree.gen';
 
-const LANDING_PATH = '/front-pages/landing-page';
-/** What the landing page's query is seeded with (features/front/api/get-landing.ts's key). */
-const LANDING_QUERY_KEY = ['landing'];
-
-export type LandingView = { language: Language; theme: ThemeMode; mode: 'light' | 'dark' };
-export type RenderedLanding = { markup: string; styles: string };
+export type PageView = { language: Language; theme: ThemeMode; mode: 'light' | 'dark' };
+export type RenderedMarkup = { markup: string; styles: string };
+/** A query's key and the data the page is drawn with (the app takes the same: app/rendered-queries.ts). */
+export type SeededQuery = [key: unknown[], data: unknown];
 
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The landing page as a first-time visitor sees it in `view` (default skin and primary colour, signed
- * out), rendered with the real components (docs/decisions/018-landing-page-first-paint.md): its markup
- * and the emotion styles it uses. One render at a time: i18next's language is process-wide.
+ * The page at `path` as a first-time visitor sees it in `view` (default skin and primary colour, signed
+ * out), its queries answered with `queries`, rendered with the real components
+ * (docs/decisions/018-landing-page-first-paint.md): its markup and the emotion styles it uses. One
+ * render at a time: i18next's language is process-wide.
  */
-export function renderLanding(view: LandingView, landing: LandingAnswer): Promise<RenderedLanding> {
-  const next = queue.then(() => render(view, landing));
+export function renderPage(view: PageView, path: string, queries: SeededQuery[]): Promise<RenderedMarkup> {
+  const next = queue.then(() => render(view, path, queries));
   queue = next.catch(() => undefined);
   return next;
 }
 
 async function render(
-  { language, theme, mode }: LandingView,
-  landing: LandingAnswer,
-): Promise<RenderedLanding> {
+  { language, theme, mode }: PageView,
+  path: string,
+  queries: SeededQuery[],
+): Promise<RenderedMarkup> {
   // The header's switchers show the reader's settings (the server's stand-in storage keeps nothing).
   settingsStore.set({ language, theme });
   await startI18n(language);
@@ -47,16 +46,16 @@ async function render(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(LANDING_QUERY_KEY, landing);
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
   const router = createRouter({
     routeTree,
     context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [LANDING_PATH] }),
+    history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed)
-    throw new Error(`the landing page did not render: ${failed.routeId} ${failed.status}`, {
+    throw new Error(`${path} did not render: ${failed.routeId} ${failed.status}`, {
       cause: failed.error,
     });
   const direction = directionOf(language);
