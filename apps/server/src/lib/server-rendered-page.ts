@@ -59,6 +59,13 @@ export function viewOf(cookie: string | undefined, acceptLanguage: string | unde
   return { language: (asked?.lang as Language | undefined) ?? 'en', theme: 'system', mode: 'light' };
 }
 
+/**
+ * The outline MUI gives a focused field through a class its JavaScript sets, drawn by CSS while the app
+ * has not started (the sign-in page's e-mail field is focused from the start): the default primary.
+ */
+const FOCUSED_FIELD =
+  '#ssr-page .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:#7367f0;border-width:2px}';
+
 const viewName = (view: View) => `${view.language}.${view.theme}.${view.mode}`;
 
 /** `<` never closes the script element the data travels in. */
@@ -85,7 +92,7 @@ export function composePage(
   const head = [
     `<meta name="ssr-view" content="${name}">`,
     ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-    `<style>html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}</style>`,
+    `<style>html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}${FOCUSED_FIELD}</style>`,
     rendered.styles.replaceAll('<style ', '<style data-ssr '),
   ].join('');
   // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
