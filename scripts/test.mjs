@@ -3,8 +3,8 @@
 // rules, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build and its bundle budgets, then the Playwright journeys.
 // Every step runs even if an earlier one failed; a table gives each step's time and result, and the
 // last line sums all runners: "N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -76,13 +76,49 @@ function readVitest(file, name) {
   }
 }
 
+const vitestArgs = (file, args) => [
+  'vitest',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+];
+
+/**
+ * A vitest run beside the others (docs/decisions/016): its output goes to `log` and is printed whole
+ * when it ends, so two runs' lines never interleave. Resolves with the step, recorded in run order.
+ */
+function vitestBeside(name, file, args, env, log) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn('npx', vitestArgs(file, args), {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code, signal) => {
+      out.end(() => resolve({ name, file, log, code: code ?? signal, started }));
+    });
+  });
+}
+
+function finishBeside({ name, file, log, code, started }) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n━━ ${name} (ran beside the previous step; its output follows)`);
+  console.log(readFileSync(log, 'utf8'));
+  const ok = code === 0;
+  console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
+  if (!ok) failures.push(name);
+  steps.push({ name, seconds, result: ok ? 'ok' : 'FAILED' });
+  readVitest(file, name);
+}
+
 function vitest(name, file, args, env) {
-  run(
-    name,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    env,
-  );
+  run(name, 'npx', vitestArgs(file, args), env);
   readVitest(file, name);
 }
 
@@ -92,11 +128,20 @@ check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
 check('server import rules', 'node', ['scripts/check-server-imports.mjs']);
 check('web import rules', 'node', ['scripts/check-web-imports.mjs']);
 
+// Vitest runs one file at a time on two cores (a worker per core but one): the PostgreSQL run goes
+// beside the PGlite one, so both cores work (docs/decisions/016, addendum).
+const onPostgres = process.env.TEST_DATABASE_URL
+  ? vitestBeside(
+      'API tests on PostgreSQL',
+      join(out, 'vitest-postgres.json'),
+      ['--project', 'server'],
+      { TEST_DB: 'pg' },
+      join(out, 'vitest-postgres.log'),
+    )
+  : null;
 vitest('unit and API tests on PGlite', join(out, 'vitest-pglite.json'), []);
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', join(out, 'vitest-postgres.json'), ['--project', 'server'], {
-    TEST_DB: 'pg',
-  });
+if (onPostgres) {
+  finishBeside(await onPostgres);
 } else {
   console.log('\n━━ API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
   steps.push({ name: 'API tests on PostgreSQL', seconds: '-', result: 'skipped (no TEST_DATABASE_URL)' });
