@@ -51,6 +51,7 @@ export type SummaryName = 'order' | 'order_country' | 'user_signup';
  * months' rows of `<name>_month_summary` and the edge days' rows of `<name>_day_summary`, with the
  * given columns (named alike in both tables) and `start`, the row's day or month. Summing any column
  * over it gives the period's total; a year reads ~12 month rows and at most ~60 day rows per key.
+ * `columns` are written into the SQL as they are: constant column names only, never input.
  */
 export function periodRows(p: SummaryPeriod, name: SummaryName, columns: readonly string[]): SQL {
   const { days, months } = splitPeriod(p);
