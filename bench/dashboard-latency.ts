@@ -3,13 +3,15 @@
 // the raw tables as the dashboards did before the summary tables (docs/decisions/012).
 // Usage: node --import tsx bench/dashboard-latency.ts [--database bench_dash_1m] [--scale 1000000]
 //        [--concurrency 16] [--requests 400] [--seconds 20] [--port 4202] [--raw-requests 32]
+//        [--out bench/results/dashboard-latency.json]
+// --raw-requests 0 leaves out the raw-table comparison (minutes of CPU on the shared machine).
 // The server comes from BENCH_POSTGRES_URL (default postgres://root@127.0.0.1:5432/postgres). The
 // database is seeded with `npm run seed -- --scale N` unless it already holds N orders or more.
-// Writes bench/results/dashboard-latency.json. Traffic goes only to 127.0.0.1; not part of npm test.
+// Writes --out (bench/results/dashboard-latency.json). Traffic goes only to 127.0.0.1; not part of npm test.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { RAW_DASHBOARD_QUERIES } from './dashboard-raw-queries.ts';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     port: { type: 'string', default: '4202' },
     'raw-requests': { type: 'string', default: '32' },
+    out: { type: 'string', default: 'bench/results/dashboard-latency.json' },
   },
 });
 const CONCURRENCY = Number(values.concurrency);
@@ -47,6 +50,7 @@ const CALLS: Record<string, string> = {
   'shop dashboard, a year': `/api/apps/ecommerce/dashboard?${YEAR}`,
   'CRM dashboard': '/api/dashboard/crm',
   'CRM dashboard, a year': `/api/dashboard/crm?${YEAR}`,
+  'analytics dashboard': '/api/dashboard/analytics',
   'analytics dashboard, a year': `/api/dashboard/analytics?${YEAR}`,
   'logistics dashboard, a year': `/api/apps/logistics/dashboard?${YEAR}`,
   'academy dashboard, a year': `/api/apps/academy/dashboard?${YEAR}`,
@@ -185,39 +189,48 @@ try {
 
   // Before: the shop dashboard's figures aggregated from the raw tables (its queries before 0008),
   // straight over node-postgres so no HTTP or JSON cost is counted, with the same concurrency.
-  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
   const rawRows: (string | number)[][] = [];
-  try {
-    const raw = await load(
-      async () => {
-        const client = await pool.connect();
-        try {
-          await client.query('begin isolation level repeatable read read only');
-          for (const text of RAW_DASHBOARD_QUERIES) await client.query(text);
-          await client.query('commit');
-        } finally {
-          client.release();
-        }
-        return 200;
-      },
-      RAW_REQUESTS,
-      600,
-    );
-    const shop = rows[0];
-    rawRows.push(['shop dashboard from raw tables (before)', raw.p50, raw.p95, raw.p99, raw.rps, raw.ratio]);
-    rawRows.push([
-      'shop dashboard from summaries (after), p95 speed-up',
-      shop[2],
-      shop[3],
-      shop[4],
-      shop[5],
-      Math.round((raw.p95 / Number(shop[3])) * 10) / 10,
-    ]);
-    console.log(
-      `raw aggregates     p50 ${raw.p50} ms  p95 ${raw.p95} ms  p99 ${raw.p99} ms  ${raw.rps} req/s`,
-    );
-  } finally {
-    await pool.end();
+  if (RAW_REQUESTS > 0) {
+    const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+    try {
+      const raw = await load(
+        async () => {
+          const client = await pool.connect();
+          try {
+            await client.query('begin isolation level repeatable read read only');
+            for (const text of RAW_DASHBOARD_QUERIES) await client.query(text);
+            await client.query('commit');
+          } finally {
+            client.release();
+          }
+          return 200;
+        },
+        RAW_REQUESTS,
+        600,
+      );
+      const shop = rows[0];
+      rawRows.push([
+        'shop dashboard from raw tables (before)',
+        raw.p50,
+        raw.p95,
+        raw.p99,
+        raw.rps,
+        raw.ratio,
+      ]);
+      rawRows.push([
+        'shop dashboard from summaries (after), p95 speed-up',
+        shop[2],
+        shop[3],
+        shop[4],
+        shop[5],
+        Math.round((raw.p95 / Number(shop[3])) * 10) / 10,
+      ]);
+      console.log(
+        `raw aggregates     p50 ${raw.p50} ms  p95 ${raw.p95} ms  p99 ${raw.p99} ms  ${raw.rps} req/s`,
+      );
+    } finally {
+      await pool.end();
+    }
   }
 
   const report = {
@@ -266,8 +279,9 @@ try {
       },
     ],
   };
-  const out = resolve(root, 'bench/results/dashboard-latency.json');
-  mkdirSync(resolve(root, 'bench/results'), { recursive: true });
+  if (RAW_REQUESTS === 0) report.sections.pop();
+  const out = resolve(root, values.out);
+  mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written ${out}`);
 } finally {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './helper.ts';
 
 /**
- * The oracle of the dashboards' summary tables (migrations 0008 and 0019): each table next to the same
+ * The oracle of the dashboards' summary tables (migrations 0008, 0019 and 0030): each table next to the same
  * aggregate written again here straight over the raw tables, both as sorted lines of text.
  */
 const PAIRS: Record<string, { summary: SQL; raw: SQL }> = {
@@ -19,6 +19,20 @@ const PAIRS: Record<string, { summary: SQL; raw: SQL }> = {
         count(*), sum(o.spent_cents)) as r
       from orders o join customers c on c.id = o.customer_id
       group by (o.ordered_at at time zone 'UTC')::date, c.country, c.country_code, o.payment`,
+  },
+  order_month_summary: {
+    summary: sql`select concat_ws('|', month, status, payment, orders, spent_cents) as r from order_month_summary`,
+    raw: sql`select concat_ws('|', to_char(ordered_at at time zone 'UTC', 'YYYY-MM-01'), status, payment, count(*),
+        sum(spent_cents)) as r
+      from orders group by to_char(ordered_at at time zone 'UTC', 'YYYY-MM-01'), status, payment`,
+  },
+  order_country_month_summary: {
+    summary: sql`select concat_ws('|', month, country, country_code, payment, orders, spent_cents) as r
+      from order_country_month_summary`,
+    raw: sql`select concat_ws('|', to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM-01'), c.country, c.country_code,
+        o.payment, count(*), sum(o.spent_cents)) as r
+      from orders o join customers c on c.id = o.customer_id
+      group by to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM-01'), c.country, c.country_code, o.payment`,
   },
   product_sales_summary: {
     summary: sql`select concat_ws('|', product_id, units, revenue_cents) as r from product_sales_summary`,
@@ -41,6 +55,11 @@ const PAIRS: Record<string, { summary: SQL; raw: SQL }> = {
     raw: sql`select concat_ws('|', (created_at at time zone 'UTC')::date, count(*)) as r
       from users group by (created_at at time zone 'UTC')::date`,
   },
+  user_signup_month_summary: {
+    summary: sql`select concat_ws('|', month, users) as r from user_signup_month_summary`,
+    raw: sql`select concat_ws('|', to_char(created_at at time zone 'UTC', 'YYYY-MM-01'), count(*)) as r
+      from users group by to_char(created_at at time zone 'UTC', 'YYYY-MM-01')`,
+  },
 };
 
 async function lines(t: TestApp, query: SQL): Promise<string[]> {
@@ -59,7 +78,8 @@ export async function expectSummariesMatch(t: TestApp, step = ''): Promise<void>
 export async function summaryRowCount(t: TestApp): Promise<number> {
   const result = (await t.app.db.execute(
     sql`select (select count(*) from order_day_summary) + (select count(*) from order_country_day_summary)
-      + (select count(*) from product_sales_summary) as n`,
+      + (select count(*) from product_sales_summary) + (select count(*) from order_month_summary)
+      + (select count(*) from order_country_month_summary) as n`,
   )) as { rows: { n: number | string }[] };
   return Number(result.rows[0].n);
 }

@@ -44,6 +44,26 @@ export const SQL_WRITES: SqlWrite[] = [
       sql`update orders set ordered_at = ordered_at - make_interval(days => ${b % 40}) where id = ${order(a)}`,
   },
   {
+    name: 'move an order to another month',
+    run: (a, b) =>
+      sql`update orders set ordered_at = ordered_at - make_interval(months => ${1 + (b % 14)}) where id = ${order(a)}`,
+  },
+  {
+    name: 'move orders to the last instant of the previous UTC month, with a new status',
+    // The month edge in UTC: one microsecond before the month starts is still the month before.
+    run: (a, b) =>
+      sql`update orders set status = ${STATUSES[b % 4]},
+          ordered_at = (date_trunc('month', ordered_at at time zone 'UTC') at time zone 'UTC') - interval '1 microsecond'
+        where id % 11 = ${a % 11}`,
+  },
+  {
+    name: 'move an order to another month, status, payment and customer at once',
+    run: (a, b) =>
+      sql`update orders set ordered_at = ordered_at + make_interval(months => ${1 + (b % 3)}),
+          status = ${STATUSES[(a + b) % 4]}, payment = ${1 + (a % 4)}, customer_id = ${customerWithOrders(b)}
+        where id = ${order(a)}`,
+  },
+  {
     name: 'give an order to another customer',
     run: (a, b) => sql`update orders set customer_id = ${customerWithOrders(b)} where id = ${order(a)}`,
   },
@@ -136,6 +156,12 @@ export const SQL_WRITES: SqlWrite[] = [
     name: 'move a user’s sign-up day',
     run: (a, b) =>
       sql`update users set created_at = created_at - make_interval(days => ${b % 90}) where id = ${nth('users', a)}`,
+  },
+  {
+    name: 'move a user’s sign-up to the first instant of the next UTC month',
+    run: (a) =>
+      sql`update users set created_at = (date_trunc('month', created_at at time zone 'UTC') at time zone 'UTC')
+          + interval '1 month' where id = ${nth('users', a)}`,
   },
   {
     name: 'delete a user added by a test',

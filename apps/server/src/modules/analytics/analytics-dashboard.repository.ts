@@ -5,6 +5,7 @@ import {
 } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { periodRows } from '../../lib/summary-period.ts';
 
 const TOP = 10;
 
@@ -24,7 +25,7 @@ async function totalsOf(db: Queryable, start: string, end: string): Promise<Tota
       coalesce(sum(count) filter (where metric = 'visit'), 0)::int as visits,
       coalesce(sum(count) filter (where metric = 'page_view'), 0)::int as page_views,
       coalesce(sum(count) filter (where metric = 'sign_up'), 0)::int as sign_ups,
-      (select coalesce(sum(orders), 0)::int from order_day_summary where day between ${start} and ${end}) as orders
+      (select coalesce(sum(orders), 0)::int from ${periodRows({ from: start, to: end }, 'order', ['orders'])} o) as orders
     from analytics_daily where metric in ('visit', 'page_view', 'sign_up') and key = '' and day between ${start} and ${end}`,
   );
   return {

@@ -21,6 +21,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
+import { periodRows } from '../../lib/summary-period.ts';
 
 /** Users per value of a summary column over a fixed list of values, in the list's order, zero for none. */
 function countsByValues(column: 'status' | 'current_plan', values: readonly string[], key: string) {
@@ -80,8 +81,7 @@ export async function countFigures(db: Queryable) {
             date_trunc('month', now() at time zone 'UTC'),
             interval '1 month'
           ) as m(start)
-          left join user_signup_day_summary d
-            on d.day >= m.start::date and d.day < (m.start + interval '1 month')::date
+          left join user_signup_month_summary d on d.month = m.start::date
           group by m.start) m) as signups,
       (select count(*)::int from ${sessions}
         where ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as sessions`)) as {
@@ -126,24 +126,24 @@ export async function findRecentUsers(db: Queryable) {
 
 type Period = { from: string; to: string };
 const PAID = sql.raw('payment = 1');
+const COUNTRY_COLUMNS = ['country', 'country_code', 'orders', 'spent_cents'];
 
 async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 /**
- * Orders, sales (every order's amount) and revenue (paid orders, payment 1) of a period from the
- * per-day summary (a range scan of a few hundred rows whatever the order count), and the sign-ups
- * of the period from the users' per-day summary.
+ * Orders, sales (every order's amount) and revenue (paid orders, payment 1) of a period, and its
+ * sign-ups: whole months from the per-month summaries, the partial months at the edges from the
+ * per-day ones (`periodRows`, migration 0030), a few hundred rows whatever the order count.
  */
 export async function salesOf(db: Queryable, p: Period) {
   const [row] = await rowsOf<{ orders: number; sales: number; revenue: number; signups: number }>(
     db,
     sql`select coalesce(sum(orders), 0)::bigint as orders, coalesce(sum(spent_cents::float8), 0)::bigint as sales,
         coalesce(sum(spent_cents::float8) filter (where ${PAID}), 0)::bigint as revenue,
-        (select coalesce(sum(users), 0) from user_signup_day_summary
-          where day between ${p.from}::date and ${p.to}::date)::int as signups
-      from order_day_summary where day between ${p.from}::date and ${p.to}::date`,
+        (select coalesce(sum(users), 0) from ${periodRows(p, 'user_signup', ['users'])} u)::int as signups
+      from ${periodRows(p, 'order', ['payment', 'orders', 'spent_cents'])} r`,
   );
   return {
     orders: Number(row.orders),
@@ -153,19 +153,27 @@ export async function salesOf(db: Queryable, p: Period) {
   };
 }
 
-/** Orders, sales and revenue per day or per UTC month of the period, every bucket present, oldest first. */
+/**
+ * Orders, sales and revenue per day or per UTC month of the period, every bucket present, oldest
+ * first. Per month, the whole months are month rows and the partial ones at the edges their days.
+ */
 export async function earningsOf(db: Queryable, p: Period, bucket: 'day' | 'month') {
   const unit = sql.raw(`'${bucket}'`);
   const format = sql.raw(bucket === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
+  const summaryRows =
+    bucket === 'day'
+      ? sql`(select day as start, payment, orders, spent_cents from order_day_summary
+          where day between ${p.from}::date and ${p.to}::date)`
+      : periodRows(p, 'order', ['payment', 'orders', 'spent_cents']);
   const rows = await rowsOf<{ key: string; orders: number; sales: number; revenue: number }>(
     db,
     sql`select to_char(b.start, ${format}) as key, coalesce(s.orders, 0)::bigint as orders,
         coalesce(s.sales, 0)::bigint as sales, coalesce(s.revenue, 0)::bigint as revenue
       from generate_series(date_trunc(${unit}, ${p.from}::date), ${p.to}::date, ('1 ' || ${unit})::interval) as b(start)
       left join (
-        select date_trunc(${unit}, day) as start, sum(orders) as orders, sum(spent_cents::float8) as sales,
+        select date_trunc(${unit}, r.start) as start, sum(orders) as orders, sum(spent_cents::float8) as sales,
           sum(spent_cents::float8) filter (where ${PAID}) as revenue
-        from order_day_summary where day between ${p.from}::date and ${p.to}::date group by 1
+        from ${summaryRows} r group by 1
       ) s on s.start = b.start
       order by b.start`,
   );
@@ -177,7 +185,10 @@ export async function earningsOf(db: Queryable, p: Period, bucket: 'day' | 'mont
   }));
 }
 
-/** The period's orders and sales per customer country, with the previous period's sales beside them. */
+/**
+ * The period's orders and sales per customer country, with the previous period's sales beside them;
+ * each period read as its whole months' and edge days' rows.
+ */
 export async function salesByCountryOf(db: Queryable, p: Period, before: Period) {
   const rows = await rowsOf<{
     country: string;
@@ -188,12 +199,14 @@ export async function salesByCountryOf(db: Queryable, p: Period, before: Period)
   }>(
     db,
     sql`select country, country_code as code,
-        coalesce(sum(orders) filter (where day between ${p.from}::date and ${p.to}::date), 0)::bigint as orders,
-        coalesce(sum(spent_cents::float8) filter (where day between ${p.from}::date and ${p.to}::date), 0)::bigint as sales,
-        coalesce(sum(spent_cents::float8) filter (where day between ${before.from}::date and ${before.to}::date), 0)::bigint as previous
-      from order_country_day_summary where day between ${before.from}::date and ${p.to}::date
+        coalesce(sum(orders) filter (where current), 0)::bigint as orders,
+        coalesce(sum(spent_cents::float8) filter (where current), 0)::bigint as sales,
+        coalesce(sum(spent_cents::float8) filter (where not current), 0)::bigint as previous
+      from (select true as current, * from ${periodRows(p, 'order_country', COUNTRY_COLUMNS)} c
+            union all
+            select false, * from ${periodRows(before, 'order_country', COUNTRY_COLUMNS)} b) r
       group by country, country_code
-      having coalesce(sum(orders) filter (where day between ${p.from}::date and ${p.to}::date), 0) > 0
+      having coalesce(sum(orders) filter (where current), 0) > 0
       order by sales desc, country`,
   );
   return rows.map((r) => ({

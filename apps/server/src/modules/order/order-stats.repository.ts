@@ -1,27 +1,28 @@
 import { type OrderStatsAnswer, orderStatuses, paymentStatuses } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderDaySummary } from '../../db/schema/index.ts';
+import { orderMonthSummary } from '../../db/schema/index.ts';
 
 /**
  * Counts by status and by payment, and the paid revenue, in one read-only snapshot; read from the
- * per-day summary that triggers keep equal to the orders (docs/decisions/012-dashboard-summaries.md).
+ * per-month summary that triggers keep equal to the orders (docs/decisions/012-dashboard-summaries.md):
+ * all time is a few hundred month rows.
  */
 export function orderStats(db: Db): Promise<OrderStatsAnswer> {
   return db.transaction(
     async (tx) => {
       const statuses = await tx
-        .select({ key: orderDaySummary.status, count: sql<number>`sum(${orderDaySummary.orders})::int` })
-        .from(orderDaySummary)
-        .groupBy(orderDaySummary.status);
+        .select({ key: orderMonthSummary.status, count: sql<number>`sum(${orderMonthSummary.orders})::int` })
+        .from(orderMonthSummary)
+        .groupBy(orderMonthSummary.status);
       const payments = await tx
         .select({
-          key: orderDaySummary.payment,
-          count: sql<number>`sum(${orderDaySummary.orders})::int`,
-          cents: sql<number>`coalesce(sum(${orderDaySummary.spentCents}), 0)`.mapWith(Number),
+          key: orderMonthSummary.payment,
+          count: sql<number>`sum(${orderMonthSummary.orders})::int`,
+          cents: sql<number>`coalesce(sum(${orderMonthSummary.spentCents}), 0)`.mapWith(Number),
         })
-        .from(orderDaySummary)
-        .groupBy(orderDaySummary.payment);
+        .from(orderMonthSummary)
+        .groupBy(orderMonthSummary.payment);
       const byStatus: Record<string, number> = Object.fromEntries(orderStatuses.map((s) => [s, 0]));
       for (const row of statuses) byStatus[row.key] = row.count;
       const byPayment: Record<string, number> = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { UserStatsAnswer } from '@app/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { roles, userCountSummary, userSignupDaySummary, users } from '../../db/schema/index.ts';
+import { roles, userCountSummary, userSignupMonthSummary, users } from '../../db/schema/index.ts';
 import { userColumns } from './user.repository.ts';
 
 type Count = { key: string; count: number };
@@ -43,7 +43,7 @@ export async function recentUsers(db: Queryable, limit: number): Promise<UserSta
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Sign-ups per UTC month over the last `months` months, oldest first, empty months included. */
+/** Sign-ups per UTC month over the last `months` months (the per-month summary, migration 0030), oldest first, empty months included. */
 export function signupsByMonth(db: Queryable, months: number): Promise<UserStatsAnswer['signupsByMonth']> {
   const series = sql`generate_series(
     date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${months - 1}),
@@ -53,13 +53,10 @@ export function signupsByMonth(db: Queryable, months: number): Promise<UserStats
   return db
     .select({
       month: sql<string>`to_char(m.month, 'YYYY-MM')`,
-      count: sql<number>`coalesce(sum(${userSignupDaySummary.users}), 0)::int`,
+      count: sql<number>`coalesce(sum(${userSignupMonthSummary.users}), 0)::int`,
     })
     .from(series)
-    .leftJoin(
-      userSignupDaySummary,
-      sql`${userSignupDaySummary.day} >= m.month::date and ${userSignupDaySummary.day} < (m.month + interval '1 month')::date`,
-    )
+    .leftJoin(userSignupMonthSummary, sql`${userSignupMonthSummary.month} = m.month::date`)
     .groupBy(sql`m.month`)
     .orderBy(sql`m.month`);
 }
