@@ -18,6 +18,11 @@ import { testDatabaseKind } from './test-database.ts';
  * from the run's seeded template and drops it at the end.
  */
 const serverUrl = testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+if (!serverUrl) {
+  console.info(
+    'two-processes.test.ts skipped: it runs with TEST_DB=pg and TEST_DATABASE_URL set to a PostgreSQL server',
+  );
+}
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 /** How long another process may still honour a revoked session or a removed right (decision 011). */
 const WINDOW_MS = 1000;
@@ -153,7 +158,7 @@ async function roundRobinProxy(apis: Api[]): Promise<Proxy> {
 type Answer = { status: number; servedBy: string; body: Record<string, unknown> };
 
 describe.skipIf(!serverUrl)(
-  `two API processes on one PostgreSQL database behind a round-robin proxy${serverUrl ? '' : ' (skipped: runs with TEST_DB=pg and TEST_DATABASE_URL set to a PostgreSQL server)'}`,
+  'two API processes on one PostgreSQL database behind a round-robin proxy',
   { timeout: 60_000 },
   () => {
     const name = `faults_two_${Date.now()}_${process.pid}_${randomBytes(3).toString('hex')}`;
