@@ -25,8 +25,15 @@ function statusKiB(pid: number, field: string): number {
   return match ? Number(match[1]) : Number.NaN;
 }
 
-/** Starts apps/server/src/main.ts (tsx) on `port` over DATABASE_URL, waits for it and signs in. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * Starts apps/server/src/main.ts (tsx) on `port` over DATABASE_URL, waits for it and signs in.
+ * `nodeArgs` go to node after tsx, before the script (a probe to --import, --expose-gc); `ipc` opens a channel.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { nodeArgs?: string[]; ipc?: boolean } = {},
+): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const taken = await fetch(`${base}/api/health`).then(
     () => true,
@@ -34,18 +41,22 @@ export async function startServer(port: number, env: Record<string, string> = {}
   );
   if (taken) throw new Error(`port ${port} is already answering: stop that server or pick --port`);
   // Node itself, not a wrapper: /proc/<pid> is then the API process whose memory is reported.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...(options.nodeArgs ?? []), 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: options.ipc ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   let started = false;
   for (let i = 0; i < 900 && !started; i++) {
     try {

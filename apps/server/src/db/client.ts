@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isTransientConflict } from '../lib/database-errors.ts';
 import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
 import { type ListenHandlers, listenOnPglite, listenOnPostgres, type Unlisten } from './listener.ts';
 import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits } from './pg-pool.ts';
@@ -93,6 +94,31 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/** Runs of a transaction at most, when PostgreSQL aborts it for a deadlock or a serialization failure. */
+const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * Runs a top-level transaction again when PostgreSQL aborted it for a deadlock or a serialization
+ * failure (nothing of it was kept), after a short random pause, instead of answering 500. Writers
+ * whose triggers lock shared summary rows (categories' totals, row counts, customers' totals) in
+ * different orders can meet in a deadlock under load (bench/soak.ts found them at 50 connections).
+ * A callback must therefore do nothing outside the database that it cannot do twice.
+ */
+function retryingConflicts(db: Db): Db {
+  const once = db.transaction.bind(db);
+  db.transaction = (async (work, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(work, config);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isTransientConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }) as Db['transaction'];
+  return db;
+}
+
 async function openPostgres(url: string, limits: PoolLimits): Promise<Database> {
   const pool = openPool(url, limits);
   // The health check has its own connection, so a load balancer hears from a saturated process at once.
@@ -117,7 +143,7 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
       console.error(`PostgreSQL connection lost: ${error.message}`);
     });
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = retryingConflicts(drizzlePg({ client: pool, schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

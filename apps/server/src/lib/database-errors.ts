@@ -46,6 +46,17 @@ export function databaseFailure(error: unknown): DatabaseFailure | undefined {
   return undefined;
 }
 
+/**
+ * A deadlock (40P01) or a serialization failure (40001): PostgreSQL rolled the whole transaction back
+ * and the same work, run again, normally succeeds.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  return causes(error).some((e) => {
+    const { code } = e as { code?: unknown };
+    return code === '40P01' || code === '40001';
+  });
+}
+
 export const databaseFailureMessage: Record<Exclude<DatabaseFailure, 'abandoned'>, string> = {
   busy: 'The server is busy; please try again in a moment',
   timeout: 'The database took too long to answer; please try again or narrow the search',

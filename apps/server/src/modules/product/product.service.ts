@@ -106,7 +106,7 @@ export async function updateProduct(db: Db, id: number, body: ProductData): Prom
  * their copy of the name, sku and price and lose only the link.
  */
 export async function deleteProduct(db: Db, id: number): Promise<void> {
-  if ((await deleteProducts(db, [id])) === 0) throw missing();
+  if ((await db.transaction((tx) => deleteProducts(tx, [id]))) === 0) throw missing();
 }
 
 export async function bulkDeleteProducts(db: Db, ids: number[]): Promise<BulkDeleteAnswer> {

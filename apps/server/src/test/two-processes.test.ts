@@ -1,0 +1,346 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Listener, listen } from './chat-test-kit.ts';
+import { testDatabaseKind } from './test-database.ts';
+
+/**
+ * Two real API processes (apps/server/src/main.ts) on one PostgreSQL database behind a small
+ * round-robin HTTP and WebSocket proxy written for the test, as a load balancer would spread a
+ * client's requests (issue 12). Through the proxy: a token works on both processes, failed sign-ins
+ * count against one lock, a logout, a permission taken from a role and a chat message reach the
+ * other process. Runs in the PostgreSQL pass of the tests (TEST_DB=pg with TEST_DATABASE_URL, as
+ * `npm test` does when TEST_DATABASE_URL is set), so that pass alone runs it; it makes its database
+ * from the run's seeded template and drops it at the end.
+ */
+const serverUrl = testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+if (!serverUrl) {
+  console.info(
+    'two-processes.test.ts skipped: it runs with TEST_DB=pg and TEST_DATABASE_URL set to a PostgreSQL server',
+  );
+}
+const root = join(import.meta.dirname, '..', '..', '..', '..');
+/** How long another process may still honour a revoked session or a removed right (decision 011). */
+const WINDOW_MS = 1000;
+const ORDERS = '/api/apps/ecommerce/orders?itemsPerPage=10';
+
+const onServer = async (statement: string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+function listenOnFreePort(server: net.Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  const port = await listenOnFreePort(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+type Api = { name: string; port: number; child: ChildProcess; output: string[] };
+
+async function startApi(name: string, env: Record<string, string>): Promise<Api> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => output.push(String(d)));
+  child.stderr?.on('data', (d) => output.push(String(d)));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`API ${name} exited (${child.exitCode}): ${output.join('')}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { name, port, child, output };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`API ${name} did not start: ${output.join('')}`);
+}
+
+/**
+ * The load balancer: each new HTTP request and each WebSocket upgrade goes to the next API process
+ * in turn. Answers carry `x-served-by` (the process's name) so the test can tell where a request went.
+ */
+type Proxy = { port: number; next(): string; upgrades: string[]; close(): Promise<void> };
+
+async function roundRobinProxy(apis: Api[]): Promise<Proxy> {
+  let turn = 0;
+  const take = () => apis[turn++ % apis.length];
+  const upgrades: string[] = [];
+  const sockets = new Set<net.Socket>();
+  // No keep-alive towards the APIs: each request is routed on its own, as the test expects.
+  const server = http.createServer((req, res) => {
+    const api = take();
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: api.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent: false,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': api.name });
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'x-served-by': api.name });
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  server.on('upgrade', (req, client: net.Socket, head: Buffer) => {
+    const api = take();
+    upgrades.push(api.name);
+    const upstream = net.connect(api.port, '127.0.0.1', () => {
+      const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+  });
+  const port = await listenOnFreePort(server);
+  return {
+    port,
+    next: () => apis[turn % apis.length].name,
+    upgrades,
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+type Answer = { status: number; servedBy: string; body: Record<string, unknown> };
+
+describe.skipIf(!serverUrl)(
+  'two API processes on one PostgreSQL database behind a round-robin proxy',
+  { timeout: 60_000 },
+  () => {
+    const name = `faults_two_${Date.now()}_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const apis: Api[] = [];
+    let proxy: Proxy;
+    let base: string;
+    let adminToken: string;
+    const sockets: Listener[] = [];
+
+    const call = async (method: string, path: string, token?: string, body?: unknown): Promise<Answer> => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return {
+        status: res.status,
+        servedBy: res.headers.get('x-served-by') ?? '',
+        body: text.startsWith('{') ? JSON.parse(text) : {},
+      };
+    };
+    /** Sends cheap requests until the proxy's next turn is not `name`'s. */
+    const nextNotOn = async (api: string) => {
+      while (proxy.next() === api) await call('GET', '/api/health');
+    };
+    const signIn = async (email: string, password: string) => {
+      const res = await call('POST', '/api/auth/login', undefined, { email, password });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.accessToken as string;
+    };
+    /** Polls through the proxy until the process other than `notOn` answers `expected`; says how long it took. */
+    const otherAnswersWithin = async (notOn: string, path: string, token: string, expected: number) => {
+      const started = performance.now();
+      for (let tries = 1; ; tries++) {
+        await nextNotOn(notOn);
+        const res = await call('GET', path, token);
+        expect(res.servedBy).not.toBe(notOn);
+        const elapsed = performance.now() - started;
+        if (res.status === expected) return `${Math.round(elapsed)} ms, on request ${tries} to it`;
+        if (elapsed > WINDOW_MS)
+          throw new Error(`${path} still answered ${res.status} after ${Math.round(elapsed)} ms`);
+      }
+    };
+    let made = 0;
+    const newUser = async (role: string, password: string) => {
+      const username = `faults.${process.pid}.${++made}`;
+      const res = await call('POST', '/api/apps/users', adminToken, {
+        fullName: `Faults ${made}`,
+        username,
+        email: `${username}@example.com`,
+        role,
+        currentPlan: 'team',
+        password,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { id: res.body.id as number, email: `${username}@example.com` };
+    };
+
+    beforeAll(async () => {
+      const copy = inject('seededCopy');
+      if (copy?.kind !== 'postgres')
+        throw new Error('the global setup should have made a PostgreSQL template');
+      await onServer(`create database ${name} template ${copy.template}`);
+      const url = new URL(serverUrl as string);
+      url.pathname = `/${name}`;
+      const env = { DATABASE_URL: url.toString() };
+      apis.push(...(await Promise.all([startApi('A', env), startApi('B', env)])));
+      proxy = await roundRobinProxy(apis);
+      base = `http://127.0.0.1:${proxy.port}`;
+      adminToken = await signIn('admin@demo.com', 'admin');
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(sockets.map((s) => s.close()));
+      await proxy?.close();
+      await Promise.all(
+        apis.map(
+          (api) =>
+            new Promise<void>((resolve) => {
+              if (api.child.exitCode !== null) return resolve();
+              api.child.once('exit', () => resolve());
+              api.child.kill('SIGTERM');
+            }),
+        ),
+      );
+      await onServer(`drop database if exists ${name} with (force)`);
+    }, 60_000);
+
+    it('signs in through one process, and the token works on both', async () => {
+      const token = await signIn('admin@demo.com', 'admin');
+      const answers = [await call('GET', '/api/auth/me', token), await call('GET', '/api/auth/me', token)];
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(new Set(answers.map((a) => a.servedBy))).toEqual(new Set(['A', 'B']));
+    });
+
+    it('counts failed sign-ins made through both processes against one lock', async () => {
+      const { email } = await newUser('client', 'right-password-1');
+      const wrong = [];
+      for (let i = 0; i < 5; i++)
+        wrong.push(await call('POST', '/api/auth/login', undefined, { email, password: `wrong-${i}` }));
+      expect(wrong.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+      expect(new Set(wrong.map((a) => a.servedBy))).toEqual(new Set(['A', 'B']));
+      // The right password is refused by either process now: the count lives in the shared database.
+      const right = [
+        await call('POST', '/api/auth/login', undefined, { email, password: 'right-password-1' }),
+        await call('POST', '/api/auth/login', undefined, { email, password: 'right-password-1' }),
+      ];
+      expect(right.map((a) => a.status)).toEqual([429, 429]);
+      expect(new Set(right.map((a) => a.servedBy))).toEqual(new Set(['A', 'B']));
+    });
+
+    it('refuses a token on the other process at once after a logout through one', async () => {
+      const { email } = await newUser('client', 'logout-password-1');
+      const token = await signIn(email, 'logout-password-1');
+      // Both processes have now served, and cached, the session.
+      expect((await call('GET', '/api/auth/me', token)).status).toBe(200);
+      expect((await call('GET', '/api/auth/me', token)).status).toBe(200);
+      const out = await call('POST', '/api/auth/logout', token);
+      expect(out.status).toBe(204);
+      const took = await otherAnswersWithin(out.servedBy, '/api/auth/me', token, 401);
+      console.info(`logout through ${out.servedBy}: the other process refused the token after ${took}`);
+      // And the one that served the logout, on its next request.
+      await nextNotOn(out.servedBy === 'A' ? 'B' : 'A');
+      expect((await call('GET', '/api/auth/me', token)).status).toBe(401);
+    });
+
+    it('applies a permission taken from a role through one process on the other at once', async () => {
+      const tag = `${process.pid}${Date.now() % 100_000}`;
+      const permission = await call('POST', '/api/apps/permissions', adminToken, {
+        name: `faults read orders ${tag}`,
+        rules: [{ action: 'read', subject: 'Order' }],
+      });
+      expect(permission.status, JSON.stringify(permission.body)).toBe(201);
+      const roleName = `faults-clerk-${tag}`;
+      const role = await call('POST', '/api/apps/roles', adminToken, {
+        name: roleName,
+        rules: [],
+        permissionIds: [permission.body.id],
+      });
+      expect(role.status, JSON.stringify(role.body)).toBe(201);
+      const { email } = await newUser(roleName, 'clerk-password-1');
+      const token = await signIn(email, 'clerk-password-1');
+      const reads = [await call('GET', ORDERS, token), await call('GET', ORDERS, token)];
+      expect(reads.map((a) => a.status)).toEqual([200, 200]);
+      expect(new Set(reads.map((a) => a.servedBy))).toEqual(new Set(['A', 'B']));
+
+      const removed = await call('PUT', `/api/apps/roles/${role.body.id}`, adminToken, {
+        name: roleName,
+        rules: [],
+        permissionIds: [],
+      });
+      expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+      const took = await otherAnswersWithin(removed.servedBy, ORDERS, token, 403);
+      console.info(`permission removed through ${removed.servedBy}: the other process refused after ${took}`);
+      await nextNotOn(removed.servedBy === 'A' ? 'B' : 'A');
+      expect((await call('GET', ORDERS, token)).status).toBe(403);
+    });
+
+    it('delivers a chat message sent through one process to a socket held by the other', async () => {
+      const ann = await newUser('maintainer', 'chat-password-1');
+      const ben = await newUser('maintainer', 'chat-password-1');
+      const annToken = await signIn(ann.email, 'chat-password-1');
+      const benToken = await signIn(ben.email, 'chat-password-1');
+      const benSocket = listen(`ws://127.0.0.1:${proxy.port}/api/ws?token=${benToken}`);
+      sockets.push(benSocket);
+      await benSocket.next('ready');
+      const socketOn = proxy.upgrades.at(-1) as string;
+
+      await nextNotOn(socketOn);
+      const sent = await call('POST', `/api/apps/chat/chats/${ben.id}`, annToken, {
+        message: 'through the other process',
+        senderId: ann.id,
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      expect(sent.servedBy).not.toBe(socketOn);
+      const msg = sent.body.msg as { id: number };
+      const heard = await benSocket.next('message', (e) => e.msg.id === msg.id, 5000);
+      expect(heard.msg.message).toBe('through the other process');
+    });
+  },
+);
