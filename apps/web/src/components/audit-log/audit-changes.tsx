@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditFieldChange } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +31,15 @@ function FieldChange({
   action: AuditEntry['action'];
 }) {
   const { t } = useTranslation('audit');
+  const rtl = useTheme().direction === 'rtl';
   const empty = t('empty');
   return (
     <Typography component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      <Box component="span" sx={{ fontWeight: 500 }}>
-        {fieldLabel(field)}:
-      </Box>{' '}
+      {/* The column name is English in every language: isolated, so the colon stays at its end in RTL. */}
+      <Box component="bdi" sx={{ fontWeight: 500 }}>
+        {fieldLabel(field)}
+      </Box>
+      :{' '}
       {change.changed ? (
         <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
           {t('secretChanged')}
@@ -56,7 +60,7 @@ function FieldChange({
           )}
           {action === 'update' && (
             <Box component="span" aria-hidden sx={{ mx: 0.5 }}>
-              {'→'}
+              {rtl ? '←' : '→'}
             </Box>
           )}
           {action !== 'delete' && (

@@ -74,6 +74,7 @@ export function AuditSettingsCard() {
             error={Boolean(fieldError)}
             helperText={fieldError}
             slotProps={{ htmlInput: { min: 1, max: 3650, step: 1 } }}
+            sx={{ minWidth: 180 }}
           />
           <Button type="submit" variant="contained" disabled={save.isPending || settings.isPending}>
             {t('settings.save')}
