@@ -126,7 +126,7 @@ export type AuditRestoreAnswer = z.infer<typeof auditRestoreAnswer>;
 export const auditIdParam = z.object({
   id: z
     .string()
-    .regex(/^[1-9][0-9]{0,15}$/, 'must be a whole positive number')
+    .regex(/^[1-9][0-9]{0,14}$/, 'must be a whole positive number')
     .transform(Number),
 });
 

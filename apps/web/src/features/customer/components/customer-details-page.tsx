@@ -125,9 +125,9 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
               </Box>
             )}
           </Box>
-          {canAudit && customerId !== undefined && (
+          {canAudit && (
             <Box sx={{ mt: 3 }}>
-              <AuditHistory table="customers" recordId={customerId} />
+              <AuditHistory table="customers" recordId={data.id} />
             </Box>
           )}
         </Grid>
