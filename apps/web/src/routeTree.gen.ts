@@ -23,6 +23,7 @@ import { Route as AppAdminJetbrainsRouteImport } from './routes/_app/admin/jetbr
 import { Route as AppAdminMagnetRouteImport } from './routes/_app/admin/magnet'
 import { Route as AppAdminToolRouteImport } from './routes/_app/admin/tool'
 import { Route as AppAdminVideoRouteImport } from './routes/_app/admin/video'
+import { Route as AppAppsAuditRouteImport } from './routes/_app/apps/audit'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsDealsRouteImport } from './routes/_app/apps/deals'
@@ -164,6 +165,11 @@ const AppAdminToolRoute = AppAdminToolRouteImport.update({
 const AppAdminVideoRoute = AppAdminVideoRouteImport.update({
   id: '/admin/video',
   path: '/admin/video',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsAuditRoute = AppAppsAuditRouteImport.update({
+  id: '/apps/audit',
+  path: '/apps/audit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
@@ -584,6 +590,7 @@ export interface FileRoutesByFullPath {
   '/admin/magnet': typeof AppAdminMagnetRoute
   '/admin/tool': typeof AppAdminToolRoute
   '/admin/video': typeof AppAdminVideoRoute
+  '/apps/audit': typeof AppAppsAuditRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/deals': typeof AppAppsDealsRoute
@@ -672,6 +679,7 @@ export interface FileRoutesByTo {
   '/admin/magnet': typeof AppAdminMagnetRoute
   '/admin/tool': typeof AppAdminToolRoute
   '/admin/video': typeof AppAdminVideoRoute
+  '/apps/audit': typeof AppAppsAuditRoute
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/deals': typeof AppAppsDealsRoute
@@ -764,6 +772,7 @@ export interface FileRoutesById {
   '/_app/admin/magnet': typeof AppAdminMagnetRoute
   '/_app/admin/tool': typeof AppAdminToolRoute
   '/_app/admin/video': typeof AppAdminVideoRoute
+  '/_app/apps/audit': typeof AppAppsAuditRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/deals': typeof AppAppsDealsRoute
@@ -854,6 +863,7 @@ export interface FileRouteTypes {
     | '/admin/magnet'
     | '/admin/tool'
     | '/admin/video'
+    | '/apps/audit'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/deals'
@@ -942,6 +952,7 @@ export interface FileRouteTypes {
     | '/admin/magnet'
     | '/admin/tool'
     | '/admin/video'
+    | '/apps/audit'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/deals'
@@ -1033,6 +1044,7 @@ export interface FileRouteTypes {
     | '/_app/admin/magnet'
     | '/_app/admin/tool'
     | '/_app/admin/video'
+    | '/_app/apps/audit'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/deals'
@@ -1216,6 +1228,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/video'
       fullPath: '/admin/video'
       preLoaderRoute: typeof AppAdminVideoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/audit': {
+      id: '/_app/apps/audit'
+      path: '/apps/audit'
+      fullPath: '/apps/audit'
+      preLoaderRoute: typeof AppAppsAuditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/calendar': {
@@ -1753,6 +1772,7 @@ interface AppRouteChildren {
   AppAdminMagnetRoute: typeof AppAdminMagnetRoute
   AppAdminToolRoute: typeof AppAdminToolRoute
   AppAdminVideoRoute: typeof AppAdminVideoRoute
+  AppAppsAuditRoute: typeof AppAppsAuditRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsDealsRoute: typeof AppAppsDealsRoute
@@ -1823,6 +1843,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminMagnetRoute: AppAdminMagnetRoute,
   AppAdminToolRoute: AppAdminToolRoute,
   AppAdminVideoRoute: AppAdminVideoRoute,
+  AppAppsAuditRoute: AppAppsAuditRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsDealsRoute: AppAppsDealsRoute,

@@ -35,6 +35,7 @@ export const subjects = [
   'Video',
   'Deal',
   'PropertyListing',
+  'AuditEntry',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

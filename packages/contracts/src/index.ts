@@ -1,6 +1,7 @@
 export * from './ability.ts';
 export * from './academy.ts';
 export * from './analytics.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './auth-account.ts';
 export * from './category.ts';

@@ -13,6 +13,7 @@ import { isTransientConflict } from '../lib/database-errors.ts';
 import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
 import { type ListenHandlers, listenOnPglite, listenOnPostgres, type Unlisten } from './listener.ts';
 import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits } from './pg-pool.ts';
+import { currentActor, isWriteStatement } from './query-signal.ts';
 import * as schema from './schema/index.ts';
 import { sharedPing } from './shared-ping.ts';
 
@@ -81,7 +82,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
 export const pgliteExtensions = { pg_trgm, btree_gist };
 
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withActor(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -117,6 +118,56 @@ function retryingConflicts(db: Db): Db {
     }
   }) as Db['transaction'];
   return db;
+}
+
+const SET_ACTOR = "select set_config('app.actor_id', $1, true)";
+
+/** Forwards everything to `target` except the overridden methods. */
+function override<T extends object>(target: T, methods: Partial<T>): T {
+  return new Proxy(target, {
+    get(t, key) {
+      if (key in methods) return methods[key as keyof T];
+      const value = Reflect.get(t, key, t);
+      return typeof value === 'function' ? value.bind(t) : value;
+    },
+  });
+}
+
+type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+
+/** A transaction whose first write sets app.actor_id locally (after SET TRANSACTION, which must come first). */
+function actorOnFirstWrite(tx: PgliteTx, actor: string): PgliteTx {
+  let set = false;
+  const query: PgliteTx['query'] = async (text, params, options) => {
+    if (!set && isWriteStatement(text)) {
+      set = true;
+      await tx.query(SET_ACTOR, [actor]);
+    }
+    return tx.query(text, params, options);
+  };
+  return override(tx, { query });
+}
+
+/**
+ * PGlite is one connection shared by every request, whose statements interleave between awaits: a
+ * session-wide app.actor_id could be overwritten by another request before the write it was meant
+ * for. So a write by a signed-in user runs in a transaction that first sets it locally, and a
+ * transaction sets it before its first write (PGlite runs a transaction alone). See docs/audit.md.
+ */
+function withActor(client: PGlite): PGlite {
+  const query: PGlite['query'] = (text, params, options) => {
+    const actor = currentActor();
+    if (!actor || !isWriteStatement(text)) return client.query(text, params, options);
+    return client.transaction(async (tx) => {
+      await tx.query(SET_ACTOR, [actor]);
+      return tx.query(text, params, options);
+    });
+  };
+  const transaction: PGlite['transaction'] = (fn) => {
+    const actor = currentActor();
+    return client.transaction((tx) => fn(actor ? actorOnFirstWrite(tx, actor) : tx));
+  };
+  return override(client, { query, transaction });
 }
 
 async function openPostgres(url: string, limits: PoolLimits): Promise<Database> {

@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { bindToCurrentSignal, currentSignal, PoolBusyError, QueryAbortedError } from './query-signal.ts';
+import {
+  bindToCurrentSignal,
+  currentActor,
+  currentSignal,
+  isWriteStatement,
+  PoolBusyError,
+  QueryAbortedError,
+} from './query-signal.ts';
 
 export type PoolLimits = {
   /** Connections per API process. */
@@ -55,6 +62,8 @@ const isRollback = (query: unknown) => {
  */
 class CancellableClient extends pg.Client {
   private cancelling: Promise<void> | undefined;
+  /** The app.actor_id this connection's session holds; undefined when unknown (a set that failed). */
+  private actor: string | undefined = '';
 
   constructor(config?: pg.ClientConfig) {
     super(config);
@@ -75,8 +84,9 @@ class CancellableClient extends pg.Client {
   private async guarded(query: (...args: unknown[]) => unknown, args: unknown[]): Promise<unknown> {
     if (this.cancelling) await this.cancelling;
     const signal = currentSignal();
+    if (signal?.aborted && !isRollback(args[0])) throw new QueryAbortedError();
+    this.setActorBefore(query, args[0]);
     if (!signal) return query(...args);
-    if (signal.aborted && !isRollback(args[0])) throw new QueryAbortedError();
     const onAbort = () => {
       this.cancelling ??= sendCancel(this).finally(() => {
         this.cancelling = undefined;
@@ -90,6 +100,22 @@ class CancellableClient extends pg.Client {
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
+  }
+
+  /**
+   * The audit triggers read the request's user from app.actor_id (docs/audit.md). Before a write (or
+   * the BEGIN of a transaction) by another actor than the last one set on this connection, the set is
+   * queued: pg runs a client's queries in order, so it reaches the server first, outside any
+   * transaction, and a read costs nothing.
+   */
+  private setActorBefore(query: (...args: unknown[]) => unknown, statement: unknown): void {
+    if (!isWriteStatement(statement)) return;
+    const actor = currentActor();
+    if (actor === this.actor) return;
+    this.actor = actor;
+    (query("select set_config('app.actor_id', $1, false)", [actor]) as Promise<unknown>).catch(() => {
+      this.actor = undefined;
+    });
   }
 }
 

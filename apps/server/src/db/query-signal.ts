@@ -1,17 +1,32 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-const store = new AsyncLocalStorage<AbortSignal>();
+/** What a request's queries carry, however deep they start: its abort signal and its signed-in user. */
+export type RequestContext = { signal?: AbortSignal; actorId?: number | null };
+
+const store = new AsyncLocalStorage<RequestContext>();
 
 /**
  * Runs `fn` with `signal` attached to every query it starts, however deep: when the signal aborts
  * (the HTTP client went away), the running statement is cancelled on the server and new ones are refused.
+ * `actorId` is the signed-in user, whom the audit triggers record for every write (docs/audit.md).
  */
-export function runWithSignal<T>(signal: AbortSignal, fn: () => T): T {
-  return store.run(signal, fn);
+export function runWithSignal<T>(signal: AbortSignal, fn: () => T, actorId?: number | null): T {
+  return store.run({ signal, actorId }, fn);
+}
+
+/** Runs `fn` as `actorId` (a job acting for a user, a test), keeping the signal of now. */
+export function runAsActor<T>(actorId: number | null, fn: () => T): T {
+  return store.run({ ...store.getStore(), actorId }, fn);
 }
 
 export function currentSignal(): AbortSignal | undefined {
-  return store.getStore();
+  return store.getStore()?.signal;
+}
+
+/** The user whose request runs the current query, as the text app.actor_id holds ('' for none). */
+export function currentActor(): string {
+  const id = store.getStore()?.actorId;
+  return id == null ? '' : String(id);
 }
 
 /** A query refused or cancelled because the request that started it was abandoned by its client. */
@@ -28,8 +43,16 @@ export class PoolBusyError extends Error {
   }
 }
 
-/** `fn` run later with the signal of now (or none), whatever context calls it: a pool waiter woken by another request. */
+/** `fn` run later with the context of now (or none), whatever context calls it: a pool waiter woken by another request. */
 export function bindToCurrentSignal<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
-  const signal = store.getStore();
-  return (...args: A) => (signal ? store.run(signal, fn, ...args) : store.exit(fn, ...args));
+  const context = store.getStore();
+  return (...args: A) => (context ? store.run(context, fn, ...args) : store.exit(fn, ...args));
+}
+
+/** Statements that may write a row, or open the transaction that will. */
+const WRITE = /^\s*(insert|update|delete|with|merge|begin|start\s+transaction|call|do)\b/i;
+
+export function isWriteStatement(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && WRITE.test(text);
 }

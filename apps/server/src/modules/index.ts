@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { academyRoutes } from './academy/academy.routes.ts';
 import { accountSettingsRoutes } from './account-settings/account-settings.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { accountRoutes } from './auth/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { securityRoutes } from './auth/security.routes.ts';
@@ -57,6 +58,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(crmDashboardRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
+  await app.register(auditRoutes);
   await app.register(permissionRoutes);
   await app.register(productRoutes);
   await app.register(categoryRoutes);

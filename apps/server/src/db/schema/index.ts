@@ -2,6 +2,7 @@ export * from './academy.ts';
 export * from './account-security.ts';
 export * from './account-settings.ts';
 export * from './analytics.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
 export * from './chat.ts';

@@ -59,6 +59,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    // Demo data is not anyone's change: the audit triggers stay quiet for this transaction (docs/audit.md).
+    await tx.execute(sql`select set_config('app.audit', 'off', true)`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(roles);
     if (count > 0) {
       // A database seeded before invoices existed gets the demo invoices once.
@@ -211,6 +213,8 @@ export async function addShopData(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    // Demo data is not anyone's change: the audit triggers stay quiet for this transaction (docs/audit.md).
+    await tx.execute(sql`select set_config('app.audit', 'off', true)`);
     // The caller runs VACUUM ANALYZE after the commit, which a transaction cannot hold.
     await seedEcommerce(tx, size, { analyze: false });
     if (access) await seedAccess(tx, access);

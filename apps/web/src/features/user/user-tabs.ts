@@ -1,2 +1,2 @@
-export const USER_TABS = ['account', 'security', 'billing'] as const;
+export const USER_TABS = ['account', 'security', 'billing', 'history'] as const;
 export type UserTab = (typeof USER_TABS)[number];

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { AuditHistory } from '@/components/audit-log/audit-history';
 import { NotFoundCard } from '@/components/not-found-card';
 import { PageHeader } from '@/components/page-header';
 import { RetryAlert } from '@/components/retry-alert';
@@ -43,6 +44,7 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
   const valid = customerId !== undefined;
   const customer = useQuery({ ...customerQueryOptions(customerId ?? 0), enabled: valid });
   const canUpdate = useCan({ action: 'update', subject: 'Customer' });
+  const canAudit = useCan({ action: 'manage', subject: 'AuditEntry' });
   const [editing, setEditing] = useState(false);
   const { notify } = useToast();
 
@@ -123,6 +125,11 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
               </Box>
             )}
           </Box>
+          {canAudit && (
+            <Box sx={{ mt: 3 }}>
+              <AuditHistory table="customers" recordId={data.id} />
+            </Box>
+          )}
         </Grid>
       </Grid>
       {editing && (

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { AuditHistory } from '@/components/audit-log/audit-history';
 import { NotFoundCard } from '@/components/not-found-card';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
@@ -32,6 +33,7 @@ export function OrderDetailsPage({ id, onDeleted }: Props) {
   const order = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: valid });
   const canUpdate = useCan({ action: 'update', subject: 'Order' });
   const canDelete = useCan({ action: 'delete', subject: 'Order' });
+  const canAudit = useCan({ action: 'manage', subject: 'AuditEntry' });
   const [changing, setChanging] = useState(false);
   const { notify } = useToast();
   const deleting = useDeleteOrderDialog(onDeleted);
@@ -89,6 +91,7 @@ export function OrderDetailsPage({ id, onDeleted }: Props) {
             onQtyChanged={(product) => notify(t('toast.qtyChanged', { product }))}
           />
           <OrderTimelineCard events={data.timeline} />
+          {canAudit && <AuditHistory table="orders" recordId={data.id} />}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
           <OrderCustomerCard customer={data.customerDetail} />

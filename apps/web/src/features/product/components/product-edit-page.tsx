@@ -3,11 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconArrowBack, IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session/can';
+import { AuditHistory } from '@/components/audit-log/audit-history';
 import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
 import { ApiError } from '@/lib/api-client';
@@ -20,6 +23,7 @@ export function ProductEditPage({ id }: { id: string }) {
   const { t } = useTranslation('product');
   const productId = parseRouteId(id, shopIdParam);
   const product = useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== undefined });
+  const canAudit = useCan({ action: 'manage', subject: 'AuditEntry' });
   if (productId === undefined || (product.error instanceof ApiError && product.error.status === 404))
     return <ProductNotFound id={id} />;
   if (product.isError)
@@ -40,7 +44,12 @@ export function ProductEditPage({ id }: { id: string }) {
       </Grid>
     );
   // A new key gives the form the stored values when another product is opened.
-  return <ProductFormPage key={product.data.id} product={product.data} />;
+  return (
+    <Stack spacing={3}>
+      <ProductFormPage key={product.data.id} product={product.data} />
+      {canAudit && <AuditHistory table="products" recordId={product.data.id} />}
+    </Stack>
+  );
 }
 
 function ProductNotFound({ id }: { id: string }) {

@@ -3,12 +3,13 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { IconBookmark, IconLock, IconUser, IconUserQuestion } from '@tabler/icons-react';
+import { IconBookmark, IconHistory, IconLock, IconUser, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
 import { useSession } from '@/app/session/session-store';
+import { AuditHistory } from '@/components/audit-log/audit-history';
 import { NotFoundCard } from '@/components/not-found-card';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
@@ -24,11 +25,11 @@ import { UserPlanCard } from './user-plan-card';
 import { UserProfileCard } from './user-profile-card';
 import { UserSecurityTab } from './user-security-tab';
 
-const TAB_ICON = { account: IconUser, security: IconLock, billing: IconBookmark };
+const TAB_ICON = { account: IconUser, security: IconLock, billing: IconBookmark, history: IconHistory };
 
 type Props = { id: string; tab: UserTab; onTabChange: (tab: UserTab) => void };
 
-export function UserViewPage({ id, tab, onTabChange }: Props) {
+export function UserViewPage({ id, tab: asked, onTabChange }: Props) {
   const { t } = useTranslation('user');
   const userId = parseRouteId(id);
   const valid = userId !== undefined;
@@ -36,6 +37,10 @@ export function UserViewPage({ id, tab, onTabChange }: Props) {
   const session = useSession();
   const canUpdate = useCan({ action: 'update', subject: 'User' });
   const canReadRoles = useCan({ action: 'read', subject: 'Role' });
+  // The History tab (the user's audit entries) is for those who may read the audit log.
+  const canAudit = useCan({ action: 'manage', subject: 'AuditEntry' });
+  const tabs = USER_TABS.filter((key) => key !== 'history' || canAudit);
+  const tab = tabs.includes(asked) ? asked : 'account';
   const [editing, setEditing] = useState(false);
   const { notify } = useToast();
   const statusDialogs = useUserRowDialogs(notify);
@@ -96,7 +101,7 @@ export function UserViewPage({ id, tab, onTabChange }: Props) {
           aria-label={t('view.tabs')}
           sx={{ mb: 3, '& .MuiTab-root': { minHeight: 44 } }}
         >
-          {USER_TABS.map((key) => {
+          {tabs.map((key) => {
             const TabIcon = TAB_ICON[key];
             return (
               <Tab
@@ -115,6 +120,7 @@ export function UserViewPage({ id, tab, onTabChange }: Props) {
           {tab === 'account' && <UserAccountTab user={data} showRole={canReadRoles} />}
           {tab === 'security' && <UserSecurityTab user={data} />}
           {tab === 'billing' && <UserBillingTab user={data} />}
+          {tab === 'history' && <AuditHistory table="users" recordId={data.id} />}
         </Box>
       </Grid>
       {editing && (

@@ -1,0 +1,197 @@
+import type { AuditAction, AuditExportQuery, AuditFieldChange } from '@app/contracts';
+import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { auditEntry, auditSettings, deletedRecord, users } from '../../db/schema/index.ts';
+import { type KeysetAfter, keyset } from '../../lib/keyset.ts';
+import { likePattern, pageOffset } from '../../lib/paging.ts';
+
+export type AuditFilter = Omit<AuditExportQuery, 'orderBy'>;
+
+export type AuditRow = KeysetAfter & {
+  at: string;
+  actorId: number | null;
+  actorName: string | null;
+  action: AuditAction;
+  table: string;
+  recordId: string;
+  changes: Record<string, AuditFieldChange>;
+  txId: number;
+  restorable: boolean;
+};
+
+const startOfDay = (date: string) => sql`${`${date}T00:00:00Z`}::timestamptz`;
+
+export function auditWhere(f: AuditFilter): SQL | undefined {
+  const pattern = f.q ? likePattern(f.q) : undefined;
+  return and(
+    f.table ? eq(auditEntry.tableName, f.table) : undefined,
+    f.recordId ? eq(auditEntry.recordId, f.recordId) : undefined,
+    f.actorId ? eq(auditEntry.actorId, f.actorId) : undefined,
+    f.action ? eq(auditEntry.action, f.action) : undefined,
+    f.from ? gte(auditEntry.at, startOfDay(f.from)) : undefined,
+    f.to ? lt(auditEntry.at, sql`${startOfDay(f.to)} + interval '1 day'`) : undefined,
+    pattern
+      ? or(sql`${auditEntry.recordId} ilike ${pattern}`, sql`${auditEntry.changes}::text ilike ${pattern}`)
+      : undefined,
+  );
+}
+
+/** Newest first by default: (at, id), which audit_entry_at_idx answers in either direction. */
+export const auditSort = (orderBy: 'asc' | 'desc' | undefined) =>
+  keyset(auditEntry.at, auditEntry.id, orderBy ?? 'desc');
+
+const columns = (sort: ReturnType<typeof auditSort>) => ({
+  id: auditEntry.id,
+  key: sort.key,
+  at: sql<string>`to_char(${auditEntry.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  actorId: auditEntry.actorId,
+  actorName: users.fullName,
+  action: sql<AuditAction>`${auditEntry.action}`,
+  table: auditEntry.tableName,
+  recordId: auditEntry.recordId,
+  changes: sql<Record<string, AuditFieldChange>>`${auditEntry.changes}`,
+  txId: auditEntry.txId,
+  restorable: sql<boolean>`(${auditEntry.action} = 'delete' and exists (select 1 from ${deletedRecord} d
+    where d.tx_id = ${auditEntry.txId} and d.table_name = ${auditEntry.tableName}
+      and d.record_id = ${auditEntry.recordId} and d.restored_at is null))`,
+});
+
+export function auditPage(
+  db: Queryable,
+  f: AuditFilter & { orderBy?: 'asc' | 'desc'; page: number; itemsPerPage: number },
+): Promise<AuditRow[]> {
+  const sort = auditSort(f.orderBy);
+  return db
+    .select(columns(sort))
+    .from(auditEntry)
+    .leftJoin(users, eq(users.id, auditEntry.actorId))
+    .where(auditWhere(f))
+    .orderBy(...sort.order)
+    .limit(f.itemsPerPage)
+    .offset(pageOffset(f.page, f.itemsPerPage));
+}
+
+export function auditCountRows(db: Queryable, f: AuditFilter) {
+  return db.select({ id: auditEntry.id }).from(auditEntry).where(auditWhere(f));
+}
+
+export function auditBatch(
+  db: Queryable,
+  f: AuditExportQuery,
+  after: KeysetAfter | undefined,
+  size: number,
+): Promise<AuditRow[]> {
+  const sort = auditSort(f.orderBy);
+  return db
+    .select(columns(sort))
+    .from(auditEntry)
+    .leftJoin(users, eq(users.id, auditEntry.actorId))
+    .where(and(auditWhere(f), sort.after(after)))
+    .orderBy(...sort.order)
+    .limit(size);
+}
+
+export async function findEntry(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ action: auditEntry.action, txId: auditEntry.txId })
+    .from(auditEntry)
+    .where(eq(auditEntry.id, id));
+  return row;
+}
+
+/** The operation's kept before-images that are not back yet, locked so two restores cannot race. */
+export function pendingImages(db: Queryable, txId: number) {
+  return db
+    .select({
+      id: deletedRecord.id,
+      table: deletedRecord.tableName,
+      recordId: deletedRecord.recordId,
+      row: deletedRecord.row,
+    })
+    .from(deletedRecord)
+    .where(and(eq(deletedRecord.txId, txId), sql`${deletedRecord.restoredAt} is null`))
+    .for('update');
+}
+
+export async function hasImages(db: Queryable, txId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deletedRecord.id })
+    .from(deletedRecord)
+    .where(eq(deletedRecord.txId, txId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export function restoreRow(db: Queryable, table: string, row: unknown) {
+  return db.execute(sql`select audit_restore_row(${table}, ${JSON.stringify(row)}::jsonb)`);
+}
+
+export function markRestored(db: Queryable, txId: number) {
+  return db
+    .update(deletedRecord)
+    .set({ restoredAt: sql`now()` })
+    .where(and(eq(deletedRecord.txId, txId), sql`${deletedRecord.restoredAt} is null`));
+}
+
+/** The updates the delete made to other rows in its transaction (ON DELETE SET NULL): their before values. */
+export function setNullSideEffects(db: Queryable, txId: number) {
+  return db
+    .select({ table: auditEntry.tableName, recordId: auditEntry.recordId, changes: auditEntry.changes })
+    .from(auditEntry)
+    .where(and(eq(auditEntry.txId, txId), eq(auditEntry.action, 'update')));
+}
+
+/** Sets a column back to `before` on the row whose key is `recordId`, if it still holds null. */
+export function undoSetNull(
+  db: Queryable,
+  table: string,
+  keyColumns: string[],
+  recordId: string,
+  column: string,
+  before: unknown,
+) {
+  const keys = recordId.split(':');
+  const match = keyColumns.map((k, i) => sql`${sql.identifier(k)}::text = ${keys[i]}`);
+  return db.execute(
+    sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = (jsonb_populate_record(null::${sql.identifier(table)}, ${JSON.stringify({ [column]: before })}::jsonb)).${sql.identifier(column)}
+      where ${sql.join(match, sql` and `)} and ${sql.identifier(column)} is null`,
+  );
+}
+
+export async function readSettings(db: Queryable) {
+  const [row] = await db
+    .select({
+      retentionDays: auditSettings.retentionDays,
+      lastPurgeAt: sql<
+        string | null
+      >`to_char(${auditSettings.lastPurgeAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(auditSettings)
+    .where(eq(auditSettings.id, 1));
+  return row ?? { retentionDays: 30, lastPurgeAt: null };
+}
+
+export async function writeRetention(db: Queryable, retentionDays: number) {
+  await db
+    .insert(auditSettings)
+    .values({ id: 1, retentionDays })
+    .onConflictDoUpdate({ target: auditSettings.id, set: { retentionDays } });
+}
+
+const countOf = async (db: Queryable, query: SQL) =>
+  Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+
+/** Deletes what is older than the retention: before-images first, then the entries; counts both. */
+export async function purgeOlderThan(db: Queryable, days: number) {
+  const cutoff = sql`now() - make_interval(days => ${days})`;
+  const deletedRecords = await countOf(
+    db,
+    sql`with d as (delete from ${deletedRecord} where ${deletedRecord.deletedAt} < ${cutoff} returning 1) select count(*)::int as n from d`,
+  );
+  const entries = await countOf(
+    db,
+    sql`with d as (delete from ${auditEntry} where ${auditEntry.at} < ${cutoff} returning 1) select count(*)::int as n from d`,
+  );
+  await db.update(auditSettings).set({ lastPurgeAt: sql`now()` }).where(eq(auditSettings.id, 1));
+  return { entries, deletedRecords };
+}

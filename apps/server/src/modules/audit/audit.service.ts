@@ -1,0 +1,87 @@
+import type {
+  AuditEntry,
+  AuditListAnswer,
+  AuditListQuery,
+  AuditPurgeAnswer,
+  AuditSettings,
+  AuditSettingsAnswer,
+} from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
+import { cappedCount, pageWithTotal } from '../../lib/list-count.ts';
+import {
+  type AuditRow,
+  auditBatch,
+  auditCountRows,
+  auditPage,
+  purgeOlderThan,
+  readSettings,
+  writeRetention,
+} from './audit.repository.ts';
+
+const toEntry = (r: AuditRow): AuditEntry => ({
+  id: r.id,
+  at: r.at,
+  actor: r.actorId === null ? null : { id: r.actorId, fullName: r.actorName },
+  action: r.action,
+  table: r.table,
+  recordId: r.recordId,
+  changes: r.changes,
+  txId: Number(r.txId),
+  restorable: r.restorable,
+});
+
+export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditListAnswer> {
+  const { rows, ...total } = await pageWithTotal(
+    query,
+    () => auditPage(db, query),
+    () => cappedCount(db, auditCountRows(db, query)),
+  );
+  return { entries: rows.map(toEntry), ...total };
+}
+
+const value = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+
+/** The export's columns: one line per entry, its changes as "field: before -> after" lines. */
+export const auditCsvColumns: CsvColumn<AuditRow>[] = [
+  { header: 'Time', value: (r) => r.at },
+  { header: 'Actor id', value: (r) => r.actorId },
+  { header: 'Actor', value: (r) => r.actorName },
+  { header: 'Action', value: (r) => r.action },
+  { header: 'Table', value: (r) => r.table },
+  { header: 'Record id', value: (r) => r.recordId },
+  {
+    header: 'Changes',
+    value: (r) =>
+      Object.entries(r.changes)
+        .map(([field, c]) =>
+          c.changed ? `${field}: changed` : `${field}: ${value(c.before)} -> ${value(c.after)}`,
+        )
+        .join('\n'),
+  },
+  { header: 'Operation', value: (r) => r.txId },
+];
+
+export function auditExportBatches(
+  db: Db,
+  query: Parameters<typeof auditBatch>[1],
+  batchSize = EXPORT_BATCH_SIZE,
+) {
+  return keysetBatches<AuditRow>((after, size) => auditBatch(db, query, after, size), batchSize);
+}
+
+export const getAuditSettings = (db: Db): Promise<AuditSettingsAnswer> => readSettings(db);
+
+export async function saveAuditSettings(db: Db, body: AuditSettings): Promise<AuditSettingsAnswer> {
+  await writeRetention(db, body.retentionDays);
+  return readSettings(db);
+}
+
+/** Deletes the entries and before-images older than the retention setting. */
+export async function purgeAudit(db: Db): Promise<AuditPurgeAnswer> {
+  return db.transaction(async (tx) => {
+    const { retentionDays } = await readSettings(tx);
+    return purgeOlderThan(tx, retentionDays);
+  });
+}
