@@ -74,6 +74,7 @@ export const rowRuleFields = {
     language: 'string',
     taxId: 'string',
   },
+  Order: { status: 'string' },
 } as const satisfies Partial<Record<Subject, Record<string, 'number' | 'string'>>>;
 export type RowRuleSubject = keyof typeof rowRuleFields;
 
@@ -94,7 +95,15 @@ export const rowRuleWritableFields: Record<RowRuleSubject, readonly string[]> = 
     'taxId',
     'password',
   ],
+  // Order rules may narrow reading only (see rowRuleActions): no field limits.
+  Order: [],
 };
+
+/**
+ * The actions a condition may narrow, for subjects whose module scopes only some routes: the order
+ * list, export and detail read by the rules; its writes and deletes need the right on every order.
+ */
+export const rowRuleActions: Partial<Record<RowRuleSubject, readonly Action[]>> = { Order: ['read'] };
 
 /** The operators the server turns into SQL and CASL checks alike; a bare value means `$eq`. */
 export const conditionOperators = ['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte'] as const;
@@ -117,6 +126,19 @@ export function ruleProblems(rule: AbilityRule): [string[], string][] {
   }
   if (problems.length > 0) return problems;
   const known = subjectsOf as RowRuleSubject[];
+  if (rule.conditions !== undefined) {
+    for (const s of known) {
+      const allowed = rowRuleActions[s];
+      const refused = allowed ? asArray(rule.action).filter((a) => !allowed.includes(a)) : [];
+      if (refused.length > 0) {
+        problems.push([
+          ['conditions'],
+          `can narrow only ${allowed?.join(', ')} on ${s}, not ${refused.join(', ')}`,
+        ]);
+      }
+    }
+    if (problems.length > 0) return problems;
+  }
 
   if (rule.conditions) {
     for (const [field, test] of Object.entries(rule.conditions)) {

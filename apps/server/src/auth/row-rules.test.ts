@@ -241,7 +241,7 @@ describe('rule conditions and field limits', () => {
       ],
       [
         'conditions on a subject that does not enforce them',
-        { action: 'read', subject: 'Order', conditions: { status: 'Delivered' } },
+        { action: 'read', subject: 'Product', conditions: { status: 'Published' } },
         'rules.0.conditions',
       ],
       ['a field limit on read', { action: 'read', subject: 'User', fields: ['email'] }, 'rules.0.fields'],

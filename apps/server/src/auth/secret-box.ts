@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,6 +12,11 @@ export type SecretBox = {
   seal(plain: string): string;
   /** The plain text, or null when the value was sealed with another key or was tampered with. */
   open(stored: string): string | null;
+  /**
+   * An HMAC-SHA256 of `text` under a key derived from the secret key for `purpose` (base64url), for
+   * values the server hands out and must recognise later (the sign-in device cookie).
+   */
+  mac(purpose: string, text: string): string;
 };
 
 const PREFIX = 'v1.';
@@ -20,6 +25,10 @@ export const SECRET_KEY_FILE = 'secret.key';
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The secret key must be 32 bytes');
   return {
+    mac(purpose, text) {
+      const derived = createHmac('sha256', key).update(`mac-key:${purpose}`).digest();
+      return createHmac('sha256', derived).update(text).digest('base64url');
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -1,9 +1,13 @@
 import { defaultAccountNotifications, emptySocialLinks } from '@app/contracts/account-settings';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 
 const PASSWORD = 'cedar-lantern-57';
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+// A whole image: the server decodes and encodes uploads again (file/image-decode.ts).
+const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+  .png()
+  .toBuffer();
 let made = 0;
 
 function multipart(filename: string, type: string, content: Buffer) {

@@ -42,6 +42,7 @@ export type AccountMailer = {
   confirmNewEmail(to: string, name: string, token: string): void;
   emailChangeRequested(to: string, name: string, newEmail: string): void;
   emailAlreadyUsed(to: string): void;
+  signInLocked(to: string, name: string, minutes: number): void;
 };
 
 export function accountMailer(config: Config, mailOut: MailOut, log: Log): AccountMailer {
@@ -119,5 +120,20 @@ export function accountMailer(config: Config, mailOut: MailOut, log: Log): Accou
         text: `Someone asked to move another account to this address, which already has an account. Nothing was changed. If you did not expect this, you can ignore this mail.`,
         html: '<p>Someone asked to move another account to this address, which already has an account. Nothing was changed.</p><p>If you did not expect this, you can ignore this mail.</p>',
       }),
+    signInLocked: (to, name, minutes) => {
+      const intro = `Hello ${name}, someone entered the wrong password for your account several times in a row, so signing in with this address is paused for ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      const device =
+        'You can still sign in from a browser where you signed in before. Anyone else, including whoever tried, has to wait.';
+      const advice =
+        'If this was not you, your account may be under attack: choose a strong password you use nowhere else and turn on two-step sign-in.';
+      const link = `${base}/pages/account-settings/security`;
+      queue(mailOut, log, {
+        kind: 'sign-in-locked',
+        to: [to],
+        subject: 'Repeated failed sign-ins to your account',
+        text: `${intro}\n\n${device}\n\n${advice}\n\n${link}`,
+        html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(device)}</p><p>${escapeHtml(advice)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      });
+    },
   };
 }

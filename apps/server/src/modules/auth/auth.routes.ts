@@ -10,11 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
+import { accountMailer } from './account-mail.ts';
 import { login, logout, signInConfig } from './auth.service.ts';
+import { deviceOfRequest, rememberDevice } from './sign-in-device.ts';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = accountMailer(app.config, app.mailOut, app.log);
   app.post(
     '/api/auth/login',
     {
@@ -35,11 +38,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const answer = await login(app.db, app.config, req.body, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? '',
-      });
-      return 'twoFactorRequired' in answer ? reply.code(200).send(answer) : reply.code(201).send(answer);
+      const answer = await login(
+        app.db,
+        app.config,
+        req.body,
+        { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' },
+        { device: deviceOfRequest(app.secretBox, req), mailer },
+      );
+      if ('twoFactorRequired' in answer) return reply.code(200).send(answer);
+      // This browser is now known to the account: it passes a later lock of the e-mail (sign-in-device.ts).
+      reply.header('set-cookie', rememberDevice(app.secretBox, req, answer.userData.id));
+      return reply.code(201).send(answer);
     },
   );
 

@@ -18,6 +18,7 @@ import { hashToken, newToken } from '../../auth/token.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
+import type { AccountMailer } from './account-mail.ts';
 import { challengeUser, closeChallenge, insertChallenge } from './account-token.repository.ts';
 import {
   attemptsOf,
@@ -27,6 +28,7 @@ import {
   releaseAttempt,
   reserveAttempt,
 } from './auth.repository.ts';
+import type { SignInDevice } from './sign-in-device.ts';
 import { insertTrustedDevice, isTrustedDevice } from './two-factor.repository.ts';
 import { codesLeft, twoFactorEnabled, useSecondFactor } from './two-factor.service.ts';
 
@@ -43,43 +45,83 @@ function tooMany(seconds: number) {
   });
 }
 
+/**
+ * The first attempt the lock refuses tells the account's owner, once per lock window however many
+ * attempts follow (the `lock-mail:` key admits one attempt per window in the same throttle table).
+ */
+async function mailLock(db: Db, config: Config, mailer: AccountMailer, email: string, wait: number) {
+  const user = await findLoginUser(db, email);
+  if (!user) return;
+  const once = await reserveAttempt(db, `lock-mail:${email}`, 1, config.LOGIN_WINDOW_MINUTES);
+  if (once > 0) return;
+  mailer.signInLocked(user.email, user.fullName, Math.max(1, Math.ceil(wait / 60)));
+}
+
+/** What a sign-in needs besides the body: the device cookie it carried and the mailer for lock mails. */
+export type SignInContext = { device: SignInDevice | null; mailer: AccountMailer };
+
 export async function login(
   db: Db,
   config: Config,
   body: LoginBody,
   client: Client,
+  context: SignInContext,
 ): Promise<LoginAnswer | TwoFactorChallengeAnswer> {
   const email = body.email.toLowerCase();
   const keys = { email: `email:${email}`, ip: `ip:${client.ip}` };
+  // A browser that signed in to this very account before (a valid device cookie, sign-in-device.ts)
+  // passes the e-mail's and the address's locks, with its own limit: an attacker locking the e-mail
+  // does not lock out its owner, and a stolen cookie still allows only a few guesses.
+  const known = context.device ? await findLoginUser(db, email) : null;
+  const device = context.device && known?.id === context.device.userId ? context.device : null;
+  const ownKey = device ? `device:${device.deviceId}` : keys.email;
   // The attempt is counted before the password is checked, atomically (see reserveAttempt): parallel
   // tries cannot all pass a check made before any of them was counted.
-  const emailWait = await reserveAttempt(
-    db,
-    keys.email,
-    config.LOGIN_MAX_FAILURES,
-    config.LOGIN_WINDOW_MINUTES,
-  );
-  if (emailWait > 0) throw tooMany(emailWait);
-  const ipWait = await reserveAttempt(
-    db,
-    keys.ip,
-    config.LOGIN_MAX_FAILURES * IP_LIMIT_FACTOR,
-    config.LOGIN_WINDOW_MINUTES,
-  );
-  if (ipWait > 0) throw tooMany(ipWait);
+  if (device) {
+    const deviceWait = await reserveAttempt(
+      db,
+      ownKey,
+      config.LOGIN_MAX_FAILURES,
+      config.LOGIN_WINDOW_MINUTES,
+    );
+    if (deviceWait > 0) throw tooMany(deviceWait);
+  } else {
+    const emailWait = await reserveAttempt(
+      db,
+      keys.email,
+      config.LOGIN_MAX_FAILURES,
+      config.LOGIN_WINDOW_MINUTES,
+    );
+    if (emailWait > 0) {
+      await mailLock(db, config, context.mailer, email, emailWait);
+      throw tooMany(emailWait);
+    }
+    const ipWait = await reserveAttempt(
+      db,
+      keys.ip,
+      config.LOGIN_MAX_FAILURES * IP_LIMIT_FACTOR,
+      config.LOGIN_WINDOW_MINUTES,
+    );
+    if (ipWait > 0) throw tooMany(ipWait);
+  }
 
-  const user = await findLoginUser(db, email);
+  const user = known ?? (await findLoginUser(db, email));
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyPassword(await dummyHash(), body.password);
   if (!user || !ok || user.status === 'inactive') {
-    const failures = await attemptsOf(db, keys.email);
+    const failures = await attemptsOf(db, ownKey);
     // Each failure in a row costs a little more time before the answer.
     await sleep(Math.min(failures * 150, 1500));
     throw new HttpError(400, { message: LOGIN_FAILED_TEXT, errors: { email: LOGIN_FAILED_TEXT } });
   }
-  await clearFailures(db, keys.email);
-  await releaseAttempt(db, keys.ip);
+  if (device) {
+    // The owner's success from a known browser leaves the e-mail's lock in place for everyone else.
+    await clearFailures(db, ownKey);
+  } else {
+    await clearFailures(db, keys.email);
+    await releaseAttempt(db, keys.ip);
+  }
   // The password is right, so saying why the account cannot sign in yet tells nothing new.
   if (user.status === 'pending') {
     throw new HttpError(400, {

@@ -18,6 +18,7 @@ import { accountMailer } from './account-mail.ts';
 import { completeTwoFactorSignIn } from './auth.service.ts';
 import { changePassword } from './password.service.ts';
 import { securityOverview, signOutSession } from './security.service.ts';
+import { rememberDevice } from './sign-in-device.ts';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -47,9 +48,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const client = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
-      return reply
-        .code(201)
-        .send(await completeTwoFactorSignIn(app.db, app.config, app.secretBox, req.body, client));
+      const answer = await completeTwoFactorSignIn(app.db, app.config, app.secretBox, req.body, client);
+      reply.header('set-cookie', rememberDevice(app.secretBox, req, answer.userData.id));
+      return reply.code(201).send(answer);
     },
   );
 

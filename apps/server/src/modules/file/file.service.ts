@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { productImageTypes, type UploadAnswer } from '@app/contracts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
-import { EXTENSION, type ImageType, sniffImageType, TYPE_OF_EXTENSION } from './image-type.ts';
+import { reencodeImage } from './image-decode.ts';
+import { EXTENSION, type ImageType, TYPE_OF_EXTENSION } from './image-type.ts';
 
 /** A file as the client sent it: the type it declared and its bytes. */
 export type SentFile = { mimetype: string; bytes: Buffer };
@@ -23,9 +24,17 @@ const notImage = () =>
     errors: { file: 'must be a PNG, JPEG or WebP image' },
   });
 
+const notDecodable = () =>
+  new HttpError(400, {
+    message: 'file could not be read as an image: it must be a whole PNG, JPEG or WebP image',
+    errors: { file: 'could not be read as a PNG, JPEG or WebP image' },
+  });
+
 /**
- * Stores an image under a random name. The declared type must be PNG, JPEG or WebP, and so must the
- * content (checked on its first bytes, the declared type is not trusted).
+ * Stores an image under a random name. The declared type must be PNG, JPEG or WebP; the content is
+ * decoded and encoded again (image-decode.ts), so what is stored is an image of the type its bytes
+ * showed, upright, at most IMAGE_MAX_SIDE pixels a side, without EXIF (GPS position) or other
+ * metadata. Bytes that only start like an image are refused.
  */
 export async function saveImage(
   storage: FileStorage,
@@ -33,11 +42,12 @@ export async function saveImage(
   folder: ImageFolder = IMAGES,
 ): Promise<UploadAnswer> {
   if (!(productImageTypes as readonly string[]).includes(sent.mimetype)) throw notImage();
-  const type = sniffImageType(sent.bytes);
-  if (!type) throw notImage();
-  const file = `${randomBytes(16).toString('hex')}.${EXTENSION[type]}`;
-  await storage.put(`${folder}/${file}`, sent.bytes);
-  return { url: `${urlOf(folder)}/${file}`, file, type, size: sent.bytes.length };
+  if (sent.bytes.length === 0) throw notImage();
+  const image = await reencodeImage(sent.bytes);
+  if (!image) throw notDecodable();
+  const file = `${randomBytes(16).toString('hex')}.${EXTENSION[image.type]}`;
+  await storage.put(`${folder}/${file}`, image.bytes);
+  return { url: `${urlOf(folder)}/${file}`, file, type: image.type, size: image.bytes.length };
 }
 
 /**

@@ -1,12 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const JPEG = Buffer.from('ffd8ffe000104a464946', 'hex');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+const canvas = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
+const PNG = await canvas(12, 8).png().toBuffer();
+const JPEG = await canvas(12, 8).jpeg().toBuffer();
+const WEBP = await canvas(12, 8).webp().toBuffer();
+/** The first bytes of a PNG (signature and header chunk) followed by bytes that are no image. */
+const PNG_HEAD_GARBAGE = Buffer.concat([PNG.subarray(0, 33), Buffer.alloc(256, 0x41)]);
 
 /** A multipart/form-data body with one file part. */
 function multipart(filename: string, type: string, content: Buffer, field = 'file') {
@@ -56,12 +62,12 @@ describe('product images', () => {
     ['photo.jpg', 'image/jpeg', JPEG, 'jpg'],
     ['photo.webp', 'image/webp', WEBP, 'webp'],
   ])(
-    'stores %s under a random name and serves it back, cacheable for a year',
+    'stores %s, decoded and encoded again, under a random name and serves it back, cacheable for a year',
     async (name, type, bytes, ext) => {
-      const res = await upload(multipart(name, type, Buffer.concat([bytes, Buffer.alloc(64, 1)])));
+      const res = await upload(multipart(name, type, bytes));
       expect(res.statusCode, res.body).toBe(201);
       const answer = res.json();
-      expect(answer).toMatchObject({ type, size: bytes.length + 64 });
+      expect(answer).toMatchObject({ type });
       expect(answer.file).toMatch(new RegExp(`^[a-f0-9]{32}\\.${ext}$`));
       expect(answer.url).toBe(`/api/uploads/products/${answer.file}`);
       const served = await t.app.inject({ method: 'GET', url: answer.url });
@@ -69,9 +75,54 @@ describe('product images', () => {
       expect(served.headers['content-type']).toBe(type);
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.rawPayload.equals(Buffer.concat([bytes, Buffer.alloc(64, 1)]))).toBe(true);
+      expect(answer.size).toBe(served.rawPayload.length);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: ext === 'jpg' ? 'jpeg' : ext, width: 12, height: 8 });
     },
   );
+
+  it('refuses bytes that only start like a PNG with 400 naming file, and stores nothing', async () => {
+    const before = stored();
+    const res = await upload(multipart('fake.png', 'image/png', PNG_HEAD_GARBAGE));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ file: 'could not be read as a PNG, JPEG or WebP image' });
+    expect(stored()).toBe(before);
+  });
+
+  it('stores a photo upright and without its EXIF (GPS position, camera)', async () => {
+    // 30 x 20 pixels, stored turned a quarter (EXIF orientation 6: shown rotated 90 degrees clockwise).
+    const photo = await canvas(30, 20)
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Probe Camera' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSMapDatum: 'WGS-84' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    // The sent photo does carry the camera and the GPS block (its datum is plain text in the EXIF).
+    expect(sent.exif?.includes(Buffer.from('Probe Camera'))).toBe(true);
+    expect(sent.exif?.includes(Buffer.from('WGS-84'))).toBe(true);
+    expect(sent.orientation).toBe(6);
+    const res = await upload(multipart('photo.jpg', 'image/jpeg', photo));
+    expect(res.statusCode, res.body).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('Probe Camera'))).toBe(false);
+    expect(served.rawPayload.includes(Buffer.from('WGS-84'))).toBe(false);
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 20, height: 30 });
+  });
+
+  it('scales an image larger than 4096 pixels a side down to fit, keeping its shape', async () => {
+    const res = await upload(multipart('wide.png', 'image/png', await canvas(8192, 64).png().toBuffer()));
+    expect(res.statusCode, res.body).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 4096, height: 32 });
+  });
 
   it('stores a JPEG sent as image/png under the type its bytes show', async () => {
     const res = await upload(multipart('renamed.png', 'image/png', JPEG));
@@ -110,9 +161,14 @@ describe('product images', () => {
   });
 
   it('accepts an image of almost 5 MB, beyond the JSON body limit', async () => {
-    const res = await upload(
-      multipart('large.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)])),
-    );
+    // Noise does not compress: 1100 x 1100 RGB pixels are a PNG of about 3.6 MB.
+    const noise = await sharp(randomBytes(1100 * 1100 * 3), {
+      raw: { width: 1100, height: 1100, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
+    const res = await upload(multipart('large.png', 'image/png', noise));
     expect(res.statusCode, res.body).toBe(201);
   });
 

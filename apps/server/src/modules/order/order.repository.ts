@@ -9,7 +9,9 @@ import { numberSearch, textSearch } from '../../lib/search.ts';
 
 type Method = (typeof orderMethods)[number];
 /** The list's query without its paging: what an export filters and sorts by. */
-export type OrderListFilter = Omit<OrderListQuery, 'page' | 'itemsPerPage'>;
+export type OrderListFilter = Omit<OrderListQuery, 'page' | 'itemsPerPage'> & RowReach;
+/** The orders the caller's rules reach (decision 015), as SQL from `reachableRows`; none: all. */
+export type RowReach = { reach?: SQL };
 
 export const orderColumns = {
   id: orders.id,
@@ -59,6 +61,7 @@ export function listFilter(query: OrderListFilter): SQL | undefined {
     const matching = customerIds(textSearch(query.q, [customers.name, customers.email]));
     conditions.push(or(inArray(orders.customerId, matching), numberSearch(query.q, orders.orderNumber)));
   }
+  if (query.reach) conditions.push(query.reach);
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.payment) conditions.push(eq(orders.payment, query.payment));
   if (query.customerId) {
@@ -71,7 +74,7 @@ export function listFilter(query: OrderListFilter): SQL | undefined {
 }
 
 /** Exact up to EXACT_COUNT_LIMIT orders, then the planner's estimate, flagged. */
-export function countOrders(db: Queryable, query: OrderListQuery): Promise<ListTotal> {
+export function countOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<ListTotal> {
   return cappedCount(db, db.select({ id: orders.id }).from(orders).where(listFilter(query)));
 }
 
@@ -79,7 +82,7 @@ export function countOrders(db: Queryable, query: OrderListQuery): Promise<ListT
  * One page: the ids of the page from the orders alone (an index walk in the sort order), then the
  * customer of those rows only. Sorting by customer name needs the join, and only then is it made.
  */
-export async function listOrders(db: Queryable, query: OrderListQuery): Promise<Order[]> {
+export async function listOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<Order[]> {
   const order = orderClause(orderSortColumns, query.sortBy, query.orderBy, [desc(orders.id)], orders.id);
   let ids = db.select({ id: orders.id }).from(orders).$dynamic();
   if (query.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));

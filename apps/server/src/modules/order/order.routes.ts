@@ -22,12 +22,15 @@ import {
   getOrder,
   listOrdersPage,
   loadOrderStats,
+  readableOrders,
   removeOrders,
 } from './order.service.ts';
 import { orderCsvColumns, orderExportBatches } from './order-export.service.ts';
 
 const tags = ['e-commerce: orders'];
 const read = { access: { action: 'read', subject: 'Order' } } as const;
+/** Routes that scope what they answer to the reader's rules on Order (decision 015). */
+const readRows = { ...read, rowRules: true } as const;
 const update = { access: { action: 'update', subject: 'Order' } } as const;
 const remove = { access: { action: 'delete', subject: 'Order' } } as const;
 
@@ -35,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/apps/ecommerce/orders',
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'orderList',
         tags,
@@ -45,13 +48,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderListAnswer },
       },
     },
-    (req) => listOrdersPage(app.db, req.query),
+    (req) => listOrdersPage(app.db, { ...req.query, ...readableOrders(requireAuth(req).ability) }),
   );
 
   app.get(
     '/api/apps/ecommerce/orders/export.csv',
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'orderExport',
         tags,
@@ -60,7 +63,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvAnswer('The orders') },
       },
     },
-    (req, reply) => sendCsv(reply, 'orders', orderCsvColumns, orderExportBatches(app.db, req.query)),
+    (req, reply) =>
+      sendCsv(
+        reply,
+        'orders',
+        orderCsvColumns,
+        orderExportBatches(app.db, { ...req.query, ...readableOrders(requireAuth(req).ability) }),
+      ),
   );
 
   app.get(
@@ -80,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/apps/ecommerce/orders/:id',
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'orderGet',
         tags,
@@ -89,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetail, 404: messageAnswer },
       },
     },
-    (req) => getOrder(app.db, req.params.id),
+    (req) => getOrder(app.db, req.params.id, requireAuth(req).ability),
   );
 
   app.patch(

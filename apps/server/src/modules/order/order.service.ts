@@ -8,11 +8,20 @@ import {
   type orderStatusBody,
 } from '@app/contracts';
 import type { z } from 'zod';
+import type { AppAbility } from '../../auth/ability.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
+import { assertReaches, reachableRows } from '../../auth/row-rules.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
-import { countOrderedSince, countOrders, deleteOrders, listOrders } from './order.repository.ts';
+import {
+  countOrderedSince,
+  countOrders,
+  deleteOrders,
+  listOrders,
+  type RowReach,
+} from './order.repository.ts';
 import {
   addOrderEvent,
   findItem,
@@ -27,7 +36,12 @@ import { refreshCustomerTotals, refreshOrderTotals } from './order-totals.reposi
 
 type StatusData = z.output<typeof orderStatusBody>;
 
-export async function listOrdersPage(db: Db, query: OrderListQuery): Promise<OrderListAnswer> {
+/** The orders a reader's rules reach, for the list, its count and the export (decision 015). */
+export function readableOrders(ability: AppAbility): RowReach {
+  return { reach: reachableRows(ability, 'read', 'Order', { status: orders.status }) };
+}
+
+export async function listOrdersPage(db: Db, query: OrderListQuery & RowReach): Promise<OrderListAnswer> {
   const { rows, ...total } = await pageWithTotal(
     query,
     () => listOrders(db, query),
@@ -41,9 +55,11 @@ export function latestOrders(db: Queryable, count: number): Promise<Order[]> {
   return listOrders(db, { q: '', sortBy: 'date', orderBy: 'desc', page: 1, itemsPerPage: count });
 }
 
-export async function getOrder(db: Queryable, id: number): Promise<OrderDetail> {
+/** One order; with `reader`, an order outside the reader's rules answers 404 like an unknown one. */
+export async function getOrder(db: Queryable, id: number, reader?: AppAbility): Promise<OrderDetail> {
   const found = await findOrderDetail(db, id);
   if (!found) throw notFound(ORDER_NOT_FOUND_TEXT);
+  if (reader) assertReaches(reader, 'read', 'Order', { status: found.status }, ORDER_NOT_FOUND_TEXT);
   return found;
 }
 

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RuleConditions } from './rule-conditions';
 import {
   countTicked,
   extraRules,
@@ -118,9 +119,11 @@ export function RulesMatrixField({ value, onChange, label, readOnly = false, err
           </TableBody>
         </Table>
       </TableContainer>
-      {extras.length > 0 && (
-        <FormHelperText>{t('rulesMatrix.extras', { count: extras.length })}</FormHelperText>
-      )}
+      <RuleConditions
+        rules={extras}
+        readOnly={readOnly}
+        onChange={(next) => onChange(matrixToRules(matrix, next))}
+      />
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
   );

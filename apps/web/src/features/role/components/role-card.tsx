@@ -8,6 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { describeRule } from '@/components/rules-matrix/describe-condition';
+import { extraRules } from '@/components/rules-matrix/rules-matrix';
 import { useIntlFormat } from '@/lib/intl-format';
 import { RoleAvatars } from './role-avatars';
 import { roleName } from './role-name';
@@ -24,8 +26,10 @@ type Props = {
 
 /** One role: how many hold it, a few of their faces, and what can be done with it. */
 export function RoleCard({ role, canUpdate, canCreate, canDelete, onEdit, onCopy, onDelete }: Props) {
-  const { t } = useTranslation('role');
+  const { t, i18n } = useTranslation('role');
   const name = roleName(t, role.name);
+  // Rules limited to some records, in words ("Can read orders whose status is Delivered").
+  const conditions = extraRules(role.rules).map((rule) => describeRule(rule, i18n.t, i18n.language));
   const { number } = useIntlFormat();
   return (
     <Card sx={{ height: '100%' }}>
@@ -36,6 +40,15 @@ export function RoleCard({ role, canUpdate, canCreate, canDelete, onEdit, onCopy
           </Typography>
           <RoleAvatars avatars={role.avatars} total={role.totalUsers} />
         </Box>
+        {conditions.length > 0 && (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label={t('card.conditions')}>
+            {conditions.map((words) => (
+              <Typography component="li" variant="body2" color="text.secondary" key={words}>
+                {words}
+              </Typography>
+            ))}
+          </Box>
+        )}
         <Box
           sx={{
             display: 'flex',

@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, { i18nReady } from '@/i18n';
+import { describeRule } from './describe-condition';
+
+describe('a rule in words', () => {
+  beforeAll(async () => {
+    await i18nReady();
+    await i18n.loadLanguages(['fr', 'ar']);
+  });
+  const say = (rule: Parameters<typeof describeRule>[0], language = 'en') =>
+    describeRule(rule, i18n.getFixedT(language), language);
+
+  it('says a status condition in the interface language', () => {
+    const rule = { action: 'read', subject: 'Order', conditions: { status: 'Delivered' } } as const;
+    expect(say(rule)).toBe('Can read orders whose status is Delivered');
+    expect(say(rule, 'fr')).toBe('Peut lire : commandes dont le statut est Livrée');
+    expect(say(rule, 'ar')).toContain('تم التسليم');
+  });
+
+  it('says a list of statuses, an exception and a field limit', () => {
+    expect(
+      say({
+        action: ['read', 'update'],
+        subject: 'User',
+        conditions: { status: { $in: ['active', 'pending'] } },
+      }),
+    ).toBe('Can read and update users whose status is Active or Pending');
+    expect(say({ action: 'delete', subject: 'User', inverted: true, conditions: { status: 'active' } })).toBe(
+      'Cannot delete users whose status is Active',
+    );
+    expect(say({ action: 'update', subject: 'User', fields: ['company', 'country'] })).toBe(
+      'Can update users, only the fields company and country',
+    );
+  });
+});
