@@ -22,8 +22,8 @@ function Harness({ initial, onRules }: { initial: AbilityRule[]; onRules: (r: Ab
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 // The matrix renders some sixty checkboxes with tooltips; on a busy 2-core machine running the whole
-// suite that takes longer than Vitest's default 5 s.
-describe('the permission matrix', { timeout: 20_000 }, () => {
+// suite (beside the PostgreSQL run) that takes longer than Vitest's default 5 s: 10 s alone at worst.
+describe('the permission matrix', { timeout: 60_000 }, () => {
   afterEach(cleanup);
 
   it("shows a role's rules as ticked boxes, a manage rule ticking the whole row", () => {
