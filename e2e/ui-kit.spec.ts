@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import en from '../apps/web/src/features/ui-kit/locales/en.json' with { type: 'json' };
 import { uiKitCatalogues } from '../apps/web/src/features/ui-kit/ui-kit-catalogue.ts';
 import { uiKitSections } from '../apps/web/src/features/ui-kit/ui-kit-section.ts';
+import { seriousViolations } from './axe';
 import { CLIENT, expect, openAs, test } from './support';
 
 type Titles = Record<string, { title: string }>;
@@ -17,18 +17,6 @@ function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** axe-core's violations that a keyboard or screen-reader user would be stopped by. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    // The account button shows the user's initials and is named "Account menu of <name>": a picture,
-    // not a label, so WCAG 2.5.3 (label in name) does not apply; axe-core cannot tell.
-    .exclude('button[aria-label^="Account menu of"]')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 for (const section of uiKitSections) {

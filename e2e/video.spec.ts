@@ -26,7 +26,7 @@ test('an admin classifies a new video four levels deep and finds it by narrowing
   await add.getByLabel('Name').fill('Replication');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
-  await expect(tree.getByRole('button', { name: 'Show the videos of Replication' })).toBeVisible();
+  await expect(tree.getByRole('button', { name: /^Replication\b/ })).toBeVisible();
 
   // A video in it, with its file.
   await page.getByRole('button', { name: 'Add video' }).click();
@@ -75,10 +75,7 @@ test('an admin classifies a new video four levels deep and finds it by narrowing
   await choose('Sub-category', 'Backend');
   await choose('Topic', 'PostgreSQL');
   await choose('Series', 'Replication');
-  await expect(tree.getByRole('button', { name: 'Show the videos of Replication' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+  await expect(tree.getByRole('button', { name: /^Replication\b/ })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('button', { name: 'Play Streaming replication step by step' }).click();
   const player = page.getByRole('dialog', { name: 'Streaming replication step by step' });
   const video = player.locator('video');

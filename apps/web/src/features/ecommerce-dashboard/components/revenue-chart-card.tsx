@@ -44,15 +44,19 @@ export function RevenueChartCard({ months, format }: Props) {
             onChange={(_, v: Period | null) => v && setPeriod(v)}
             aria-label={t('revenue.period')}
           >
-            {PERIODS.map((p) => (
-              <ToggleButton
-                key={p}
-                value={p}
-                aria-label={t('revenue.months', { count: p, value: format.number(p) })}
-              >
-                {t('revenue.monthsShort', { value: format.number(p) })}
-              </ToggleButton>
-            ))}
+            {PERIODS.map((p) => {
+              const short = t('revenue.monthsShort', { value: format.number(p) });
+              // The name starts with the visible text (WCAG 2.5.3, label in name), then says it in full.
+              return (
+                <ToggleButton
+                  key={p}
+                  value={p}
+                  aria-label={`${short}, ${t('revenue.months', { count: p, value: format.number(p) })}`}
+                >
+                  {short}
+                </ToggleButton>
+              );
+            })}
           </ToggleButtonGroup>
         }
         sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}

@@ -159,7 +159,8 @@ function IconTile({ icon }: { icon: CatalogueIcon }) {
     <li>
       <ButtonBase
         onClick={() => void copy()}
-        aria-label={t('copy', { name })}
+        // The name starts with the visible text (WCAG 2.5.3, label in name).
+        aria-label={`${icon.name}, ${t('copy', { name })}`}
         title={name}
         sx={{
           width: '100%',

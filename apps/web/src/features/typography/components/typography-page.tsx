@@ -52,7 +52,7 @@ export function TypographyPage() {
           <Card>
             <CardHeader title={t('headings')} slotProps={{ title: { variant: 'h5', component: 'h2' } }} />
             <CardContent sx={{ pt: 0 }}>
-              <Stack {...list} divider={<hr style={{ border: 0, margin: 0 }} />}>
+              <Stack {...list} divider={<li aria-hidden="true" />}>
                 {HEADINGS.map((v, i) => row(v, t('heading', { n: i + 1 })))}
               </Stack>
             </CardContent>

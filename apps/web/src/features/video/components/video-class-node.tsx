@@ -54,7 +54,6 @@ export function VideoClassNode(props: Props) {
         <Box
           component="button"
           type="button"
-          aria-label={t('tree.select', { name: node.name })}
           aria-current={selected ? 'true' : undefined}
           onClick={() => onSelect(node)}
           sx={{
