@@ -92,24 +92,31 @@ const routes: Route[] = routeIds().map((id) => ({
   signedIn: id.startsWith('/_app/'),
 }));
 
+const EMAIL_RULES = ['color-contrast', 'label-content-name-mismatch', 'list'];
+const EMAIL_WHY = 'mail rows named apart from their text, lists holding other elements, avatars';
+
 /**
- * Routes whose violations are known and not fixed yet (docs/accessibility.md, "Still open"): their
- * check is expected to fail, so it turns red when they are fixed and should leave this list.
+ * Routes with known violations not fixed yet (docs/accessibility.md, "Still open"): the axe rules
+ * named here are left out of their check, every other rule still holds them. Measured in all three
+ * modes (`npm run a11y`); take a rule out once it is fixed.
  */
-const OPEN: Record<string, string> = {
-  '/apps/calendar': 'FullCalendar: unnamed chevron icons, day cells named by their number, other-month days',
-  '/apps/academy/my-course': 'Arabic course buttons named "Start … again" over the visible words',
-  '/apps/invoice/add': '<dl> of the totals holds other elements',
-  '/apps/invoice/edit/$id': '<dl> of the totals holds other elements',
-  '/apps/invoice/preview/$id': '<dl> of the totals, a status chip in Arabic',
-  '/pages/account-settings/$tab': 'a form helper text in text.disabled',
-  '/pages/account-settings/': 'a form helper text in text.disabled',
-  '/apps/email/': 'mail rows named apart from their text, lists holding other elements, avatars',
-  '/apps/email/filter/$filter':
-    'mail rows named apart from their text, lists holding other elements, avatars',
-  '/apps/email/label/$label': 'mail rows named apart from their text, lists holding other elements, avatars',
-  '/front-pages/help-center/article/$title': 'a list holding other elements',
-  '/apps/ecommerce/order/details/$id': 'status chips, <dl> of the totals',
+const OPEN: Record<string, { rules: string[]; why: string }> = {
+  '/apps/calendar': {
+    rules: ['color-contrast', 'label-content-name-mismatch', 'role-img-alt'],
+    why: 'FullCalendar: unnamed chevron icons, day cells named by their number, other-month days',
+  },
+  '/apps/academy/my-course': {
+    rules: ['label-content-name-mismatch'],
+    why: 'Arabic course buttons named "Start … again" over the visible words',
+  },
+  '/apps/invoice/preview/$id': { rules: ['color-contrast'], why: 'a status chip' },
+  '/pages/account-settings/$tab': { rules: ['color-contrast'], why: 'a form helper text in text.disabled' },
+  '/pages/account-settings/': { rules: ['color-contrast'], why: 'a form helper text in text.disabled' },
+  '/apps/email/': { rules: EMAIL_RULES, why: EMAIL_WHY },
+  '/apps/email/filter/$filter': { rules: EMAIL_RULES, why: EMAIL_WHY },
+  '/apps/email/label/$label': { rules: EMAIL_RULES, why: EMAIL_WHY },
+  '/front-pages/help-center/article/$title': { rules: ['list'], why: 'a list holding other elements' },
+  '/apps/ecommerce/order/details/$id': { rules: ['color-contrast'], why: 'status chips' },
 };
 
 /** Every route in every mode when asked (`npm run a11y`), else route i in mode i mod 3. */
@@ -187,7 +194,7 @@ routes.forEach((route, i) => {
   it(`${route.path} (${modes.map((m) => m.name).join(', ')}; ${route.signedIn ? 'admin' : 'visitor'}) has no serious or critical axe violation`, async ({
     pages,
   }) => {
-    it.fail(route.path in OPEN, OPEN[route.path]);
+    const known = OPEN[route.path]?.rules ?? [];
     const page = route.signedIn ? pages.admin : pages.visitor;
     const path = route.path.replace(/\$(\w*)/g, (_, param: string) =>
       paramValue(route.path, param, pages.ids),
@@ -195,7 +202,9 @@ routes.forEach((route, i) => {
     const found: string[] = [];
     for (const mode of modes) {
       await openIn(page, route.path, path, mode);
-      for (const v of await seriousViolations(page)) found.push(`[${mode.name}] ${v}`);
+      for (const v of await seriousViolations(page)) {
+        if (!known.some((rule) => v.startsWith(`${rule}:`))) found.push(`[${mode.name}] ${v}`);
+      }
     }
     expect(found, `${path}`).toEqual([]);
   });

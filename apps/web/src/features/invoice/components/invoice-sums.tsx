@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useIntlFormat } from '@/lib/intl-format';
 
@@ -13,6 +12,8 @@ type Props = {
   /** Read out again when the sums change (the form's live totals). */
   live?: boolean;
 };
+
+const rule = { borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 } as const;
 
 /** A list of money sums, label and amount side by side, the last one bold under a rule. */
 export function InvoiceSums({ label, rows, last, live = false }: Props) {
@@ -41,11 +42,15 @@ export function InvoiceSums({ label, rows, last, live = false }: Props) {
           </Typography>
         </Box>
       ))}
-      <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
-      <Typography component="dt" sx={{ fontWeight: 600 }}>
+      {/* The rule is the last pair's top border: a <dl> holds only its terms and descriptions. */}
+      <Typography component="dt" sx={{ fontWeight: 600, ...rule }}>
         {last.label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: 600 }} data-testid={last.testId}>
+      <Typography
+        component="dd"
+        sx={{ m: 0, textAlign: 'end', fontWeight: 600, ...rule }}
+        data-testid={last.testId}
+      >
         {format.money(last.value)}
       </Typography>
     </Box>
