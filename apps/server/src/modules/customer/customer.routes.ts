@@ -4,6 +4,7 @@ import {
   customerListAnswer,
   customerListQuery,
   customerUpdateBody,
+  editConflictAnswer,
   emptyAnswer,
   validationErrorAnswer,
 } from '@app/contracts';
@@ -70,7 +71,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of a customer (by customerId)',
         params: customerIdParam,
         body: customerUpdateBody,
-        response: { 200: customerDetail, 404: emptyAnswer, 409: validationErrorAnswer },
+        response: { 200: customerDetail, 404: emptyAnswer, 409: editConflictAnswer(customerDetail) },
       },
     },
     (req) => updateCustomer(app.db, req.params.id, req.body),

@@ -10,6 +10,8 @@ import {
 import type { z } from 'zod';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import { countOrderedSince, countOrders, deleteOrders, listOrders } from './order.repository.ts';
@@ -70,9 +72,24 @@ export async function changeOrderStatus(
   db: Db,
   actor: AuthContext,
   id: number,
-  body: StatusData,
+  { version, ...body }: StatusData,
 ): Promise<OrderDetail> {
+  await guardEdit(
+    () => writeOrderStatus(db, actor, id, body, version),
+    () => getOrder(db, id),
+  );
+  return getOrder(db, id);
+}
+
+async function writeOrderStatus(
+  db: Db,
+  actor: AuthContext,
+  id: number,
+  body: Omit<StatusData, 'version'>,
+  version: number | undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    await claimVersion(tx, orders, id, version);
     const order = await lockOrder(tx, id);
     if (!order) throw notFound(ORDER_NOT_FOUND_TEXT);
     if (order.status === body.status) {
@@ -90,7 +107,6 @@ export async function changeOrderStatus(
       actorId: actor.user.id,
     });
   });
-  return getOrder(db, id);
 }
 
 /** Changes a line's quantity; subtotal, tax, spent and the customer's total follow in the same transaction. */
