@@ -146,7 +146,8 @@ const cases: EditCase[] = [
   },
   {
     name: 'role',
-    prepare: async (t) => String((await created(t, '/api/apps/roles', { name: uniqueTag('role'), rules: [] })).id),
+    prepare: async (t) =>
+      String((await created(t, '/api/apps/roles', { name: uniqueTag('role'), rules: [] })).id),
     load: async (t, id) =>
       (await json(t, '/api/apps/roles')).roles.find((r: { id: number }) => String(r.id) === id),
     method: 'PUT',
@@ -202,14 +203,17 @@ describe('edit conflicts: an update with the version the form loaded', () => {
       expect((await c.load(t, id))[c.field]).toEqual(mine);
     });
 
-    it.each([0, -1, 1.5, '2', null, 2_147_483_648])('refuses the version %j with 400 naming it', async (version) => {
-      const id = await c.prepare(t);
-      const before = await c.load(t, id);
-      const res = await save(id, before, c.change(before), version);
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().errors).toHaveProperty('version');
-      expect(await c.load(t, id)).toEqual(before);
-    });
+    it.each([0, -1, 1.5, '2', null, 2_147_483_648])(
+      'refuses the version %j with 400 naming it',
+      async (version) => {
+        const id = await c.prepare(t);
+        const before = await c.load(t, id);
+        const res = await save(id, before, c.change(before), version);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().errors).toHaveProperty('version');
+        expect(await c.load(t, id)).toEqual(before);
+      },
+    );
 
     it('overwrites without a version (last write wins)', async () => {
       const id = await c.prepare(t);
@@ -233,7 +237,10 @@ describe('edit conflicts: an update with the version the form loaded', () => {
     const id = await cases[0].prepare(t);
     const loaded = await cases[0].load(t, id);
     expect((await call(t, 'DELETE', `/api/apps/users/${id}`)).statusCode).toBe(204);
-    const res = await call(t, 'PATCH', `/api/apps/users/${id}`, { fullName: fresh(), version: loaded.version });
+    const res = await call(t, 'PATCH', `/api/apps/users/${id}`, {
+      fullName: fresh(),
+      version: loaded.version,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -6,7 +6,6 @@ import {
   customerUpdateBody,
   editConflictAnswer,
   emptyAnswer,
-  validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';

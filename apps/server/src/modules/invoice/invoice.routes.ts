@@ -16,7 +16,6 @@ import {
   invoiceUpdateBody,
   messageAnswer,
   shopIdParam,
-  validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -156,7 +155,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save an invoice; once sent or paid its client, items, discount and tax are locked (409)',
         params: shopIdParam,
         body: invoiceUpdateBody,
-        response: { 200: invoiceDetailAnswer, 404: messageAnswer, 409: editConflictAnswer(invoiceDetailAnswer) },
+        response: {
+          200: invoiceDetailAnswer,
+          404: messageAnswer,
+          409: editConflictAnswer(invoiceDetailAnswer),
+        },
       },
     },
     (req) => updateInvoice(app.db, req.params.id, req.body),

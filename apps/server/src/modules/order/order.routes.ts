@@ -12,7 +12,6 @@ import {
   orderStatsAnswer,
   orderStatusBody,
   shopIdParam,
-  validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';

@@ -64,7 +64,12 @@ export function EditConflictDialog({ rows, pending, onKeepMine, onTakeTheirs, on
                 <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
                   {row.label}
                   {!row.changedByYou && (
-                    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      component="span"
+                      sx={{ display: 'block' }}
+                    >
                       {t('editConflict.onlyTheirs')}
                     </Typography>
                   )}

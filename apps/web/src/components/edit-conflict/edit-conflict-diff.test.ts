@@ -32,6 +32,10 @@ describe('the edit conflict diff', () => {
     expect(conflictRows(fields, base, { ...base, name: 'B' }, { ...base, name: 'B' })).toEqual([]);
   });
 
+  it('finds nothing in a field only the user changed', () => {
+    expect(conflictRows(fields, base, { ...base, name: 'Mine' }, { ...base, tags: ['a'] })).toEqual([]);
+  });
+
   it('keeps the user changes and the other person changes to fields the user did not touch', () => {
     const mine: V = { ...base, name: 'Mine' };
     const theirs: V = { ...base, name: 'Theirs', status: 'inactive' };

@@ -25,8 +25,8 @@ const plain = (value: unknown): string => {
 };
 
 /**
- * The fields where what the user has in the form differs from what is saved now. `base` is what the
- * form loaded: a field the user left at it was changed only by the other person.
+ * The fields someone else changed since the form loaded (`base`) and where the form now holds
+ * something else. A field only the user changed is no conflict: their value is saved either way.
  */
 export function conflictRows<V extends Record<string, unknown>>(
   fields: readonly ConflictField<V>[],
@@ -35,7 +35,7 @@ export function conflictRows<V extends Record<string, unknown>>(
   theirs: V,
 ): ConflictRow[] {
   return fields.flatMap(({ name, label, format = plain }) =>
-    same(mine[name], theirs[name])
+    same(mine[name], theirs[name]) || same(theirs[name], base[name])
       ? []
       : [
           {
@@ -59,4 +59,10 @@ export function keepMine<V extends Record<string, unknown>>(base: V, mine: V, th
     if (!same(mine[key], base[key])) merged[key] = mine[key];
   }
   return merged as V;
+}
+
+/** A rich-text field as the dialog shows it: its words without the markup. */
+export function htmlAsText(value: unknown): string {
+  const text = new DOMParser().parseFromString(String(value ?? ''), 'text/html').body.textContent ?? '';
+  return plain(text.replace(/\s+/g, ' ').trim());
 }

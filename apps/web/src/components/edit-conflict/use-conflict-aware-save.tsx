@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { type ConflictField, type ConflictRow, conflictRows, keepMine } from './edit-conflict-diff';
 import { EditConflictDialog } from './edit-conflict-dialog';
+import { type ConflictField, type ConflictRow, conflictRows, keepMine } from './edit-conflict-diff';
 
 /** A record as an edit form holds it: the form's values and the version they were loaded at. */
 export type Versioned<V> = { version: number; values: V };
@@ -9,6 +9,11 @@ export type Versioned<V> = { version: number; values: V };
 type Options<V extends Record<string, unknown>, D> = {
   /** The record as the form loaded it. */
   loaded: Versioned<V>;
+  /**
+   * For a form that stays mounted between records (a drawer): the record it was opened on. When it
+   * is another object, `loaded` is taken again; a refetch of the same record does not move the base.
+   */
+  openedOn?: unknown;
   fields: readonly ConflictField<V>[];
   /** A detail answer (a save's 200, a 409's `current`) as the form's values and version. */
   fromDetail: (detail: D) => Versioned<V>;
@@ -28,12 +33,19 @@ type Open<V> = { rows: ConflictRow[]; mine: V; theirs: Versioned<V> };
  * when the saved record already holds what the form holds, it saves again at the new version
  * without asking. Other errors reach the caller of `submit` as they are.
  */
-export function useConflictAwareSave<V extends Record<string, unknown>, D>(options: Options<V, D>): {
+export function useConflictAwareSave<V extends Record<string, unknown>, D>(
+  options: Options<V, D>,
+): {
   submit: (values: V) => Promise<void>;
   dialog: ReactNode;
 } {
   const { fields, fromDetail, save, onSaved, onTakeTheirs, onError } = options;
   const base = useRef(options.loaded);
+  const openedOn = useRef(options.openedOn);
+  if (openedOn.current !== options.openedOn) {
+    openedOn.current = options.openedOn;
+    base.current = options.loaded;
+  }
   const [open, setOpen] = useState<Open<V> | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -49,8 +61,9 @@ export function useConflictAwareSave<V extends Record<string, unknown>, D>(optio
       const theirs = fromDetail(current as D);
       const rows = conflictRows(fields, base.current.values, values, theirs.values);
       if (rows.length === 0) {
+        const merged = keepMine(base.current.values, values, theirs.values);
         base.current = theirs;
-        return attempt(values);
+        return attempt(merged);
       }
       setOpen({ rows, mine: values, theirs });
     }

@@ -58,7 +58,9 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
     resolver: zodResolver(userUpdateBody),
     defaultValues: initial,
   });
-  const { control } = form;
+  // Read while rendering, so that the form state tracks it (react-hook-form's proxy).
+  const { control, formState } = form;
+  const { isDirty } = formState;
   const fields = (Object.keys(initial) as (keyof Values)[]).map((name) => ({
     name,
     label: t(name === 'currentPlan' ? 'form.plan' : `form.${name}`),
@@ -79,7 +81,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
   });
 
   const submit = form.handleSubmit(async (values) => {
-    if (!form.formState.isDirty) return onClose();
+    if (!isDirty) return onClose();
     setFormError(null);
     try {
       await conflict.submit(values as Values);
