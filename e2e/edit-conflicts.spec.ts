@@ -56,6 +56,7 @@ test('two people edit one user: the second save shows what changed, then keeps t
   await expect(row.getByRole('cell').nth(0)).toHaveText('Beta Co');
   await expect(row.getByRole('cell').nth(1)).toHaveText('Alpha Co');
   await expect(conflict.getByRole('row')).toHaveCount(2);
+  await conflict.screenshot({ path: test.info().outputPath('conflict-dialog.png') });
 
   // Keep mine: saved over Alice's change, at the version the 409 answered.
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
