@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
+import { editVersion, listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
 import { imageUrl, productStatuses } from './product.ts';
 
 export const categorySortKeys = ['name', 'products', 'earning', 'status'] as const;
@@ -28,6 +28,8 @@ export const category = z.object({
   /** Revenue of the category's products over all orders, in dollars. */
   totalEarning: z.number(),
   createdAt: z.string(),
+  /** Moves on every write (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type Category = z.infer<typeof category>;
 
@@ -50,5 +52,9 @@ export const categoryBody = z.object({
   status: z.enum(productStatuses, `must be one of ${productStatuses.join(', ')}`).default('Published'),
 });
 export type CategoryBody = z.input<typeof categoryBody>;
+
+/** PUT /api/apps/ecommerce/categories/:id: the category with the version the form loaded. */
+export const categoryUpdateBody = categoryBody.extend({ version: editVersion });
+export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;
 
 export const CATEGORY_NOT_FOUND_TEXT = 'Category not found';

@@ -81,3 +81,25 @@ export const rowId = z
   .int('must be a whole number')
   .positive('must be positive')
   .max(MAX_ROW_ID, 'is too large');
+
+/**
+ * The version of a record an edit form loaded (docs/edit-conflicts.md). Sent with an update, the
+ * server writes only if the record is still at that version, else answers 409 with `current`.
+ * Left out, the update overwrites whatever is there (last write wins).
+ */
+export const editVersion = z
+  .number('must be a number')
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_ROW_ID, 'is too large')
+  .optional();
+
+export const EDIT_CONFLICT_TEXT =
+  'This record was changed by someone else since you opened it; compare, then keep yours or take theirs';
+
+/**
+ * A 409 of an update: a rule of the area (`errors` names the field) or an edit conflict (`current`
+ * is the record as it is now, with its version).
+ */
+export const editConflictAnswer = <T extends z.ZodType>(current: T) =>
+  validationErrorAnswer.extend({ current: current.optional() });

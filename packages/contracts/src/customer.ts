@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInPath, listTotal, orderBy, pagingQuery, searchText } from './common.ts';
+import { editVersion, idInPath, listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { optionalText, postalAddress, shopCountryNames } from './ecommerce-common.ts';
 
 export const customerStatuses = ['Active', 'Inactive', 'Suspended'] as const;
@@ -55,6 +55,8 @@ export const customerDetail = customer.extend({
   contact: z.string(),
   addresses: z.array(customerAddress),
   createdAt: z.string(),
+  /** Moves on every write, the order totals kept by other writes included (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type CustomerDetail = z.infer<typeof customerDetail>;
 
@@ -75,5 +77,9 @@ export const customerUpdateBody = z
     status: z.enum(customerStatuses, `must be one of ${customerStatuses.join(', ')}`),
   })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'must change at least one field');
+  .extend({ version: editVersion })
+  .refine(
+    ({ version: _version, ...v }) => Object.values(v).some((x) => x !== undefined),
+    'must change at least one field',
+  );
 export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, pagingQuery, rowId, searchText } from './common.ts';
+import { editVersion, orderBy, pagingQuery, rowId, searchText } from './common.ts';
 import { moneyInput, optionalEnum } from './ecommerce-common.ts';
 import { mailOutStatuses } from './mail-out.ts';
 
@@ -153,6 +153,8 @@ export const invoiceDetailAnswer = z.object({
     payments: z.array(invoicePayment),
     /** Why client, items, discount and tax cannot change; null while they can. */
     lockedReason: z.string().nullable(),
+    /** Moves on every write, payments and status sweeps included (docs/edit-conflicts.md). */
+    version: z.number(),
   }),
   paymentDetails,
 });
@@ -211,6 +213,10 @@ export const invoiceBody = z
   });
 export type InvoiceBody = z.input<typeof invoiceBody>;
 export type InvoiceData = z.output<typeof invoiceBody>;
+
+/** PUT /api/apps/invoice/{id}: the invoice with the version the form loaded. */
+export const invoiceUpdateBody = invoiceBody.safeExtend({ version: editVersion });
+export type InvoiceUpdateBody = z.input<typeof invoiceUpdateBody>;
 
 /** POST /api/apps/invoice/{id}/payments. */
 export const invoicePaymentBody = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
+import { editVersion, listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { optionalEnum, optionalIdFilter, postalAddress, shopIdParam, usDate } from './ecommerce-common.ts';
 
 export const orderStatuses = ['Dispatched', 'Out for Delivery', 'Ready to Pickup', 'Delivered'] as const;
@@ -110,6 +110,8 @@ export const orderDetail = order.extend({
   billingAddress: postalAddress.nullable(),
   /** Oldest first. */
   timeline: z.array(orderEvent),
+  /** Moves on every write, the totals kept by other writes included (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -117,6 +119,7 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderStatusBody = z.object({
   status: z.enum(orderStatuses, `must be one of ${orderStatuses.join(', ')}`),
   note: z.string().trim().max(500, 'is too long').default(''),
+  version: editVersion,
 });
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
 

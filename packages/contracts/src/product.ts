@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
+import { editVersion, listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
 import {
   booleanFilter,
   moneyInput,
@@ -74,6 +74,8 @@ export const productDetail = product.extend({
   variants: z.array(productVariant),
   images: z.array(z.string()),
   updatedAt: z.string(),
+  /** Moves on every write (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -130,6 +132,10 @@ export const productBody = z
     message: 'must not exceed the price',
   });
 export type ProductBody = z.input<typeof productBody>;
+
+/** PUT /api/apps/ecommerce/products/:id: the product with the version the form loaded. */
+export const productUpdateBody = productBody.safeExtend({ version: editVersion });
+export type ProductUpdateBody = z.input<typeof productUpdateBody>;
 
 export const productStatsAnswer = z.object({
   total: z.number(),

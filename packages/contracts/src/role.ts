@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { abilityRule, abilityRuleInput } from './ability.ts';
+import { editVersion } from './common.ts';
 
 export const role = z.object({
   id: z.number(),
@@ -10,6 +11,8 @@ export const role = z.object({
   totalUsers: z.number(),
   avatars: z.array(z.object({ id: z.number(), fullName: z.string(), avatar: z.string().nullable() })),
   isSystem: z.boolean(),
+  /** Moves on every write (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type Role = z.infer<typeof role>;
 
@@ -32,5 +35,9 @@ export const roleBody = z.object({
     .optional(),
 });
 export type RoleBody = z.input<typeof roleBody>;
+
+/** PUT /api/apps/roles/:id: the role with the version the form loaded. */
+export const roleUpdateBody = roleBody.extend({ version: editVersion });
+export type RoleUpdateBody = z.input<typeof roleUpdateBody>;
 
 export const ROLE_NOT_FOUND_TEXT = 'Role not found';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
+import { editVersion, listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 
 export const userStatuses = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -45,6 +45,8 @@ export const userDetail = user.extend({
   taxId: z.string(),
   language: z.string(),
   createdAt: z.string(),
+  /** Moves on every write (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type UserDetail = z.infer<typeof userDetail>;
 
@@ -101,7 +103,11 @@ export type UserCreateBody = z.input<typeof userCreateBody>;
 export const userUpdateBody = z
   .object(userFields)
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'must change at least one field');
+  .extend({ version: editVersion })
+  .refine(
+    ({ version: _version, ...v }) => Object.values(v).some((x) => x !== undefined),
+    'must change at least one field',
+  );
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export const userStatsAnswer = z.object({

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { editVersion } from './edit-version.ts';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -22,6 +23,7 @@ export const roles = pgTable('roles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** How many users hold the role: kept by triggers on users (migration 0009). */
   userCount: integer('user_count').notNull().default(0),
+  version: editVersion(),
 });
 
 export const permissions = pgTable(
@@ -84,6 +86,7 @@ export const users = pgTable(
     /** When the owner proved the address (the verification link); null for accounts never verified. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: editVersion(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),

@@ -14,6 +14,7 @@ import {
 import { users } from './auth.ts';
 import { customers, products } from './ecommerce.ts';
 import { oneOf, stamp } from './ecommerce-columns.ts';
+import { editVersion } from './edit-version.ts';
 
 /** Orders with their items and timeline, reviews and referrals (docs/ecommerce.md). */
 
@@ -38,6 +39,7 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
     billingAddress: jsonb('billing_address').$type<PostalAddress>(),
     orderedAt: stamp('ordered_at'),
+    version: editVersion(),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { oneOf, stamp } from './ecommerce-columns.ts';
+import { editVersion } from './edit-version.ts';
 
 /**
  * The shop's catalogue, customers and settings (docs/ecommerce.md); orders and feedback are in
@@ -38,6 +39,7 @@ export const categories = pgTable(
     /** How many products are in it and what their order items earned: kept by triggers (migration 0009). */
     productCount: integer('product_count').notNull().default(0),
     earningCents: bigint('earning_cents', { mode: 'number' }).notNull().default(0),
+    version: editVersion(),
   },
   (t) => [
     uniqueIndex('categories_name_idx').on(sql`lower(${t.name})`),
@@ -78,6 +80,7 @@ export const products = pgTable(
     variants: jsonb('variants').$type<ProductVariant[]>().notNull().default([]),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
+    version: editVersion(),
   },
   (t) => [
     uniqueIndex('products_sku_idx').on(t.sku),
@@ -122,6 +125,7 @@ export const customers = pgTable(
     /** The customer's choices per topic and channel; null until first saved (the defaults apply). */
     notificationPrefs: jsonb('notification_prefs').$type<CustomerNotifications>(),
     createdAt: stamp('created_at'),
+    version: editVersion(),
   },
   (t) => [
     uniqueIndex('customers_number_idx').on(t.customerNumber),

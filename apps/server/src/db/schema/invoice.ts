@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { oneOf, stamp } from './ecommerce-columns.ts';
+import { editVersion } from './edit-version.ts';
 
 /** Invoices, their clients, line items and payments (docs/invoices.md). Money in integer cents. */
 
@@ -54,6 +55,7 @@ export const invoices = pgTable(
     swiftCode: text('swift_code').notNull().default(''),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
+    version: editVersion(),
   },
   (t) => [
     // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).

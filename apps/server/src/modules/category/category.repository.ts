@@ -24,6 +24,7 @@ const columns = {
   productCount: categories.productCount,
   earningCents: categories.earningCents,
   createdAt: categories.createdAt,
+  version: categories.version,
 };
 
 /**
@@ -55,6 +56,7 @@ type CategoryRowOut = {
   productCount: number;
   earningCents: number;
   createdAt: Date;
+  version: number;
 };
 
 function toCategory({ earningCents: cents, createdAt, ...rest }: CategoryRowOut): Category {

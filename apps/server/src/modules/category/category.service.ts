@@ -4,9 +4,12 @@ import {
   type CategoryListAnswer,
   type CategoryListQuery,
   type categoryBody,
+  type categoryUpdateBody,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
+import { categories } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -25,6 +28,7 @@ import {
 } from './category.repository.ts';
 
 type CategoryData = z.output<typeof categoryBody>;
+type CategoryUpdateData = z.output<typeof categoryUpdateBody>;
 const TAKEN = 'is already taken';
 
 /** 'Home Decor' → 'home-decor'; letters outside a-z (é, ü) lose their accents, others are dropped. */
@@ -94,15 +98,22 @@ export async function createCategory(db: Db, body: CategoryData): Promise<Catego
   }
 }
 
-export async function updateCategory(db: Db, id: number, body: CategoryData): Promise<Category> {
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await categoryExists(tx, id))) throw notFound(CATEGORY_NOT_FOUND_TEXT);
-      await updateCategoryRow(tx, id, await toRow(tx, body, id));
-    });
-  } catch (error) {
-    throw raceToConflict(error);
-  }
+export async function updateCategory(db: Db, id: number, data: CategoryUpdateData): Promise<Category> {
+  const { version, ...body } = data;
+  await guardEdit(
+    async () => {
+      try {
+        await db.transaction(async (tx) => {
+          await claimVersion(tx, categories, id, version);
+          if (!(await categoryExists(tx, id))) throw notFound(CATEGORY_NOT_FOUND_TEXT);
+          await updateCategoryRow(tx, id, await toRow(tx, body, id));
+        });
+      } catch (error) {
+        throw raceToConflict(error);
+      }
+    },
+    () => getCategory(db, id),
+  );
   return getCategory(db, id);
 }
 

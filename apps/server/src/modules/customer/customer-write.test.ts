@@ -31,6 +31,7 @@ describe('customers: update', () => {
       countryFlag: '🇫🇷',
       contact: '+33 1 23 45 67 89',
       status: 'Suspended',
+      version: (before.version as number) + 1,
     });
   });
 

@@ -103,14 +103,16 @@ export async function findCustomer(db: Queryable, customerNumber: number): Promi
       status: sql<CustomerStatus>`${customers.status}`,
       contact: customers.contact,
       createdAt: customers.createdAt,
+      version: customers.version,
     })
     .from(customers)
     .where(eq(customers.customerNumber, customerNumber));
   if (!row) return null;
-  const { createdAt, ...rest } = row;
+  const { createdAt, version, ...rest } = row;
   return {
     ...toCustomer(rest),
     createdAt: createdAt.toISOString(),
+    version,
     addresses: await findAddresses(db, row.id),
   };
 }

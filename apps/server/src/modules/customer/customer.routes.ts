@@ -4,8 +4,8 @@ import {
   customerListAnswer,
   customerListQuery,
   customerUpdateBody,
+  editConflictAnswer,
   emptyAnswer,
-  validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
@@ -70,7 +70,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of a customer (by customerId)',
         params: customerIdParam,
         body: customerUpdateBody,
-        response: { 200: customerDetail, 404: emptyAnswer, 409: validationErrorAnswer },
+        response: { 200: customerDetail, 404: emptyAnswer, 409: editConflictAnswer(customerDetail) },
       },
     },
     (req) => updateCustomer(app.db, req.params.id, req.body),

@@ -7,6 +7,8 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { conflict, HttpError, isUniqueViolation } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import {
@@ -43,12 +45,27 @@ export async function getCustomer(db: Queryable, customerNumber: number): Promis
 export async function updateCustomer(
   db: Db,
   customerNumber: number,
-  body: UpdateData,
+  data: UpdateData,
 ): Promise<CustomerDetail> {
+  const { version, ...body } = data;
+  await guardEdit(
+    () => writeCustomer(db, customerNumber, body, version),
+    () => getCustomer(db, customerNumber),
+  );
+  return getCustomer(db, customerNumber);
+}
+
+async function writeCustomer(
+  db: Db,
+  customerNumber: number,
+  body: Omit<UpdateData, 'version'>,
+  version: number | undefined,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const existing = await findCustomer(tx, customerNumber);
       if (!existing) throw missing();
+      await claimVersion(tx, customers, existing.id, version);
       if (body.email && (await emailTaken(tx, body.email, existing.id)))
         throw conflict('email', 'is already taken');
       const { customer, ...rest } = body;
@@ -60,7 +77,6 @@ export async function updateCustomer(
     if (isUniqueViolation(error)) throw conflict('email', 'is already taken');
     throw error;
   }
-  return getCustomer(db, customerNumber);
 }
 
 /** The shop customer an order from the checkout belongs to, found by e-mail or created (docs/checkout.md). */

@@ -40,6 +40,7 @@ export async function findInvoiceDetail(db: Queryable, id: number): Promise<Invo
       bankCountry: invoices.bankCountry,
       iban: invoices.iban,
       swiftCode: invoices.swiftCode,
+      version: invoices.version,
     })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
@@ -71,6 +72,7 @@ export async function findInvoiceDetail(db: Queryable, id: number): Promise<Invo
       tax: dollars(row.taxCents),
       paid: dollars(row.paidCents),
       note: row.note,
+      version: row.version,
       payments: payments.map((p) => ({
         id: p.id,
         date: p.paidOn,

@@ -1,4 +1,5 @@
 import {
+  editConflictAnswer,
   emptyAnswer,
   invoiceBody,
   invoiceClientsAnswer,
@@ -12,9 +13,9 @@ import {
   invoiceSendAnswer,
   invoiceSendBody,
   invoiceStatsAnswer,
+  invoiceUpdateBody,
   messageAnswer,
   shopIdParam,
-  validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -153,8 +154,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save an invoice; once sent or paid its client, items, discount and tax are locked (409)',
         params: shopIdParam,
-        body: invoiceBody,
-        response: { 200: invoiceDetailAnswer, 404: messageAnswer, 409: validationErrorAnswer },
+        body: invoiceUpdateBody,
+        response: {
+          200: invoiceDetailAnswer,
+          404: messageAnswer,
+          409: editConflictAnswer(invoiceDetailAnswer),
+        },
       },
     },
     (req) => updateInvoice(app.db, req.params.id, req.body),

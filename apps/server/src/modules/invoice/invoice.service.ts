@@ -6,11 +6,13 @@ import {
   type InvoiceListAnswer,
   type InvoiceListQuery,
   type invoicePaymentBody,
+  type invoiceUpdateBody,
 } from '@app/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { invoiceItems, invoices } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import {
@@ -33,6 +35,7 @@ import {
 import { markPastDue, refreshInvoiceTotals } from './invoice-totals.repository.ts';
 
 type PaymentData = z.output<typeof invoicePaymentBody>;
+type InvoiceUpdateData = z.output<typeof invoiceUpdateBody>;
 
 /** The Past Due sweep runs at most this often per process, before a list or the stats are read. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -121,8 +124,21 @@ const sameMoney = (current: InvoiceDetailAnswer['invoice'], data: InvoiceData) =
  * them answers 409 with the reason; dates, service, note and bank details still change. The status
  * sent is applied only while the invoice is open (Draft, Downloaded).
  */
-export async function updateInvoice(db: Db, id: number, data: InvoiceData): Promise<InvoiceDetailAnswer> {
+export async function updateInvoice(
+  db: Db,
+  id: number,
+  { version, ...data }: InvoiceUpdateData,
+): Promise<InvoiceDetailAnswer> {
+  await guardEdit(
+    () => writeInvoice(db, id, data, version),
+    () => getInvoice(db, id),
+  );
+  return getInvoice(db, id);
+}
+
+async function writeInvoice(db: Db, id: number, data: InvoiceData, version: number | undefined) {
   await db.transaction(async (tx) => {
+    await claimVersion(tx, invoices, id, version);
     const row = await lockInvoice(tx, id);
     if (!row) throw notFound(INVOICE_NOT_FOUND_TEXT);
     const reason = lockedReason(row.status);
@@ -138,7 +154,6 @@ export async function updateInvoice(db: Db, id: number, data: InvoiceData): Prom
     await updateInvoiceHeader(tx, id, data, reason !== null);
     await refreshInvoiceTotals(tx, [id], reason ? undefined : discountOf(data));
   });
-  return getInvoice(db, id);
 }
 
 /** Records a payment; paid, balance and status (Paid, Partial Payment, Past Due) follow in the same transaction. */

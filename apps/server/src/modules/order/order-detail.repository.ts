@@ -62,6 +62,7 @@ export async function findOrderDetail(db: Queryable, id: number): Promise<OrderD
       contact: customers.contact,
       country: customers.country,
       orderCount: customers.orderCount,
+      version: orders.version,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -76,12 +77,14 @@ export async function findOrderDetail(db: Queryable, id: number): Promise<OrderD
     contact,
     country,
     orderCount,
+    version,
     ...rest
   } = row;
   const order = toOrder(rest);
   return {
     ...order,
     paymentStatus: paymentNames[order.payment],
+    version,
     items: await findItems(db, id),
     totals: {
       subtotal: dollars(subtotalCents),

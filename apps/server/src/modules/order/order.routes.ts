@@ -1,6 +1,7 @@
 import {
   bulkDeleteAnswer,
   bulkDeleteBody,
+  editConflictAnswer,
   emptyAnswer,
   messageAnswer,
   orderDetail,
@@ -11,7 +12,6 @@ import {
   orderStatsAnswer,
   orderStatusBody,
   shopIdParam,
-  validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';
@@ -111,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an order's status; recorded in its timeline",
         params: shopIdParam,
         body: orderStatusBody,
-        response: { 200: orderDetail, 404: messageAnswer, 409: validationErrorAnswer },
+        response: { 200: orderDetail, 404: messageAnswer, 409: editConflictAnswer(orderDetail) },
       },
     },
     (req) => changeOrderStatus(app.db, requireAuth(req), req.params.id, req.body),

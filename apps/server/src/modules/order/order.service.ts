@@ -13,6 +13,7 @@ import type { AuthContext } from '../../auth/plugin.ts';
 import { assertReaches, reachableRows } from '../../auth/row-rules.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import {
@@ -86,9 +87,24 @@ export async function changeOrderStatus(
   db: Db,
   actor: AuthContext,
   id: number,
-  body: StatusData,
+  { version, ...body }: StatusData,
 ): Promise<OrderDetail> {
+  await guardEdit(
+    () => writeOrderStatus(db, actor, id, body, version),
+    () => getOrder(db, id),
+  );
+  return getOrder(db, id);
+}
+
+async function writeOrderStatus(
+  db: Db,
+  actor: AuthContext,
+  id: number,
+  body: Omit<StatusData, 'version'>,
+  version: number | undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    await claimVersion(tx, orders, id, version);
     const order = await lockOrder(tx, id);
     if (!order) throw notFound(ORDER_NOT_FOUND_TEXT);
     if (order.status === body.status) {
@@ -106,7 +122,6 @@ export async function changeOrderStatus(
       actorId: actor.user.id,
     });
   });
-  return getOrder(db, id);
 }
 
 /** Changes a line's quantity; subtotal, tax, spent and the customer's total follow in the same transaction. */

@@ -120,12 +120,13 @@ export async function findProduct(db: Queryable, id: number): Promise<ProductDet
       variants: sql<ProductVariant[]>`${products.variants}`,
       images: products.images,
       updatedAt: products.updatedAt,
+      version: products.version,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!row) return null;
-  return { ...toProduct(row), updatedAt: row.updatedAt.toISOString() };
+  return { ...toProduct(row), updatedAt: row.updatedAt.toISOString(), version: row.version };
 }
 
 export async function productExists(db: Queryable, id: number): Promise<boolean> {

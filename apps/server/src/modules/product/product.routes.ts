@@ -1,6 +1,7 @@
 import {
   bulkDeleteAnswer,
   bulkDeleteBody,
+  editConflictAnswer,
   emptyAnswer,
   messageAnswer,
   productBody,
@@ -8,6 +9,7 @@ import {
   productListAnswer,
   productListQuery,
   productStatsAnswer,
+  productUpdateBody,
   shopIdParam,
   validationErrorAnswer,
 } from '@app/contracts';
@@ -111,8 +113,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Replace a product',
         params: shopIdParam,
-        body: productBody,
-        response: { 200: productDetail, 404: messageAnswer, 409: validationErrorAnswer },
+        body: productUpdateBody,
+        response: { 200: productDetail, 404: messageAnswer, 409: editConflictAnswer(productDetail) },
       },
     },
     (req) => updateProduct(app.db, req.params.id, req.body),

@@ -6,9 +6,12 @@ import {
   type ProductListAnswer,
   type ProductListQuery,
   type productBody,
+  type productUpdateBody,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -27,6 +30,7 @@ import { productStats } from './product-stats.repository.ts';
 import { findProductsForSale, lockProductsForSale, takeFromStock } from './product-stock.repository.ts';
 
 type ProductData = z.output<typeof productBody>;
+type ProductUpdateData = z.output<typeof productUpdateBody>;
 
 /** The spec's answer to deleting a missing product: 404 with an empty body. */
 const missing = () => new HttpError(404, null);
@@ -89,15 +93,22 @@ export async function createProduct(db: Db, body: ProductData): Promise<ProductD
   }
 }
 
-export async function updateProduct(db: Db, id: number, body: ProductData): Promise<ProductDetail> {
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await findProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND_TEXT);
-      await updateProductRow(tx, id, await toRow(tx, body, id));
-    });
-  } catch (error) {
-    throw raceToAnswer(error);
-  }
+export async function updateProduct(db: Db, id: number, data: ProductUpdateData): Promise<ProductDetail> {
+  const { version, ...body } = data;
+  await guardEdit(
+    async () => {
+      try {
+        await db.transaction(async (tx) => {
+          await claimVersion(tx, products, id, version);
+          if (!(await findProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+          await updateProductRow(tx, id, await toRow(tx, body, id));
+        });
+      } catch (error) {
+        throw raceToAnswer(error);
+      }
+    },
+    () => getProduct(db, id),
+  );
   return getProduct(db, id);
 }
 

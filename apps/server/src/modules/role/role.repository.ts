@@ -26,6 +26,7 @@ const roleColumns = {
           order by role_id, id limit ${AVATARS_PER_ROLE}) u
     where u.role_id = "roles"."id"), '[]'::json)`,
   isSystem: roles.isSystem,
+  version: roles.version,
 };
 
 /** Every role (or one) with its permissions, user count and a few of its users, in one query. */

@@ -1,9 +1,11 @@
 import {
+  editConflictAnswer,
   idParam,
   messageAnswer,
   role,
   roleBody,
   roleListAnswer,
+  roleUpdateBody,
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,8 +54,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Replace a role; system roles keep their name and admin keeps its rules',
         params: idParam,
-        body: roleBody,
-        response: { 200: role, 404: messageAnswer, 409: validationErrorAnswer },
+        body: roleUpdateBody,
+        response: { 200: role, 404: messageAnswer, 409: editConflictAnswer(role) },
       },
     },
     (req) => updateRole(app.db, requireAuth(req), req.params.id, req.body),

@@ -1,8 +1,10 @@
-import { ROLE_NOT_FOUND_TEXT, type Role, type roleBody } from '@app/contracts';
+import { ROLE_NOT_FOUND_TEXT, type Role, type roleBody, type roleUpdateBody } from '@app/contracts';
 import type { z } from 'zod';
 import { addedRules, assertHoldsAll, sameRules, widenedRights } from '../../auth/grants.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { roles } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import {
   countRoleUsers,
@@ -18,6 +20,7 @@ import {
 } from './role.repository.ts';
 
 type RoleData = z.output<typeof roleBody>;
+type RoleUpdateData = z.output<typeof roleUpdateBody>;
 
 /** The role every request of the demo depends on: it always holds `manage all`. */
 const ADMIN_ROLE = 'admin';
@@ -69,9 +72,24 @@ export async function createRole(db: Db, actor: AuthContext, body: RoleData): Pr
   }
 }
 
-export async function updateRole(db: Db, actor: AuthContext, id: number, body: RoleData): Promise<Role> {
+export function updateRole(db: Db, actor: AuthContext, id: number, data: RoleUpdateData): Promise<Role> {
+  const { version, ...body } = data;
+  return guardEdit(
+    () => writeRole(db, actor, id, body, version),
+    () => oneRole(db, id),
+  );
+}
+
+async function writeRole(
+  db: Db,
+  actor: AuthContext,
+  id: number,
+  body: RoleData,
+  version: number | undefined,
+): Promise<Role> {
   try {
     return await db.transaction(async (tx) => {
+      await claimVersion(tx, roles, id, version);
       const existing = await lockRole(tx, id);
       if (!existing) throw notFound(ROLE_NOT_FOUND_TEXT);
       if (existing.isSystem && body.name !== existing.name) {

@@ -84,6 +84,7 @@ describe('roles', () => {
       totalUsers: 0,
       avatars: [],
       isSystem: false,
+      version: 1,
     });
     expect((await byName(name.toLowerCase())).id).toBe(res.json().id);
   });

@@ -112,7 +112,7 @@ describe('users: create, update, delete', () => {
     const user = await created({ company: 'Before', country: 'France', status: 'pending' });
     const res = await patch(user.id, { company: 'After' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...user, company: 'After' });
+    expect(res.json()).toEqual({ ...user, company: 'After', version: user.version + 1 });
   });
 
   it('refuses bad updates with 400 or 409 and changes nothing', async () => {

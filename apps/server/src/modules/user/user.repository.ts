@@ -109,6 +109,7 @@ export async function findUser(db: Queryable, id: number): Promise<(UserDetail &
       taxId: users.taxId,
       language: users.language,
       createdAt: users.createdAt,
+      version: users.version,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))

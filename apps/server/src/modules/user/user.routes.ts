@@ -1,4 +1,5 @@
 import {
+  editConflictAnswer,
   idParam,
   messageAnswer,
   userCreateBody,
@@ -117,7 +118,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of a user; status inactive suspends and signs the user out',
         params: idParam,
         body: userUpdateBody,
-        response: { 200: userDetail, 404: messageAnswer, 409: validationErrorAnswer },
+        response: { 200: userDetail, 404: messageAnswer, 409: editConflictAnswer(userDetail) },
       },
     },
     (req) => updateUser(app.db, requireAuth(req), req.params.id, req.body),

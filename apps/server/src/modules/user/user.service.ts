@@ -14,6 +14,8 @@ import { rulesOfRole } from '../../auth/role-rules.ts';
 import { assertMayWrite, assertReaches, changedFields, reachableRows } from '../../auth/row-rules.ts';
 import { endUserSessions } from '../../auth/session.service.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import { totalPages } from '../../lib/paging.ts';
@@ -136,8 +138,22 @@ export async function updateUser(
   db: Db,
   actor: AuthContext,
   id: number,
-  body: UpdateData,
+  { version, ...body }: UpdateData,
 ): Promise<UserDetail> {
+  await guardEdit(
+    () => writeUser(db, actor, id, body, version),
+    () => getUser(db, id),
+  );
+  return getUser(db, id);
+}
+
+async function writeUser(
+  db: Db,
+  actor: AuthContext,
+  id: number,
+  body: Omit<UpdateData, 'version'>,
+  version: number | undefined,
+): Promise<void> {
   const existing = await findUser(db, id);
   if (!existing) throw notFound(USER_NOT_FOUND_TEXT);
   assertReaches(actor.ability, 'update', 'User', existing, USER_NOT_FOUND_TEXT);
@@ -177,6 +193,7 @@ export async function updateUser(
   await assertFree(db, { email: fields.email, username: fields.username }, id);
   try {
     await db.transaction(async (tx) => {
+      await claimVersion(tx, users, id, version);
       await updateUserRow(tx, id, { ...fields, roleId });
       // A suspended user is signed out everywhere at once, not when their token expires.
       if (fields.status === 'inactive') await endUserSessions(tx, id);
@@ -184,7 +201,6 @@ export async function updateUser(
   } catch (error) {
     throw raceToConflict(error);
   }
-  return getUser(db, id);
 }
 
 export async function deleteUser(db: Db, actor: AuthContext, id: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Category, CategoryBody } from '@app/contracts';
+import type { Category, CategoryBody, CategoryUpdateBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { categoriesQueryOptions } from '@/lib/queries/category';
@@ -7,7 +7,7 @@ import { categoriesQueryOptions } from '@/lib/queries/category';
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: CategoryBody }) =>
+    mutationFn: ({ id, body }: { id?: number; body: CategoryBody | CategoryUpdateBody }) =>
       id === undefined
         ? api<Category>('/apps/ecommerce/categories', { method: 'POST', body })
         : api<Category>(`/apps/ecommerce/categories/${id}`, { method: 'PUT', body }),

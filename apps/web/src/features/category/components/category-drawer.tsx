@@ -12,6 +12,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { htmlAsText } from '@/components/edit-conflict/edit-conflict-diff';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveCategory } from '../api/save-category';
 import {
@@ -55,12 +57,36 @@ export function CategoryDrawer({ editing, onClose, onSaved }: Props) {
     onClose();
   };
 
+  const saved = (category: Category) => {
+    onSaved(category.name, current === null);
+    close();
+  };
+  const conflict = useConflictAwareSave<CategoryFormValues, Category>({
+    openedOn: editing,
+    loaded: current
+      ? { version: current.version, values: categoryToForm(current) }
+      : { version: 1, values: emptyCategoryForm() },
+    fields: [
+      { name: 'name', label: t('form.name') },
+      { name: 'slug', label: t('form.slug') },
+      { name: 'status', label: t('form.status') },
+      { name: 'description', label: t('form.description'), format: htmlAsText },
+    ],
+    fromDetail: (detail) => ({ version: detail.version, values: categoryToForm(detail) }),
+    save: (values, version) =>
+      save.mutateAsync({
+        id: current?.id,
+        body: current ? { ...formToCategoryBody(values), version } : formToCategoryBody(values),
+      }),
+    onSaved: saved,
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+  });
+
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({ id: current?.id, body: formToCategoryBody(values) });
-      onSaved(saved.name, current === null);
-      close();
+      await conflict.submit(values);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
@@ -106,6 +132,7 @@ export function CategoryDrawer({ editing, onClose, onSaved }: Props) {
           </Button>
         </Box>
       </Box>
+      {conflict.dialog}
     </Drawer>
   );
 }

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import { useIntlFormat } from '@/lib/intl-format';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -29,6 +30,21 @@ export function CustomerEditDialog({ customer, onClose, onSaved }: Props) {
   const initial = toCustomerForm(customer);
   const form = useForm<CustomerForm>({ defaultValues: initial });
 
+  const label = (name: (typeof FIELDS)[number]) => t(`fields.${name === 'customer' ? 'name' : name}`);
+  const conflict = useConflictAwareSave<CustomerForm, CustomerDetail>({
+    loaded: { version: customer.version, values: initial },
+    fields: FIELDS.map((name) => ({ name, label: label(name) })),
+    fromDetail: (detail) => ({ version: detail.version, values: toCustomerForm(detail) }),
+    save: (values, version, base) => {
+      const changed = changedFields(base, values);
+      const body = Object.keys(changed).length > 0 ? changed : changedFields(toBlank(base), values);
+      return update.mutateAsync({ customerId: customer.customerId, body: { ...body, version } });
+    },
+    onSaved,
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+  });
+
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     const body = changedFields(initial, values);
@@ -42,8 +58,7 @@ export function CustomerEditDialog({ customer, onClose, onSaved }: Props) {
       return;
     }
     try {
-      await update.mutateAsync({ customerId: customer.customerId, body });
-      onSaved();
+      await conflict.submit(values);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
@@ -80,7 +95,7 @@ export function CustomerEditDialog({ customer, onClose, onSaved }: Props) {
                     <TextField
                       {...field}
                       fullWidth
-                      label={t(`fields.${name === 'customer' ? 'name' : name}`)}
+                      label={label(name)}
                       select={options[name] !== undefined}
                       type={name === 'email' ? 'email' : name === 'contact' ? 'tel' : 'text'}
                       error={Boolean(fieldState.error)}
@@ -110,6 +125,16 @@ export function CustomerEditDialog({ customer, onClose, onSaved }: Props) {
           </Button>
         </DialogActions>
       </form>
+      {conflict.dialog}
     </Dialog>
   );
 }
+
+/** A form of empty values: every field of `values` then counts as changed (a save after "take theirs"). */
+const toBlank = (form: CustomerForm): CustomerForm => ({
+  ...form,
+  customer: '',
+  email: '',
+  country: '',
+  contact: '',
+});

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { nextStatus } from '../lib/order-status';
@@ -29,11 +30,21 @@ export function ChangeStatusDialog({ order, onClose, onSaved }: Props) {
     resolver: zodResolver(orderStatusBody),
     defaultValues: { status: nextStatus(order.status), note: '' },
   });
+  // The record's field is its status; the note only goes into the timeline entry of this change.
+  const conflict = useConflictAwareSave<{ status: OrderStatus }, OrderDetail>({
+    loaded: { version: order.version, values: { status: order.status } },
+    fields: [{ name: 'status', label: t('status.new'), format: (s) => t(`statuses.${String(s)}`) }],
+    fromDetail: (detail) => ({ version: detail.version, values: { status: detail.status } }),
+    save: ({ status }, version) =>
+      update.mutateAsync({ id: order.id, body: { status, note: form.getValues('note') ?? '', version } }),
+    onSaved: (saved) => onSaved(saved.status),
+    onTakeTheirs: onClose,
+    onError: (error) => setFormError(applyServerErrors(error, form.setError, ['status', 'note'])),
+  });
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      await update.mutateAsync({ id: order.id, body });
-      onSaved(body.status);
+      await conflict.submit({ status: body.status });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['status', 'note']));
     }
@@ -95,6 +106,7 @@ export function ChangeStatusDialog({ order, onClose, onSaved }: Props) {
           </Button>
         </DialogActions>
       </form>
+      {conflict.dialog}
     </Dialog>
   );
 }

@@ -1,14 +1,16 @@
 import { type Role, type RoleBody, roleBody } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { RulesField } from '@/components/rules-matrix/rules-field';
-import { fieldMessage } from '@/lib/form-errors';
+import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { RolePermissionsSelect } from './role-permissions-select';
@@ -52,11 +54,33 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
   const fixedRules = editing?.name === ADMIN_ROLE;
   const title = readOnly ? 'dialog.viewTitle' : editing ? 'dialog.editTitle' : 'dialog.addTitle';
   const known = mode.kind === 'create' ? [] : mode.role.permissions;
-  const { submit, formError } = useFormSubmit(form, FIELDS, async (body) => {
-    const saved = editing
-      ? await update.mutateAsync({ id: editing.id, body })
-      : await create.mutateAsync(body);
-    onSaved(saved.name);
+  const permissionNames = useRef(new Map(known.map((p) => [p.id, p.name])));
+  const conflict = useConflictAwareSave<RoleBody, Role>({
+    loaded: { version: editing?.version ?? 1, values: initialValues(mode) },
+    fields: [
+      { name: 'name', label: t('dialog.name') },
+      { name: 'description', label: t('dialog.description') },
+      {
+        name: 'permissionIds',
+        label: t('dialog.permissions'),
+        format: (ids) => namesOf(ids as number[], permissionNames.current),
+      },
+      { name: 'rules', label: t('dialog.rules'), format: (rules) => rulesAsText(rules as RoleBody['rules']) },
+    ],
+    fromDetail: (detail) => {
+      for (const p of detail.permissions) permissionNames.current.set(p.id, p.name);
+      return { version: detail.version, values: initialValues({ kind: 'edit', role: detail }) };
+    },
+    save: (body, version) =>
+      editing ? update.mutateAsync({ id: editing.id, body: { ...body, version } }) : create.mutateAsync(body),
+    onSaved: (saved) => onSaved(saved.name),
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
+  });
+  const [conflictError, setConflictError] = useState<string | null>(null);
+  const { submit, formError } = useFormSubmit(form, FIELDS, (body) => {
+    setConflictError(null);
+    return conflict.submit(body);
   });
 
   return (
@@ -70,7 +94,7 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
       onSubmit={submit}
       onClose={onClose}
     >
-      {formError && <Alert severity="error">{formError}</Alert>}
+      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
       <FormField
         ns="role"
         control={form.control}
@@ -112,6 +136,13 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
         label={t('dialog.rules')}
         readOnly={fixedRules || readOnly}
       />
+      {conflict.dialog}
     </FormDialog>
   );
 }
+
+const namesOf = (ids: number[] | undefined, names: Map<number, string>) =>
+  (ids ?? []).map((id) => names.get(id) ?? `#${id}`).join(', ') || '—';
+
+const rulesAsText = (rules: RoleBody['rules']) =>
+  rules.map((r) => `${[r.action].flat().join('/')} ${[r.subject].flat().join('/')}`).join('; ') || '—';

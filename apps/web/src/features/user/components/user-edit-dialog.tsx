@@ -19,13 +19,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormField } from '@/components/form-field/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
 import { useRoleNames } from './use-role-names';
 import { roleLabel } from './user-role';
 
-type Values = Required<Omit<UserUpdateBody, 'status'>> & { status: UserDetail['status'] };
+type Values = Required<Omit<UserUpdateBody, 'status' | 'version'>> & { status: UserDetail['status'] };
 type Output = z.output<typeof userUpdateBody>;
 
 const valuesOf = (u: UserDetail): Values => ({
@@ -57,18 +58,33 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
     resolver: zodResolver(userUpdateBody),
     defaultValues: initial,
   });
-  const { control } = form;
+  // Read while rendering, so that the form state tracks it (react-hook-form's proxy).
+  const { control, formState } = form;
+  const { isDirty } = formState;
+  const fields = (Object.keys(initial) as (keyof Values)[]).map((name) => ({
+    name,
+    label: t(name === 'currentPlan' ? 'form.plan' : `form.${name}`),
+  }));
+  const conflict = useConflictAwareSave<Values, UserDetail>({
+    loaded: { version: user.version, values: initial },
+    fields,
+    fromDetail: (detail) => ({ version: detail.version, values: valuesOf(detail) }),
+    save: (values, version, base) => {
+      // Only what differs from the user as loaded, so that nothing else is overwritten.
+      const changed = Object.entries(values).filter(([key, value]) => value !== base[key as keyof Values]);
+      const body = Object.fromEntries(changed.length > 0 ? changed : Object.entries(values));
+      return update.mutateAsync({ id: user.id, body: { ...body, version } });
+    },
+    onSaved,
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => setFormError(applyServerErrors(error, form.setError, Object.keys(initial))),
+  });
 
   const submit = form.handleSubmit(async (values) => {
-    // Only what differs from the user as loaded, so that nothing else is overwritten.
-    const body = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => value !== initial[key as keyof Values]),
-    ) as UserUpdateBody;
-    if (Object.keys(body).length === 0) return onClose();
+    if (!isDirty) return onClose();
     setFormError(null);
     try {
-      await update.mutateAsync({ id: user.id, body });
-      onSaved();
+      await conflict.submit(values as Values);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, Object.keys(initial)));
     }
@@ -148,6 +164,7 @@ export function UserEditDialog({ user, isSelf, onClose, onSaved }: Props) {
           </Button>
         </DialogActions>
       </form>
+      {conflict.dialog}
     </Dialog>
   );
 }

@@ -1,0 +1,47 @@
+import { EDIT_CONFLICT_TEXT } from '@app/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client.ts';
+import { HttpError } from './errors.ts';
+
+type Versioned = PgTable & { id: PgColumn; version: PgColumn };
+
+/** Thrown inside an update's transaction, so that it rolls back; `guardEdit` turns it into the 409. */
+class StaleVersion extends Error {}
+
+/**
+ * The first statement of an update's transaction when the form sent the version it loaded
+ * (docs/edit-conflicts.md): `select … where id = $1 and version = $2 for update`. The lock holds
+ * until the transaction ends, so no other write lands between this check and the update; a row at
+ * another version stops the transaction before it writes anything. A row that is gone passes, and
+ * the update's own check answers its 404. Without a version the update overwrites (last write wins).
+ */
+export async function claimVersion(
+  tx: Queryable,
+  table: Versioned,
+  id: number,
+  version: number | undefined,
+): Promise<void> {
+  if (version === undefined) return;
+  const [claimed] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .for('update');
+  if (claimed) return;
+  const [exists] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (exists) throw new StaleVersion();
+}
+
+/** Runs an update; when its version was stale, answers 409 with the record as it is now (`current`). */
+export async function guardEdit<T>(update: () => Promise<T>, current: () => Promise<unknown>): Promise<T> {
+  try {
+    return await update();
+  } catch (error) {
+    if (!(error instanceof StaleVersion)) throw error;
+    throw new HttpError(409, { message: EDIT_CONFLICT_TEXT, current: await current() });
+  }
+}
