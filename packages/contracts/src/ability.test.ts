@@ -45,9 +45,14 @@ describe('rule conditions and fields a role or permission may hold', () => {
     ],
     ['conditions on all', { action: 'manage', subject: 'all', conditions: { id: 1 } }, 'conditions'],
     [
-      'conditions on Order',
-      { action: 'read', subject: ['User', 'Order'], conditions: { id: 1 } },
+      'conditions on Order beyond reading',
+      { action: 'update', subject: 'Order', conditions: { status: 'Delivered' } },
       'conditions',
+    ],
+    [
+      'a field one of its subjects lacks',
+      { action: 'read', subject: ['User', 'Order'], conditions: { id: 1 } },
+      'conditions.id',
     ],
     ['fields on read', { action: 'read', subject: 'User', fields: ['email'] }, 'fields'],
     ['fields on manage', { action: 'manage', subject: 'User', fields: 'email' }, 'fields'],

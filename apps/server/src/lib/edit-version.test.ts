@@ -233,6 +233,13 @@ describe('edit conflicts: an update with the version the form loaded', () => {
     expect((await cases[0].load(t, id)).version).toBe(before.version + 1);
   });
 
+  it('keeps the version when a statement leaves the record as it was (a totals refresh is no edit)', async () => {
+    const id = await cases[0].prepare(t);
+    const before = await cases[0].load(t, id);
+    await t.app.db.execute(sql`update users set task_done = task_done where id = ${Number(id)}`);
+    expect((await cases[0].load(t, id)).version).toBe(before.version);
+  });
+
   it('answers 404, not 409, when the record is gone', async () => {
     const id = await cases[0].prepare(t);
     const loaded = await cases[0].load(t, id);

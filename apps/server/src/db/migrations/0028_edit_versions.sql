@@ -12,6 +12,10 @@ ALTER TABLE "invoices" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> state
 -- the totals) keeps the version: the row was last written by this very transaction (its xmin).
 CREATE OR REPLACE FUNCTION edit_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A statement that leaves the row as it was (a totals refresh over every order) is no edit.
+  IF NEW IS NOT DISTINCT FROM OLD THEN
+    RETURN NEW;
+  END IF;
   IF OLD.xmin::text::bigint = pg_current_xact_id()::text::bigint % 4294967296 THEN
     NEW.version := OLD.version;
   ELSE
