@@ -117,6 +117,11 @@ const OPEN: Record<string, { rules: string[]; why: string }> = {
   '/apps/email/label/$label': { rules: EMAIL_RULES, why: EMAIL_WHY },
   '/front-pages/help-center/article/$title': { rules: ['list'], why: 'a list holding other elements' },
   '/apps/ecommerce/order/details/$id': { rules: ['color-contrast'], why: 'status chips' },
+  '/apps/academy/course-details': {
+    rules: ['color-contrast'],
+    why: 'dark: the secondary line of the selected topic on its primary tint',
+  },
+  '/apps/logistics/dashboard': { rules: ['color-contrast'], why: 'dark: three texts of the cards' },
 };
 
 /** Every route in every mode when asked (`npm run a11y`), else route i in mode i mod 3. */
