@@ -82,10 +82,11 @@ async function ensureSeeded(): Promise<number> {
   );
   if (exists.length === 0) await query(serverUrl.toString(), `create database ${values.database}`);
   const orders = async () => {
-    const [row] = await query<{ n: string }>(
-      url,
-      `select case when to_regclass('orders') is null then 0 else (select count(*) from orders) end as n`,
-    );
+    // Two statements: PostgreSQL resolves `orders` in a query before it runs, even in a CASE branch
+    // not taken, so an empty database would fail a single one.
+    const [table] = await query<{ t: string | null }>(url, `select to_regclass('orders')::text as t`);
+    if (!table?.t) return 0;
+    const [row] = await query<{ n: string }>(url, 'select count(*) as n from orders');
     return Number(row.n);
   };
   if ((await orders()) < SCALE) {
