@@ -85,16 +85,26 @@ const phase = (re: RegExp) => {
   const m = re.exec(output);
   return m ? Number(m[1]) : null;
 };
-const addSeconds = phase(/^Added .* in ([\d.]+) s\.$/m);
+/** Each "Added … in N s." line of the seed: the shop (with users, permissions, invoices), the e-mails, the events. */
+const added = [...output.matchAll(/^Added (.*) in ([\d.]+) s\.$/gm)].map(([, what, seconds]) => ({
+  what: /orders/.test(what)
+    ? 'the shop, users, permissions and invoices (one transaction)'
+    : /e-mails/.test(what)
+      ? 'the e-mails (one transaction)'
+      : /calendar/.test(what)
+        ? 'the calendar events (one transaction)'
+        : what,
+  seconds: Number(seconds),
+}));
 const vacuumSeconds = phase(/^VACUUM ANALYZE in ([\d.]+) s\.$/m);
 const backendCpuSeconds = round1([...backendCpu.values()].reduce((a, b) => a + b, 0));
 const rows: (string | number)[][] = [
   ['wall time, whole command', round1(wall), Math.round((wall / TARGET_SECONDS) * 100) / 100],
-  [
-    'adding the rows (one transaction)',
-    addSeconds ?? '-',
-    addSeconds ? Math.round((addSeconds / TARGET_SECONDS) * 100) / 100 : '-',
-  ],
+  ...added.map(({ what, seconds }) => [
+    `adding ${what}`,
+    seconds,
+    Math.round((seconds / TARGET_SECONDS) * 100) / 100,
+  ]),
   ['VACUUM ANALYZE', vacuumSeconds ?? '-', '-'],
   [
     'PostgreSQL backends, CPU',
@@ -113,10 +123,18 @@ const report = {
     ordersAfter: after,
     target: `under ${TARGET_SECONDS} s`,
   },
+  targets: [
+    {
+      what: `npm run seed -- --scale ${scale.toLocaleString('en')}, wall time`,
+      target: `≤ ${TARGET_SECONDS} s`,
+      measured: `${round1(wall)} s`,
+      met: wall <= TARGET_SECONDS,
+    },
+  ],
   table: { columns: ['step', 'seconds', `/ ${TARGET_SECONDS} s target`], rows },
   notes: [
     `Load average (1/5/15 min) before ${loadBefore.map(round1).join(' / ')}, after ${loadavg().map(round1).join(' / ')} on ${machine().cpus} shared cores: wall time follows the load, CPU time much less.`,
-    'Adds N orders and customers, N/10 products, N reviews, 0.45 N referrals, N/10 users and N/100 permissions beside what is there, in one transaction, then VACUUM ANALYZE of those tables.',
+    'Adds N orders and customers, N/10 products, N reviews, 0.45 N referrals, N/10 users, N/100 permissions, N/10 invoices and N/100 clients beside what is there in one transaction, then N e-mails to the demo admin and N calendar events (one transaction each, the audit triggers quiet), then VACUUM ANALYZE of those tables.',
   ],
 };
 writeFileSync(
