@@ -169,6 +169,25 @@ export function createAppTheme({ mode, skin, primary: chosen, direction }: Theme
           }),
         },
       },
+      // The helper text of a disabled field says why it is disabled ("Usernames cannot be changed"):
+      // it is read, so it keeps the secondary text colour, not text.disabled (2.3:1 on a card; WCAG
+      // 1.4.3 exempts the inactive control itself, not its explanation).
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary },
+          }),
+        },
+      },
+      // A selected row's second line sits on the primary's tint, where text.secondary reads at 4.3:1 in
+      // dark mode: a step closer to the primary text (5:1).
+      MuiListItemButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-selected .MuiListItemText-secondary': { color: alpha(theme.palette.text.primary, 0.8) },
+          }),
+        },
+      },
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiOutlinedInput: {

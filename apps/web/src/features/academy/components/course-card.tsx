@@ -19,6 +19,7 @@ export function CourseCard({ course, format }: { course: Course; format: IntlFor
   const rtl = useTheme().direction === 'rtl';
   const ratio = course.totalTasks ? course.completedTasks / course.totalTasks : 0;
   const finished = course.totalTasks > 0 && course.completedTasks === course.totalTasks;
+  const action = finished ? 'review' : course.completedTasks ? 'continue' : 'start';
   const titleId = `course-${course.id}-title`;
   return (
     <Card
@@ -93,9 +94,10 @@ export function CourseCard({ course, format }: { course: Course; format: IntlFor
               <IconChevronRight size={18} style={{ transform: rtl ? 'scaleX(-1)' : undefined }} />
             )
           }
-          aria-label={t(finished ? 'card.reviewLabel' : 'card.continueLabel', { title: course.courseTitle })}
+          // Named by the visible words and then the course (WCAG 2.5.3: the name holds the label).
+          aria-label={t(`card.${action}Label`, { title: course.courseTitle })}
         >
-          {t(finished ? 'card.review' : course.completedTasks ? 'card.continue' : 'card.start')}
+          {t(`card.${action}`)}
         </RouterButton>
       </CardContent>
     </Card>

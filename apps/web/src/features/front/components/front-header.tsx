@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { IconLogin2, IconMenu2, IconX } from '@tabler/icons-react';
@@ -100,15 +101,16 @@ export function FrontHeader() {
           </Box>
           <List>
             {links.map((link) => (
-              <RouterListItemButton
-                key={link.key}
-                to={routeOf(link)}
-                selected={isCurrent(link.to)}
-                aria-current={isCurrent(link.to) ? 'page' : undefined}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemText primary={t(`links.${link.key}`)} />
-              </RouterListItemButton>
+              <ListItem key={link.key} disablePadding>
+                <RouterListItemButton
+                  to={routeOf(link)}
+                  selected={isCurrent(link.to)}
+                  aria-current={isCurrent(link.to) ? 'page' : undefined}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <ListItemText primary={t(`links.${link.key}`)} />
+                </RouterListItemButton>
+              </ListItem>
             ))}
           </List>
           <Box sx={{ mt: 2 }}>{account}</Box>

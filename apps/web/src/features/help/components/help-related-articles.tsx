@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +21,15 @@ export function HelpRelatedArticles({ articles }: { articles: { slug: string; ti
         ) : (
           <List dense disablePadding>
             {articles.map((a) => (
-              <RouterListItemButton
-                key={a.slug}
-                to="/front-pages/help-center/article/$title"
-                params={{ title: a.slug }}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemText primary={a.title} />
-              </RouterListItemButton>
+              <ListItem key={a.slug} disablePadding>
+                <RouterListItemButton
+                  to="/front-pages/help-center/article/$title"
+                  params={{ title: a.slug }}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <ListItemText primary={a.title} />
+                </RouterListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -1,5 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -34,23 +35,24 @@ export function HelpSearchResults({ q }: { q: string }) {
       {results.length > 0 && (
         <List dense sx={{ maxHeight: 380, overflowY: 'auto' }}>
           {results.map((hit) => (
-            <RouterListItemButton
-              key={hit.id}
-              to="/front-pages/help-center/article/$title"
-              params={{ title: hit.slug }}
-              dir="auto"
-              sx={{ display: 'block', py: 1, textAlign: 'start' }}
-            >
-              <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                {hit.title}
-              </Typography>
-              <Typography component="span" variant="caption" color="primary" sx={{ display: 'block' }}>
-                {hit.categoryTitle}
-              </Typography>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                <MarkedParts parts={hit.snippet} />
-              </Typography>
-            </RouterListItemButton>
+            <ListItem key={hit.id} disablePadding>
+              <RouterListItemButton
+                to="/front-pages/help-center/article/$title"
+                params={{ title: hit.slug }}
+                dir="auto"
+                sx={{ display: 'block', py: 1, textAlign: 'start' }}
+              >
+                <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                  {hit.title}
+                </Typography>
+                <Typography component="span" variant="caption" color="primary" sx={{ display: 'block' }}>
+                  {hit.categoryTitle}
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  <MarkedParts parts={hit.snippet} />
+                </Typography>
+              </RouterListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -16,9 +16,9 @@ export function VehicleOverviewCard({ overview, format }: Props) {
   const theme = useTheme();
   const states = overview
     ? [
-        { key: 'waiting', n: overview.waiting, color: theme.palette.warning.main },
-        { key: 'onTheWay', n: overview.onTheWay, color: theme.palette.primary.main },
-        { key: 'arrived', n: overview.arrived, color: theme.palette.success.main },
+        { key: 'waiting', n: overview.waiting, palette: theme.palette.warning },
+        { key: 'onTheWay', n: overview.onTheWay, palette: theme.palette.primary },
+        { key: 'arrived', n: overview.arrived, palette: theme.palette.success },
       ]
     : [];
   const total = overview?.total ?? 0;
@@ -48,8 +48,10 @@ export function VehicleOverviewCard({ overview, format }: Props) {
               key={s.key}
               sx={{
                 width: `${shareOf(s.n, total) * 100}%`,
-                bgcolor: s.color,
-                color: '#fff',
+                bgcolor: s.palette.main,
+                // The theme's text on that colour: white in light mode, the dark page colour on dark
+                // mode's lighter shades (white read at 2:1 there).
+                color: s.palette.contrastText,
                 display: 'flex',
                 alignItems: 'center',
                 justifyContent: 'center',
@@ -65,7 +67,9 @@ export function VehicleOverviewCard({ overview, format }: Props) {
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {states.map((s) => (
           <Stack key={s.key} component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-            <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: s.color, flexShrink: 0 }} />
+            <Box
+              sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: s.palette.main, flexShrink: 0 }}
+            />
             <Typography sx={{ flex: 1 }}>{t(`overview.${s.key}`)}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{format.number(s.n)}</Typography>
             <Typography color="text.secondary" sx={{ minWidth: 48, textAlign: 'end' }}>
