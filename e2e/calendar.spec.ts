@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect as baseExpect, openAs, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -12,6 +12,28 @@ const thisMonth = (date: number) => {
 };
 /** FullCalendar's day cell of the month grid: it has no role or label of its own, only its date. */
 const cell = (page: Page, date: Date) => page.locator(`td.fc-daygrid-day[data-date="${day(date)}"]`);
+
+/**
+ * The centre of `target` once it has stopped moving and nothing covers it there. The month grid
+ * lays out twice (it measures the days, then folds what does not fit into "+ more"), so rows move
+ * after an event appears; the drawer's backdrop fades out after the drawer closes; the toast at the
+ * bottom may lie over a day. FullCalendar drops only where the day itself is under the pointer (it
+ * asks the document what is at that point), and a press on the backdrop starts no drag at all.
+ */
+async function uncoveredCentre(target: Locator) {
+  let centre = { x: Number.NaN, y: Number.NaN };
+  await expect
+    .poll(async () => {
+      const box = await target.boundingBox();
+      if (!box) return false;
+      const last = centre;
+      centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      if (last.x !== centre.x || last.y !== centre.y) return false;
+      return target.evaluate((el, { x, y }) => el.contains(document.elementFromPoint(x, y)), centre);
+    })
+    .toBe(true);
+  return centre;
+}
 
 test('an admin adds an event, drags it to another day, finds it there after a reload, and filters it out', async ({
   page,
@@ -38,14 +60,15 @@ test('an admin adds an event, drags it to another day, finds it there after a re
   const event = cell(page, from).getByText(title);
   await expect(event).toBeVisible();
 
-  // Drag it a week later: saved at once.
-  const source = await event.boundingBox();
-  const target = await cell(page, to).boundingBox();
-  if (!source || !target) throw new Error('the event or the day is not on screen');
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  // Drag it a week later: saved at once. The drawer closes with a slide and its backdrop fades out,
+  // and the "added" toast may lie over the day: the drag starts once both points are uncovered.
+  await expect(drawer).toBeHidden();
+  const source = await uncoveredCentre(event);
+  const target = await uncoveredCentre(cell(page, to));
+  await page.mouse.move(source.x, source.y);
   await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2 + 5, source.y + source.height / 2 + 5, { steps: 5 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 15 });
+  await page.mouse.move(source.x + 5, source.y + 5, { steps: 5 });
+  await page.mouse.move(target.x, target.y, { steps: 15 });
   await page.mouse.up();
   await expect(page.getByText(`“${title}” moved`)).toBeVisible();
 

@@ -31,10 +31,17 @@ test('a dialog opened by keyboard keeps the focus inside, and Escape gives it ba
   await openAs(page, ADMIN, '/pages/dialog-examples');
   await expect(page.getByRole('heading', { name: 'Dialog examples', level: 1 })).toBeVisible();
   const opener = page.getByRole('button', { name: 'Show' }).first();
+  // The tile's button stays disabled until the account it edits has loaded: a disabled button takes
+  // no focus, and Enter would open nothing.
+  await expect(opener).toBeEnabled();
   await opener.focus();
+  await expect(opener).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit user information' });
   await expect(dialog).toBeVisible();
+  // The dialog takes the focus once it has mounted (MUI's focus trap, after the first paint): a Tab
+  // pressed before that would still start from the page behind it.
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   // Round the dialog's controls more times than it has: the focus never leaves it.
   for (let i = 0; i < 25; i += 1) {
     await page.keyboard.press('Tab');

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './server-process.ts';
 
 /**
  * `kill -9` of the API during a burst of mixed writes (issue 12): users, products, orders placed at
@@ -13,56 +12,14 @@ import { afterAll, describe, expect, it } from 'vitest';
  * order or an invoice has all its items and its totals), and the app came back by itself. Runs on the
  * embedded database, and on PostgreSQL when TEST_DB=pg.
  */
-const root = join(import.meta.dirname, '..', '..', '..', '..');
 const onPostgres = process.env.TEST_DB === 'pg' && Boolean(process.env.TEST_DATABASE_URL);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Running = { child: ChildProcess; base: string; output: string[] };
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // Behind a proxy: each checkout comes from its visitor's address (X-Forwarded-For), so the
-      // checkout's 20 orders per address do not stop the burst.
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => output.push(String(d)));
-  child.stderr?.on('data', (d) => output.push(String(d)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, output };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start: ${output.join('')}`);
-}
+/**
+ * Behind a proxy: each checkout comes from its visitor's address (X-Forwarded-For), so the checkout's
+ * 20 orders per address do not stop the burst.
+ */
+const startServer = (env: Record<string, string>) =>
+  startServerProcess('the server', { ...env, TRUST_PROXY: 'true' });
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {

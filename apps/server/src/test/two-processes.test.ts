@@ -1,11 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Listener, listen } from './chat-test-kit.ts';
+import {
+  listenOnFreePort,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from './server-process.ts';
 import { testDatabaseKind } from './test-database.ts';
 
 /**
@@ -23,7 +27,6 @@ if (!serverUrl) {
     'two-processes.test.ts skipped: it runs with TEST_DB=pg and TEST_DATABASE_URL set to a PostgreSQL server',
   );
 }
-const root = join(import.meta.dirname, '..', '..', '..', '..');
 /** How long another process may still honour a revoked session or a removed right (decision 011). */
 const WINDOW_MS = 1000;
 const ORDERS = '/api/apps/ecommerce/orders?itemsPerPage=10';
@@ -38,53 +41,10 @@ const onServer = async (statement: string) => {
   }
 };
 
-function listenOnFreePort(server: net.Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
-  });
-}
+type Api = ServerProcess;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  const port = await listenOnFreePort(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-type Api = { name: string; port: number; child: ChildProcess; output: string[] };
-
-async function startApi(name: string, env: Record<string, string>): Promise<Api> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => output.push(String(d)));
-  child.stderr?.on('data', (d) => output.push(String(d)));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`API ${name} exited (${child.exitCode}): ${output.join('')}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { name, port, child, output };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`API ${name} did not start: ${output.join('')}`);
-}
+const startApi = (name: string, env: Record<string, string>) =>
+  startServerProcess(`API ${name}`, env, { startWithinMs: 90_000 }).then((api) => ({ ...api, name }));
 
 /**
  * The load balancer: each new HTTP request and each WebSocket upgrade goes to the next API process
@@ -238,16 +198,7 @@ describe.skipIf(!serverUrl)(
     afterAll(async () => {
       await Promise.all(sockets.map((s) => s.close()));
       await proxy?.close();
-      await Promise.all(
-        apis.map(
-          (api) =>
-            new Promise<void>((resolve) => {
-              if (api.child.exitCode !== null) return resolve();
-              api.child.once('exit', () => resolve());
-              api.child.kill('SIGTERM');
-            }),
-        ),
-      );
+      await Promise.all(apis.map(stopServerProcess));
       await onServer(`drop database if exists ${name} with (force)`);
     }, 60_000);
 

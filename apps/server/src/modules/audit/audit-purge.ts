@@ -3,19 +3,26 @@ import { purgeAudit } from './audit.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Purges past the retention when the app gets ready, then hourly; the timer never keeps the process alive. */
-export function startAuditPurge(app: FastifyInstance): void {
+/**
+ * Purges past the retention once the server listens, then hourly. The first purge runs in the
+ * background: on a large audit table it must not hold back the first request. A failed purge is
+ * logged and tried again on the next hour; the timer never keeps the process alive, and closing the
+ * app waits for a purge under way. An app that never listens (tests through `inject`) does not purge
+ * by itself. `purge` is for tests.
+ */
+export function startAuditPurge(
+  app: FastifyInstance,
+  purge: (db: FastifyInstance['db']) => Promise<unknown> = purgeAudit,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = purgeAudit(app.db).catch((error: unknown) => {
+    running = purge(app.db).catch((error: unknown) => {
       app.log.warn({ err: error }, 'audit purge failed');
     });
   };
-  // Awaited at start, before the first request: a small pool is not shared with it.
-  app.addHook('onReady', async () => {
+  app.addHook('onListen', async () => {
     run();
-    await running;
     timer = setInterval(run, HOUR_MS);
     timer.unref();
   });

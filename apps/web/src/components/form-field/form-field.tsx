@@ -18,7 +18,10 @@ type FieldProps<T extends FieldValues, O> = Omit<TextFieldProps, 'name'> & {
   number?: 'required' | 'nullable';
 };
 
-/** A text, number or select field bound to the form, with its error below in the interface language. */
+/**
+ * A text, number or select field bound to the form, with its error below in the interface language.
+ * A select with `number` sends its option's value as a number (an id).
+ */
 export function FormField<T extends FieldValues, O>({
   control,
   name,
@@ -41,15 +44,17 @@ export function FormField<T extends FieldValues, O>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           fullWidth
           size="small"
           {...rest}
           {...field}
+          // The input itself, so that the form can focus the first field it refuses.
+          inputRef={ref}
           value={number ? fromOptionalNumber(field.value) : (field.value ?? '')}
           onChange={(e) => field.onChange(parse(e.target.value))}
-          type={number ? 'number' : rest.type}
+          type={number && options === undefined ? 'number' : rest.type}
           select={options !== undefined}
           error={fieldState.error !== undefined}
           helperText={fieldMessage(t, ns, fieldState.error?.message) ?? helperText}

@@ -1,16 +1,13 @@
 import { type FaqGroup, type FaqItem, type FaqQuestionBody, faqQuestionBody } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
-import { fieldMessage } from '@/lib/form-errors';
 import { useSaveFaqQuestion } from '../api/save-faq-question';
 
 type Output = z.output<typeof faqQuestionBody>;
@@ -43,28 +40,18 @@ export function FaqQuestionDialog({ groups, question, groupId, onClose }: Props)
       onClose={onClose}
     >
       {formError && <Alert severity="error">{formError}</Alert>}
-      <Controller
+      <FormField
+        ns="help"
         control={form.control}
         name="groupId"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            required
-            label={t('faq.dialog.group')}
-            value={String(field.value ?? '')}
-            onChange={(e) => field.onChange(Number(e.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error !== undefined}
-            helperText={fieldMessage(t, 'help', fieldState.error?.message)}
-          >
-            {groups.map((g) => (
-              <MenuItem key={g.id} value={String(g.id)}>
-                {t(`faq.groups.${g.faqTitle}`, { defaultValue: g.faqTitle })}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        size="medium"
+        label={t('faq.dialog.group')}
+        required
+        number="required"
+        options={groups.map((g) => ({
+          value: String(g.id),
+          label: t(`faq.groups.${g.faqTitle}`, { defaultValue: g.faqTitle }),
+        }))}
       />
       <FormField
         ns="help"

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from '@tanstack/react-router';
@@ -72,28 +71,15 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
       onClose={onClose}
     >
       {formError && <Alert severity="error">{formError}</Alert>}
-      <Controller
+      <FormField
+        ns="help"
         control={form.control}
         name="categoryId"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            required
-            label={t('editor.category')}
-            value={field.value === undefined ? '' : String(field.value)}
-            onChange={(e) => field.onChange(Number(e.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error !== undefined}
-            helperText={fieldMessage(t, 'help', fieldState.error?.message)}
-          >
-            {categories.map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                {c.title}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        size="medium"
+        label={t('editor.category')}
+        required
+        number="required"
+        options={categories.map((c) => ({ value: String(c.id), label: c.title }))}
       />
       <FormField
         ns="help"
