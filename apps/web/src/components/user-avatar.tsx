@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { alpha } from '@mui/material/styles';
+import { solidTint } from '@/lib/solid-tint';
 
 /** The tints an avatar without a picture may take. */
 export const AVATAR_TINTS = ['primary', 'success', 'info', 'warning', 'error', 'secondary'] as const;
@@ -28,7 +28,7 @@ type Props = {
   sx?: SxProps<Theme>;
 };
 
-/** The person's picture, or their initials on a soft tint when they have none. */
+/** The person's picture, or their initials on a soft tint (opaque, readable on any surface) when they have none. */
 export function UserAvatar({ name, src, size = 40, tint = tintOf(name), sx }: Props) {
   return (
     <Avatar
@@ -41,7 +41,7 @@ export function UserAvatar({ name, src, size = 40, tint = tintOf(name), sx }: Pr
           fontSize: size * 0.38,
           fontWeight: 500,
           color: theme.palette[tint].main,
-          bgcolor: alpha(theme.palette[tint].main, 0.16),
+          bgcolor: solidTint(theme, theme.palette[tint].main),
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { solidTint } from '@/lib/solid-tint';
 
 export type Tint = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
 
@@ -12,7 +12,10 @@ type Props = {
   dot?: boolean;
 };
 
-/** A soft chip: the tint's colour on a 16% tint of itself, readable in light and dark themes. */
+/**
+ * A soft chip: the tint's colour on a 16% tint of itself, readable in light and dark themes and on any
+ * surface (the tint is opaque, `solidTint`).
+ */
 export function TintedChip({ label, tint, size = 'small', dot = false }: Props) {
   return (
     <Chip
@@ -28,7 +31,7 @@ export function TintedChip({ label, tint, size = 'small', dot = false }: Props) 
       }
       sx={(theme) => ({
         color: theme.palette[tint].main,
-        bgcolor: alpha(theme.palette[tint].main, 0.16),
+        bgcolor: solidTint(theme, theme.palette[tint].main),
         borderRadius: 1,
         fontWeight: 500,
         '& .MuiChip-icon': { color: 'inherit', marginInlineStart: '8px', marginInlineEnd: '-4px' },

@@ -1,5 +1,11 @@
 import type { CalendarEvent, CalendarName } from '@app/contracts/calendar';
-import type { EventClickArg, EventContentArg, EventDropArg, EventSourceFuncArg } from '@fullcalendar/core';
+import type {
+  DayCellMountArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventSourceFuncArg,
+} from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -8,11 +14,12 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, type Theme, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { solidTint } from '@/lib/solid-tint';
 import { eventsQueryOptions } from '../api/get-events';
 import { CALENDAR_COLORS } from '../calendar-colors';
 
@@ -57,6 +64,55 @@ const monthEventContent = (
     arg.event.title,
   );
 
+/**
+ * A month cell is a grid cell that FullCalendar names by its day number (aria-labelledby), while it also
+ * shows the day's events: its name would leave out most of what it shows (WCAG 2.5.3). Without the
+ * reference it is named by its content, the number and the events.
+ */
+const nameCellByContent = (arg: DayCellMountArg) => arg.el.removeAttribute('aria-labelledby');
+
+type NavUnit = 'day' | 'week' | 'month';
+
+/**
+ * FullCalendar's prev and next buttons hold an unnamed `role="img"` icon: a blank text instead leaves
+ * each named by its hint (its title, in the reader's language), and the chevron is drawn below.
+ */
+const NAV_TEXT = { prev: ' ', next: ' ' };
+
+const chevron = (d: string) =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='${d}'/%3E%3C/svg%3E")`;
+const LEFT = chevron('M15 6l-6 6l6 6');
+const RIGHT = chevron('M9 6l6 6l-6 6');
+
+/** The chevrons of the prev and next buttons, pointing back and forth in either direction. */
+const navChevrons = {
+  '& .fc .fc-prev-button::before, & .fc .fc-next-button::before': {
+    content: '""',
+    display: 'inline-block',
+    width: '1.5em',
+    height: '1.5em',
+    verticalAlign: 'middle',
+    backgroundColor: 'currentColor',
+    mask: `${LEFT} center / 1.15em no-repeat`,
+  },
+  '& .fc-direction-ltr .fc-next-button::before, & .fc-direction-rtl .fc-prev-button::before': {
+    maskImage: RIGHT,
+  },
+};
+
+/** A calendar's events: its colour on a solid tint of it, readable in the today cell too. */
+const eventColours = (theme: Theme) =>
+  Object.values(CALENDAR_COLORS).map((c) => ({
+    [`& .event-${c}`]: {
+      backgroundColor: solidTint(theme, theme.palette[c].main),
+      color: theme.palette[c].main,
+      borderColor: 'transparent',
+      '& .fc-event-main, & .fc-event-time, & .fc-event-title': { color: theme.palette[c].main },
+      '& .fc-list-event-dot': { borderColor: theme.palette[c].main },
+      '&.fc-daygrid-dot-event .fc-daygrid-event-dot': { borderColor: theme.palette[c].main },
+    },
+  }));
+
 /** FullCalendar with the app's events, colours, language, direction and dark mode. */
 export default function CalendarBoard(props: Props) {
   const { calendars, calendarRef } = props;
@@ -65,7 +121,7 @@ export default function CalendarBoard(props: Props) {
   const latest = useRef(props);
   latest.current = props;
   const theme = useTheme();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('calendar');
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const key = calendars.join(',');
@@ -139,6 +195,13 @@ export default function CalendarBoard(props: Props) {
         // At 390 px a month cell fits a few letters: the title says more than the time.
         displayEventTime={!narrow}
         navLinks
+        navLinkHint={(date: string) => t('board.goTo', { date })}
+        buttonText={NAV_TEXT}
+        buttonHints={{
+          prev: (_text: string, unit: NavUnit) => t(`board.previous.${unit}`),
+          next: (_text: string, unit: NavUnit) => t(`board.next.${unit}`),
+        }}
+        dayCellDidMount={nameCellByContent}
         nowIndicator
         dateClick={(arg: DateClickArg) => latest.current.onDayClick(arg.date, arg.allDay)}
         eventClick={(arg: EventClickArg) => {
@@ -150,19 +213,9 @@ export default function CalendarBoard(props: Props) {
         datesSet={(arg) => latest.current.onDatesSet(arg.view.currentStart, arg.view.currentEnd)}
       />
     );
-  }, [calendarRef, events, language, direction, narrow]);
+  }, [calendarRef, events, language, direction, narrow, t]);
 
   const paper = theme.palette.background.paper;
-  const colours = Object.values(CALENDAR_COLORS).map((c) => ({
-    [`& .event-${c}`]: {
-      backgroundColor: alpha(theme.palette[c].main, 0.16),
-      color: theme.palette[c].main,
-      borderColor: 'transparent',
-      '& .fc-event-main, & .fc-event-time, & .fc-event-title': { color: theme.palette[c].main },
-      '& .fc-list-event-dot': { borderColor: theme.palette[c].main },
-      '&.fc-daygrid-dot-event .fc-daygrid-event-dot': { borderColor: theme.palette[c].main },
-    },
-  }));
   return (
     <Box
       sx={[
@@ -197,11 +250,21 @@ export default function CalendarBoard(props: Props) {
             textOverflow: 'ellipsis',
           },
           '& .month-event[data-time]::before': { content: 'attr(data-time) " "', fontWeight: 600 },
-          '& .event-declined': { opacity: 0.55, textDecoration: 'line-through' },
+          // Other months' days on a grey shade, their number in a readable grey (FullCalendar fades the
+          // number to 30%, 1.7:1).
+          '& .fc .fc-daygrid-day.fc-day-other': { backgroundColor: theme.palette.action.hover },
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
+          // A declined event struck through in a dashed frame, not faded: its title stays readable.
+          '& .fc-event.event-declined': {
+            textDecoration: 'line-through',
+            borderStyle: 'dashed',
+            borderColor: 'currentColor',
+          },
           '& .fc .fc-list-day-cushion': { backgroundColor: theme.palette.action.hover },
           '& .fc .fc-popover': { backgroundColor: paper, boxShadow: theme.shadows[6] },
         },
-        ...colours,
+        navChevrons,
+        ...eventColours(theme),
       ]}
     >
       {calendar}

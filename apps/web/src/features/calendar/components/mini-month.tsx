@@ -63,7 +63,7 @@ export function MiniMonth({ value, firstDay, onChange }: Props) {
                 height: 32,
                 borderRadius: '50%',
                 fontSize: '0.8125rem',
-                color: selected ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.disabled',
+                color: selected ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.secondary',
                 bgcolor: selected ? 'primary.main' : 'transparent',
                 border: sameDay(d, today) && !selected ? 1 : 0,
                 borderColor: 'primary.main',

@@ -50,33 +50,35 @@ export function EmailSidebar({ view, meta, onCompose, onNavigate }: Props) {
           const count = key && meta ? meta[key] : 0;
           const active = view.filter === filter;
           return (
-            <RouterListItem
-              key={filter}
-              to={filter === 'inbox' ? '/apps/email' : '/apps/email/filter/$filter'}
-              params={{ filter }}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={{ borderRadius: 1.5, mb: 0.25, py: 0.75 }}
-            >
-              <ListItemIcon sx={{ minWidth: 34, color: active ? 'primary.main' : undefined }}>
-                <Icon size={20} />
-              </ListItemIcon>
-              <ListItemText
-                primary={t(`filters.${filter}`)}
-                slotProps={{ primary: { sx: { fontWeight: active ? 600 : 400 } } }}
-              />
-              {count > 0 && (
-                <Chip
-                  size="small"
-                  label={format.number(count)}
-                  aria-label={t(`sidebar.count.${filter}`, { count })}
-                  color={TINT[filter]}
-                  variant="filled"
-                  sx={{ height: 20, fontSize: '0.75rem', fontWeight: 600 }}
+            // A list holds list items (axe's "list" rule); the link is inside.
+            <li key={filter}>
+              <RouterListItem
+                to={filter === 'inbox' ? '/apps/email' : '/apps/email/filter/$filter'}
+                params={{ filter }}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ borderRadius: 1.5, mb: 0.25, py: 0.75 }}
+              >
+                <ListItemIcon sx={{ minWidth: 34, color: active ? 'primary.main' : undefined }}>
+                  <Icon size={20} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={t(`filters.${filter}`)}
+                  slotProps={{ primary: { sx: { fontWeight: active ? 600 : 400 } } }}
                 />
-              )}
-            </RouterListItem>
+                {count > 0 && (
+                  <Chip
+                    size="small"
+                    label={format.number(count)}
+                    aria-label={t(`sidebar.count.${filter}`, { count })}
+                    color={TINT[filter]}
+                    variant="filled"
+                    sx={{ height: 20, fontSize: '0.75rem', fontWeight: 600 }}
+                  />
+                )}
+              </RouterListItem>
+            </li>
           );
         })}
       </List>
@@ -88,7 +90,7 @@ export function EmailSidebar({ view, meta, onCompose, onNavigate }: Props) {
           px: 3,
           pt: 3,
           pb: 1,
-          color: 'text.disabled',
+          color: 'text.secondary',
           textTransform: 'uppercase',
           letterSpacing: 0.8,
         }}
@@ -99,23 +101,24 @@ export function EmailSidebar({ view, meta, onCompose, onNavigate }: Props) {
         {emailLabels.map((label) => {
           const active = view.label === label;
           return (
-            <RouterListItem
-              key={label}
-              to="/apps/email/label/$label"
-              params={{ label }}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={{ borderRadius: 1.5, mb: 0.25, py: 0.75 }}
-            >
-              <ListItemIcon sx={{ minWidth: 34, pl: 0.5 }}>
-                <EmailLabelDot label={label} />
-              </ListItemIcon>
-              <ListItemText
-                primary={t(`labels.${label}`)}
-                slotProps={{ primary: { sx: { fontWeight: active ? 600 : 400 } } }}
-              />
-            </RouterListItem>
+            <li key={label}>
+              <RouterListItem
+                to="/apps/email/label/$label"
+                params={{ label }}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ borderRadius: 1.5, mb: 0.25, py: 0.75 }}
+              >
+                <ListItemIcon sx={{ minWidth: 34, pl: 0.5 }}>
+                  <EmailLabelDot label={label} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={t(`labels.${label}`)}
+                  slotProps={{ primary: { sx: { fontWeight: active ? 600 : 400 } } }}
+                />
+              </RouterListItem>
+            </li>
           );
         })}
       </List>
