@@ -15,8 +15,9 @@ const BUDGET = { login: 170 * KB, route: 350 * KB, chunk: 250 * KB };
 // Login and the other pages without navigation (`_blank`) have ceilings of their own just above their
 // sizes after docs/decisions/014-login-weight.md (login 201 kB, register 237 kB, the blank layout 183 kB).
 // Session 4 added six areas, the sign-up, reset and two-step flows and 50 routes: login grew to 224 kB
-// and the ceilings were raised to what was measured then (see 014's addendum). They go back down, not up.
-const CEILING = { login: 225 * KB, blank: 268 * KB, route: 404 * KB, chunk: 250 * KB };
+// and the ceilings were raised to what was measured then (see 014's addendum). Session 11 took login to
+// 213.7 kB and register to 257.3 kB (014's addendum) and lowered them. They go back down, not up.
+const CEILING = { login: 215 * KB, blank: 259 * KB, route: 404 * KB, chunk: 250 * KB };
 /**
  * Chunks allowed past the chunk ceiling, by name, each with its reason and its own ceiling. The rule
  * for one: it is loaded lazily (`import()`) by the one page that needs it, after that page's content,

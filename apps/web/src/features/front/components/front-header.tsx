@@ -15,7 +15,8 @@ import { Brand } from '@/app/layout/brand';
 import { LanguageSwitcher } from '@/app/layout/language-switcher';
 import { ThemeSwitcher } from '@/app/layout/theme-switcher';
 import { useSession } from '@/app/session/session-store';
-import { RouterButton, RouterListItemButton } from '@/components/router-links';
+import { RouterButton } from '@/components/router-links';
+import { RouterListItemButton } from '@/components/router-list-item-button';
 import { routeOf, useFrontLinks } from './use-front-links';
 
 /** Sticky, blurred header: logo, the front pages, theme, language and sign in (or the app). */

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RouterListItemButton } from '@/components/router-links';
+import { RouterListItemButton } from '@/components/router-list-item-button';
 
 /** The other articles of the section (the spec's articleList). */
 export function HelpRelatedArticles({ articles }: { articles: { slug: string; title: string }[] }) {

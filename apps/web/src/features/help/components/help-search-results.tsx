@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RouterListItemButton } from '@/components/router-links';
+import { RouterListItemButton } from '@/components/router-list-item-button';
 import { helpSearchQueryOptions } from '../api/search-help';
 import { MarkedParts } from './highlighted-text';
 

@@ -6,6 +6,9 @@ import { AcademyError, AcademySkeleton } from '@/features/academy/components/aca
 import { CourseDetailsPage } from '@/features/academy/components/course-details-page';
 
 export const Route = createFileRoute('/_app/apps/academy/course-details')({
+  // The skeleton loads with the page's chunks, not in the entry that every page (sign-in too) loads
+  // (docs/decisions/014-login-weight.md, session 11).
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   beforeLoad: requireAccess({ action: 'read', subject: 'Academy' }),
   validateSearch: courseDetailsSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
