@@ -80,7 +80,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (req, reply) => {
     if (hasApp && req.method === 'GET' && !req.url.startsWith('/api')) {
       const pathname = new URL(req.url, 'http://x').pathname.replace(/(.)\/+$/, '$1');
-      const render = pages[pathname];
+      const render = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
       const page = render
         ? await render(req).catch((error) => void req.log.error(error))
         : indexFor(pathname);
