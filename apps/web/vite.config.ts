@@ -64,6 +64,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // nearly every page and the sign-in page load, instead of dozens of small ones that each
             // gzip on their own (docs/ui-kit.md: new pages split them further and the sign-in page grew).
             { name: 'ui-core', test: /src\/components\/router-links\.tsx$/ },
+            // Everything else the entry imports statically, which every page loads before anything else:
+            // one file rather than some fifty of a few hundred bytes each, every one a request of its own
+            // (over HTTP/1.1, six at a time) before the app can start (docs/decisions/009, session 11).
+            { name: 'entry-deps', tags: ['$initial'] },
           ],
         },
       },

@@ -107,6 +107,7 @@ export const crmDashboardAnswer = z.object({
     z.object({
       id: z.number(),
       name: z.string(),
+      /** A Tabler icon's name, drawn by the web app's NamedIcon. */
       logo: z.string(),
       leader: z.string(),
       progress: z.number(),

@@ -117,7 +117,7 @@ export function composePage(
 }
 
 /** The built font files of the weights a first screen uses (text 400, buttons 500, titles 700). */
-function firstScreenFonts(webDist: string): string[] {
+export function firstScreenFonts(webDist: string): string[] {
   const assets = join(webDist, 'assets');
   if (!existsSync(assets)) return [];
   const files = readdirSync(assets);

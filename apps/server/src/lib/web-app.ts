@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routeModulesOf } from './route-modules.ts';
 
 /** File names under assets/ carry a content hash (Vite), so they never change: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,7 +31,9 @@ export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage>;
  * the browser accepts it, hashed assets cached forever, the HTML revalidated on every visit, and
  * index.html for every other GET outside /api (the client-side routes), except the paths in `pages`,
  * which the server renders (the landing page, docs/decisions/018-landing-page-first-paint.md); a page
- * whose render fails gets index.html, and the app draws it as before.
+ * whose render fails gets index.html, and the app draws it as before. A signed-in page's index.html
+ * names the page's code and strings (`#route-modules`), which index.html's script preloads for a
+ * signed-in reader (docs/decisions/009-front-end-delivery.md).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -37,6 +41,28 @@ export async function registerWebApp(
   pages: Record<string, PageRenderer> = {},
 ) {
   const hasApp = existsSync(join(dist, 'index.html'));
+  const routeModules = routeModulesOf(dist);
+  /** index.html with a signed-in route's modules named, compressed once per route. */
+  const withModules = new Map<string, RenderedPage>();
+  const indexFor = (pathname: string): RenderedPage | null => {
+    const found = routeModules(pathname);
+    if (!found) return null;
+    let page = withModules.get(found.route);
+    if (!page) {
+      const named = JSON.stringify({
+        modules: found.modules,
+        strings: found.strings,
+        fonts: found.fonts,
+      }).replaceAll('<', '\\u003c');
+      const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+        '</head>',
+        `<script type="application/json" id="route-modules">${named}</script></head>`,
+      );
+      page = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+      withModules.set(found.route, page);
+    }
+    return page;
+  };
   if (hasApp) {
     const assets = join(dist, 'assets') + sep;
     await app.register(fastifyStatic, {
@@ -53,15 +79,18 @@ export async function registerWebApp(
   }
   app.setNotFoundHandler(async (req, reply) => {
     if (hasApp && req.method === 'GET' && !req.url.startsWith('/api')) {
-      const render = pages[new URL(req.url, 'http://x').pathname.replace(/(.)\/+$/, '$1')];
-      const page = render && (await render(req).catch((error) => void req.log.error(error)));
+      const pathname = new URL(req.url, 'http://x').pathname.replace(/(.)\/+$/, '$1');
+      const render = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
+      const page = render
+        ? await render(req).catch((error) => void req.log.error(error))
+        : indexFor(pathname);
       if (page) {
         const accepted = String(req.headers['accept-encoding'] ?? '');
         const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
         reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+          .header('Vary', render ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
         if (encoding) reply.header('Content-Encoding', encoding);
         return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
       }

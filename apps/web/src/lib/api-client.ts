@@ -11,7 +11,14 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | boolean | null | undefined | string[]>;
-type Options = { method?: string; body?: unknown; query?: Query; signal?: AbortSignal };
+type Options = {
+  method?: string;
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Take the answer index.html's script already asked for this GET, if any (`takeEarlyAnswer`). */
+  early?: boolean;
+};
 
 type Connection = {
   /** The signed-in user's bearer token, if any. */
@@ -45,6 +52,21 @@ export function toSearchParams(query: Query): URLSearchParams {
   return params;
 }
 
+type EarlyAnswers = Record<string, { token: string | null; answer: Promise<Response> } | undefined>;
+
+/**
+ * The answer to a GET that index.html's first script asked before the app had loaded (the session check
+ * of a signed-in page, docs/decisions/009-front-end-delivery.md), taken once, and only for the token the
+ * app now holds; null otherwise (the caller asks the server as usual).
+ */
+export function takeEarlyAnswer(path: string, token: string | undefined): Promise<Response> | null {
+  const early = (globalThis as { yunkongEarly?: EarlyAnswers }).yunkongEarly;
+  const found = early?.[path];
+  if (!early || !found) return null;
+  early[path] = undefined;
+  return found.token === token ? found.answer : null;
+}
+
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const qs = options.query ? toSearchParams(options.query).toString() : '';
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -52,14 +74,16 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
+  const early = options.early && !options.method && !qs ? takeEarlyAnswer(path, token) : null;
   let res: Response;
   try {
-    res = await fetch(`/api${path}${qs ? `?${qs}` : ''}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    res = await (early ??
+      fetch(`/api${path}${qs ? `?${qs}` : ''}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');

@@ -11,7 +11,8 @@ let refreshed: Promise<void> | null = null;
  */
 export function refreshSession(): Promise<void> {
   if (!sessionStore.isLoggedIn()) return Promise.resolve();
-  refreshed ??= api<MeAnswer>('/auth/me')
+  // The first check of a page load may have been asked by index.html's script already.
+  refreshed ??= api<MeAnswer>('/auth/me', { early: true })
     .then((me) => sessionStore.update(me.userData, me.userAbilityRules))
     .catch(() => {
       refreshed = null;

@@ -1,5 +1,4 @@
 import type { CrmDashboardAnswer } from '@app/contracts';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { NamedIcon } from '@/components/named-icon';
 import type { IntlFormat } from '@/lib/intl-format';
 
 type Status = CrmDashboardAnswer['projectStatus'];
@@ -79,7 +79,7 @@ export function ActiveProjectsCard({
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {projects.map((p) => (
             <Stack key={p.id} component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-              <Avatar src={p.logo} alt="" variant="rounded" sx={{ width: 34, height: 34 }} />
+              <NamedIcon name={p.logo} color="primary" size={34} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500 }} noWrap>
                   {p.name}
