@@ -5,15 +5,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from './audit-field-label';
 
 const SHOWN = 4;
 const MAX_TEXT = 120;
-
-/** `email_verified_at` → "Email verified at": the column's name as words. */
-export const fieldLabel = (field: string) => {
-  const words = field.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 function valueText(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;
@@ -31,13 +26,14 @@ function FieldChange({
   action: AuditEntry['action'];
 }) {
   const { t } = useTranslation('audit');
+  const label = useFieldLabel();
   const rtl = useTheme().direction === 'rtl';
   const empty = t('empty');
   return (
     <Typography component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {/* The column name is English in every language: isolated, so the colon stays at its end in RTL. */}
+      {/* An unknown field shows its column name, in Latin letters: isolated, so the colon stays at its end in RTL. */}
       <Box component="bdi" sx={{ fontWeight: 500 }}>
-        {fieldLabel(field)}
+        {label(field)}
       </Box>
       :{' '}
       {change.changed ? (
