@@ -156,3 +156,55 @@ test('two people edit one product: the second save shows the changed brand, then
   await alice.context().close();
   await bob.context().close();
 });
+
+type InvoiceAnswer = { invoice: { id: number; service: string; note: string; version: number } };
+
+test('two people edit one invoice: the second save shows the changed service, and Keep mine saves the second person's invoice', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  const today = new Date().toISOString().slice(0, 10);
+  const body = {
+    clientId: 1,
+    issuedDate: today,
+    dueDate: today,
+    service: 'Start',
+    items: [{ item: 'Design', cost: 120, quantity: 2 }],
+  };
+  const { invoice } = await api.send<InvoiceAnswer>('POST', '/apps/invoice', body);
+  const editor = async () => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await openAs(page, ADMIN, `/apps/invoice/edit/${invoice.id}`);
+    await expect(page.getByLabel('Service')).toHaveValue('Start');
+    return page;
+  };
+  const alice = await editor();
+  const bob = await editor();
+
+  await alice.getByLabel('Service').fill('Alpha');
+  await alice.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(alice).toHaveURL(new RegExp(`/apps/invoice/preview/${invoice.id}`));
+
+  await bob.getByLabel('Service').fill('Beta');
+  await bob.getByLabel('Note').fill('Bob was here');
+  await bob.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = bob.getByRole('dialog', { name: 'Someone else changed this record' });
+  await expect(conflict).toBeVisible();
+  const row = conflict.getByRole('row', { name: /Service/ });
+  await expect(row.getByRole('cell').nth(0)).toHaveText('Beta');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Alpha');
+  await expect(conflict.getByRole('row')).toHaveCount(2);
+
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(bob).toHaveURL(new RegExp(`/apps/invoice/preview/${invoice.id}`));
+  const saved = (await api.get<InvoiceAnswer>(`/apps/invoice/${invoice.id}`)).invoice;
+  expect(saved.service).toBe('Beta');
+  expect(saved.note).toBe('Bob was here');
+  expect(saved.version).toBe(invoice.version + 2);
+
+  await alice.context().close();
+  await bob.context().close();
+});
