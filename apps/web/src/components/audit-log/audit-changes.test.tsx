@@ -1,8 +1,10 @@
 import type { AuditEntry } from '@app/contracts';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
 import { AuditChanges } from './audit-changes';
+import { useFieldLabel } from './audit-field-label';
 
 const entry: AuditEntry = {
   id: 1,
@@ -20,6 +22,17 @@ const entry: AuditEntry = {
   restorable: false,
 };
 
+function Changes() {
+  return <AuditChanges entry={entry} label={useFieldLabel()} />;
+}
+
+const show = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Changes />
+    </QueryClientProvider>,
+  );
+
 const fieldNames = () => screen.getAllByRole('listitem').map((li) => li.querySelector('bdi')?.textContent);
 
 describe('the changed fields of an audit entry', () => {
@@ -28,18 +41,20 @@ describe('the changed fields of an audit entry', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
-  it('names each field in words, and an unknown column by its recorded name', () => {
-    render(<AuditChanges entry={entry} />);
-    expect(fieldNames()).toEqual(['E-mail verified at', 'legacy_flag', 'Password']);
+  it('names each field in words, and an unknown column by its recorded name', async () => {
+    show();
+    await waitFor(() => expect(fieldNames()).toEqual(['E-mail verified at', 'legacy_flag', 'Password']));
   });
 
   it('names the fields in French and in Arabic', async () => {
     await act(() => i18n.changeLanguage('fr'));
-    const { unmount } = render(<AuditChanges entry={entry} />);
-    expect(fieldNames()).toEqual(['E-mail vérifié le', 'legacy_flag', 'Mot de passe']);
+    const { unmount } = show();
+    await waitFor(() => expect(fieldNames()).toEqual(['E-mail vérifié le', 'legacy_flag', 'Mot de passe']));
     unmount();
     await act(() => i18n.changeLanguage('ar'));
-    render(<AuditChanges entry={entry} />);
-    expect(fieldNames()).toEqual(['تاريخ تأكيد البريد الإلكتروني', 'legacy_flag', 'كلمة المرور']);
+    show();
+    await waitFor(() =>
+      expect(fieldNames()).toEqual(['تاريخ تأكيد البريد الإلكتروني', 'legacy_flag', 'كلمة المرور']),
+    );
   });
 });

@@ -5,7 +5,9 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldLabel } from './audit-field-label';
+
+/** A column name as the interface names it (`useFieldLabel`). */
+type FieldLabel = (field: string) => string;
 
 const SHOWN = 4;
 const MAX_TEXT = 120;
@@ -20,13 +22,14 @@ function FieldChange({
   field,
   change,
   action,
+  label,
 }: {
   field: string;
   change: AuditFieldChange;
   action: AuditEntry['action'];
+  label: FieldLabel;
 }) {
   const { t } = useTranslation('audit');
-  const label = useFieldLabel();
   const rtl = useTheme().direction === 'rtl';
   const empty = t('empty');
   return (
@@ -71,7 +74,7 @@ function FieldChange({
 }
 
 /** The changed fields of an entry, field by field: before → after; a few first, the rest on demand. */
-export function AuditChanges({ entry }: { entry: AuditEntry }) {
+export function AuditChanges({ entry, label }: { entry: AuditEntry; label: FieldLabel }) {
   const { t } = useTranslation('audit');
   const [all, setAll] = useState(false);
   const fields = Object.entries(entry.changes);
@@ -80,7 +83,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
     <Box sx={{ py: 1 }}>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}>
         {shown.map(([field, change]) => (
-          <FieldChange key={field} field={field} change={change} action={entry.action} />
+          <FieldChange key={field} field={field} change={change} action={entry.action} label={label} />
         ))}
       </Box>
       {fields.length > SHOWN && (
