@@ -159,7 +159,7 @@ test('two people edit one product: the second save shows the changed brand, then
 
 type InvoiceAnswer = { invoice: { id: number; service: string; note: string; version: number } };
 
-test('two people edit one invoice: the second save shows the changed service, and Keep mine saves the second person's invoice', async ({
+test('two people edit one invoice: the second save shows the changed service, and Keep mine saves what the second person typed', async ({
   browser,
   baseURL,
   request,
