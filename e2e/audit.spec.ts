@@ -1,4 +1,4 @@
-import { ADMIN, expect, openAs, test } from './support';
+import { ADMIN, apiAs, expect, openAs, test } from './support';
 
 test('an admin deletes a product, finds the deletion in the audit log, restores it and sees it listed again', async ({
   page,
@@ -26,4 +26,47 @@ test('an admin deletes a product, finds the deletion in the audit log, restores 
 
   await page.goto(`/apps/ecommerce/product/list?q=${encodeURIComponent(name)}`);
   await expect(products.getByRole('link', { name, exact: true })).toBeVisible();
+});
+
+test('the audit log names changed fields in words and filters by the user picked by name, kept in the URL', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  const tag = Date.now().toString(36);
+  const { categories } = await api.get<{ categories: { id: number }[] }>('/apps/ecommerce/categories');
+  const body = {
+    productName: `Audit lamp ${tag}`,
+    sku: `AUDIT-${tag}`,
+    price: 10,
+    qty: 1,
+    categoryId: categories[0]?.id,
+  };
+  const product = await api.send<{ id: number }>('POST', '/apps/ecommerce/products', body);
+  await api.send('PUT', `/apps/ecommerce/products/${product.id}`, { ...body, productBrand: 'Lumen' });
+  const { users } = await api.get<{ users: { id: number; fullName: string }[] }>('/apps/users', {
+    q: 'admin@demo.com',
+  });
+  const admin = users[0];
+
+  await openAs(page, ADMIN, `/apps/audit?table=products&recordId=${product.id}`);
+  const entries = page.getByRole('table', { name: 'Audit entries' });
+  const update = entries.getByRole('row').filter({ hasText: 'Changed' });
+  await expect(update).toContainText('Brand: (empty)→Lumen');
+  await expect(update).not.toContainText('brand:');
+
+  const picker = page.getByRole('combobox', { name: 'User' });
+  await picker.fill(admin.fullName);
+  await page.getByRole('option', { name: admin.fullName }).click();
+  await expect(page).toHaveURL(new RegExp(`actorId=${admin.id}`));
+  await expect(update).toBeVisible();
+
+  // Someone who never touched the product: nothing left; a reload keeps the choice, by name.
+  await picker.fill('Jane Client');
+  await page.getByRole('option', { name: 'Jane Client' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`actorId=${admin.id}(&|$)`));
+  await expect(page.getByText('No entries match these filters')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Jane Client' })).toBeVisible();
+  await expect(page.getByText('No entries match these filters')).toBeVisible();
 });

@@ -183,6 +183,20 @@ describe('audit log', () => {
     expect((await getOk<AuditListAnswer>(t, '/api/audit?to=2000-01-01')).total).toBe(0);
   });
 
+  it("filters by actor: one user's changes, and none of anyone else's", async () => {
+    const maintainer = await signedInUser(t, 'maintainer');
+    const res = await call(t, 'POST', '/api/apps/ecommerce/products', newProductBody(), maintainer.token);
+    const mine = String((res.json() as { id: number }).id);
+    const byMaintainer = await entries(`actorId=${maintainer.id}&itemsPerPage=100`);
+    expect(byMaintainer.length).toBeGreaterThan(0);
+    expect(byMaintainer.every((e) => e.actor?.id === maintainer.id)).toBe(true);
+    expect(byMaintainer.some((e) => e.table === 'products' && e.recordId === mine)).toBe(true);
+    expect(await entries(`actorId=${adminId}&table=products&recordId=${mine}`)).toHaveLength(0);
+    const res0 = await call(t, 'GET', '/api/audit?actorId=0');
+    expect(res0.statusCode).toBe(400);
+    expect(res0.json().message).toContain('actorId');
+  });
+
   it.each([
     ['table=nope', 'table'],
     ['action=drop', 'action'],

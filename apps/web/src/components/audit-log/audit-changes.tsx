@@ -6,14 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** A column name as the interface names it (`useFieldLabel`). */
+type FieldLabel = (field: string) => string;
+
 const SHOWN = 4;
 const MAX_TEXT = 120;
-
-/** `email_verified_at` → "Email verified at": the column's name as words. */
-export const fieldLabel = (field: string) => {
-  const words = field.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 function valueText(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;
@@ -25,19 +22,21 @@ function FieldChange({
   field,
   change,
   action,
+  label,
 }: {
   field: string;
   change: AuditFieldChange;
   action: AuditEntry['action'];
+  label: FieldLabel;
 }) {
   const { t } = useTranslation('audit');
   const rtl = useTheme().direction === 'rtl';
   const empty = t('empty');
   return (
     <Typography component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {/* The column name is English in every language: isolated, so the colon stays at its end in RTL. */}
+      {/* An unknown field shows its column name, in Latin letters: isolated, so the colon stays at its end in RTL. */}
       <Box component="bdi" sx={{ fontWeight: 500 }}>
-        {fieldLabel(field)}
+        {label(field)}
       </Box>
       :{' '}
       {change.changed ? (
@@ -75,7 +74,7 @@ function FieldChange({
 }
 
 /** The changed fields of an entry, field by field: before → after; a few first, the rest on demand. */
-export function AuditChanges({ entry }: { entry: AuditEntry }) {
+export function AuditChanges({ entry, label }: { entry: AuditEntry; label: FieldLabel }) {
   const { t } = useTranslation('audit');
   const [all, setAll] = useState(false);
   const fields = Object.entries(entry.changes);
@@ -84,7 +83,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
     <Box sx={{ py: 1 }}>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}>
         {shown.map(([field, change]) => (
-          <FieldChange key={field} field={field} change={change} action={entry.action} />
+          <FieldChange key={field} field={field} change={change} action={entry.action} label={label} />
         ))}
       </Box>
       {fields.length > SHOWN && (

@@ -14,6 +14,7 @@ import { type Tint, TintedChip } from '@/components/tinted-chip/tinted-chip';
 import { useToast } from '@/components/toast/use-toast';
 import { useIntlFormat } from '@/lib/intl-format';
 import { AuditChanges } from './audit-changes';
+import { useFieldLabel } from './audit-field-label';
 import { type AuditQuery, useRestoreDeletion } from './audit-log-api';
 
 const ACTION_TINT: Record<AuditEntry['action'], Tint> = {
@@ -46,6 +47,8 @@ export function AuditEntryTable({
   const format = useIntlFormat();
   const { notify } = useToast();
   const restore = useRestoreDeletion();
+  // Asked for with the entries, so that their fields are named as soon as they show.
+  const fieldLabel = useFieldLabel();
   const [asking, setAsking] = useState<AuditEntry | null>(null);
   const recordName = useCallback(
     (e: AuditEntry) => `${t(`tables.${e.table}`, { defaultValue: e.table })} #${e.recordId}`,
@@ -95,7 +98,7 @@ export function AuditEntryTable({
         renderCell: ({ row }) => (
           <Box sx={{ py: 1, minWidth: 0 }}>
             <TintedChip label={t(`actions.${row.action}`)} tint={ACTION_TINT[row.action]} />
-            <AuditChanges entry={row} />
+            <AuditChanges entry={row} label={fieldLabel} />
           </Box>
         ),
       },
@@ -119,7 +122,7 @@ export function AuditEntryTable({
       },
     );
     return list;
-  }, [t, format, showRecord, recordName]);
+  }, [t, format, showRecord, recordName, fieldLabel]);
 
   const confirm = () => {
     if (!asking) return;

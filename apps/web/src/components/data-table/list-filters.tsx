@@ -1,23 +1,20 @@
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
+import { FilterRow } from './filter-row';
 import { FilterSelect, type FilterSelectProps } from './filter-select';
 
 type Props = { filters: (Omit<FilterSelectProps, 'variant' | 'sx'> & { key: string })[] };
 
 /** The filters card of a list: its selects side by side on wide screens, one under another on a phone. */
 export function ListFilters({ filters }: Props) {
-  const span = 12 / filters.length;
   return (
-    <Grid container spacing={3}>
+    <FilterRow>
       {filters.map(({ key, ...filter }) => (
-        <Grid key={key} size={{ xs: 12, sm: span }}>
-          <FilterSelect {...filter} />
-        </Grid>
+        <FilterSelect key={key} {...filter} />
       ))}
-    </Grid>
+    </FilterRow>
   );
 }
 

@@ -15,6 +15,7 @@ export const auditListSearch = z.object({
   table: oneOf(auditTables),
   action: oneOf(auditActions),
   recordId: text(100),
+  actorId: z.coerce.number().int().positive().optional().catch(undefined),
   from: day,
   to: day,
   ...sortAndPaging(['at'] as const),
@@ -29,6 +30,7 @@ export function toAuditQuery(s: AuditListSearch): AuditQuery {
     table: s.table,
     action: s.action,
     recordId: s.recordId || undefined,
+    actorId: s.actorId,
     from,
     to,
     orderBy: s.orderBy,
@@ -38,4 +40,4 @@ export function toAuditQuery(s: AuditListSearch): AuditQuery {
 }
 
 export const hasFilters = (s: AuditListSearch) =>
-  Boolean(s.q || s.table || s.action || s.recordId || s.from || s.to);
+  Boolean(s.q || s.table || s.action || s.recordId || s.actorId || s.from || s.to);

@@ -26,6 +26,7 @@ export function AuditPage({ search, onSearchChange }: ListProps<AuditListSearch>
       table: undefined,
       action: undefined,
       recordId: undefined,
+      actorId: undefined,
       from: undefined,
       to: undefined,
     });

@@ -1,4 +1,4 @@
-import type { InvoiceBody, InvoiceDetailAnswer, InvoicePaymentBody } from '@app/contracts';
+import type { InvoiceBody, InvoiceDetailAnswer, InvoicePaymentBody, InvoiceUpdateBody } from '@app/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invoiceQueryOptions, invoicesQueryOptions } from './get-invoices';
@@ -12,11 +12,11 @@ function stored(queryClient: QueryClient, saved: InvoiceDetailAnswer) {
   });
 }
 
-/** Creates an invoice (no id) or saves one (with its id). */
+/** Creates an invoice (no id) or saves one (with its id, and the version the form loaded). */
 export function useSaveInvoice(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InvoiceBody) =>
+    mutationFn: (body: InvoiceBody | InvoiceUpdateBody) =>
       id === undefined
         ? api<InvoiceDetailAnswer>('/apps/invoice', { method: 'POST', body })
         : api<InvoiceDetailAnswer>(`/apps/invoice/${id}`, { method: 'PUT', body }),

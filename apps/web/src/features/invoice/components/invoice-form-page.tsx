@@ -23,12 +23,12 @@ import { FormField } from '@/components/form-field/form-field';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
-import { useSaveInvoice } from '../api/invoice-mutations';
 import { clientOf, emptyInvoiceForm, type InvoiceFormValues, invoiceToForm } from '../invoice-form-values';
 import { InvoiceClientPicker } from './invoice-client-picker';
 import { InvoiceItemsEditor } from './invoice-items-editor';
 import { InvoiceTotals } from './invoice-totals';
 import { UnsavedInvoiceGuard } from './unsaved-invoice-guard';
+import { useInvoiceConflict } from './use-invoice-conflict';
 
 const FIELDS = [
   'clientId',
@@ -48,7 +48,6 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
   const { t } = useTranslation('invoice');
   const navigate = useNavigate();
   const { notify } = useToast();
-  const save = useSaveInvoice(detail?.invoice.id);
   const [client, setClient] = useState<InvoiceClient | null>(detail ? clientOf(detail.invoice) : null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InvoiceFormValues, unknown, InvoiceData>({
@@ -61,13 +60,25 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
   const saved = useRef(false);
   const dirty = form.formState.isDirty;
 
+  const save = useInvoiceConflict({
+    detail,
+    client,
+    onSaved: (answer) => {
+      saved.current = true;
+      notify(t(detail ? 'toast.updated' : 'toast.created', { id: answer.invoice.id }));
+      void navigate({ to: '/apps/invoice/preview/$id', params: { id: String(answer.invoice.id) } });
+    },
+    onTakeTheirs: (values, theirClient) => {
+      setClient(theirClient);
+      form.reset(values);
+    },
+    onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+  });
+
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const answer = await save.mutateAsync(values);
-      saved.current = true;
-      notify(t(detail ? 'toast.updated' : 'toast.created', { id: answer.invoice.id }));
-      await navigate({ to: '/apps/invoice/preview/$id', params: { id: String(answer.invoice.id) } });
+      await save.submit(values as InvoiceFormValues);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
@@ -97,8 +108,8 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
           <RouterButton variant="outlined" color="secondary" to="/apps/invoice/list">
             {t('form.discard')}
           </RouterButton>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? t('form.saving') : t('form.save')}
+          <Button type="submit" variant="contained" disabled={save.pending}>
+            {save.pending ? t('form.saving') : t('form.save')}
           </Button>
         </Box>
       </Box>
@@ -239,6 +250,7 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
           </Grid>
         </CardContent>
       </Card>
+      {save.dialog}
     </Box>
   );
 }

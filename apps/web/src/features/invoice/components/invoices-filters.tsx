@@ -1,7 +1,6 @@
 import { invoiceStatuses } from '@app/contracts';
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateFilterField, FilterRow } from '@/components/data-table/filter-row';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { statusFilter } from '@/components/data-table/list-filters';
 import type { InvoiceListSearch } from '../invoices-search';
@@ -15,25 +14,18 @@ export function InvoicesFilters({ value, onChange }: Props) {
   const { key: _key, ...status } = statusFilter(t, invoiceStatuses, value.status, (s) =>
     onChange({ status: s }),
   );
-  const date = (field: 'start' | 'end') => (
-    <TextField
-      type="date"
-      size="small"
-      fullWidth
-      label={t(`filters.${field}`)}
-      value={value[field] ?? ''}
-      onChange={(e) => onChange({ [field]: e.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '9999-12-31' } }}
-    />
-  );
   // A native date field needs about 170 px: at 390 px the two stack instead of clipping their text.
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FilterSelect {...status} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{date('start')}</Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{date('end')}</Grid>
-    </Grid>
+    <FilterRow columns={{ sm: 3 }}>
+      <FilterSelect key="status" {...status} />
+      {(['start', 'end'] as const).map((field) => (
+        <DateFilterField
+          key={field}
+          label={t(`filters.${field}`)}
+          value={value[field]}
+          onChange={(day) => onChange({ [field]: day })}
+        />
+      ))}
+    </FilterRow>
   );
 }

@@ -1,14 +1,14 @@
-import type { ProductBody, ProductDetail } from '@app/contracts';
+import type { ProductBody, ProductDetail, ProductUpdateBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productQueryOptions } from './get-product';
 import { productsQueryOptions } from './get-products';
 
-/** Creates a product (no id) or replaces one (with its id). */
+/** Creates a product (no id) or replaces one (with its id, and the version the form loaded). */
 export function useSaveProduct(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductBody) =>
+    mutationFn: (body: ProductBody | ProductUpdateBody) =>
       id === undefined
         ? api<ProductDetail>('/apps/ecommerce/products', { method: 'POST', body })
         : api<ProductDetail>(`/apps/ecommerce/products/${id}`, { method: 'PUT', body }),

@@ -13,11 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useSaveProduct } from '../api/save-product';
 import { setFlash } from '../flash';
 import {
   emptyProductForm,
-  formToProductBody,
   type ProductFormValues,
   productFormSchema,
   productToForm,
@@ -29,6 +27,7 @@ import { ProductInventoryCard } from './product-inventory-card';
 import { ProductOrganizeCard } from './product-organize-card';
 import { ProductPricingCard } from './product-pricing-card';
 import { ProductVariantsCard } from './product-variants-card';
+import { useProductConflict } from './use-product-conflict';
 
 const FIELDS = Object.keys(emptyProductForm());
 
@@ -36,7 +35,6 @@ const FIELDS = Object.keys(emptyProductForm());
 export function ProductFormPage({ product }: { product?: ProductDetail }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
-  const save = useSaveProduct(product?.id);
   const { notify } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
@@ -44,18 +42,25 @@ export function ProductFormPage({ product }: { product?: ProductDetail }) {
     defaultValues: product ? productToForm(product) : emptyProductForm(),
   });
   const { control } = form;
+  const save = useProductConflict({
+    product,
+    onSaved: (saved) => {
+      if (product) {
+        form.reset(productToForm(saved));
+        notify(t('toast.updated', { name: saved.productName }));
+        return;
+      }
+      setFlash(t('toast.created', { name: saved.productName }));
+      void navigate({ to: '/apps/ecommerce/product/list' });
+    },
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => setFormError(applyServerErrors(error, form.setError, FIELDS)),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync(formToProductBody(values));
-      if (product) {
-        form.reset(productToForm(saved));
-        notify(t('toast.updated', { name: saved.productName }));
-      } else {
-        setFlash(t('toast.created', { name: saved.productName }));
-        await navigate({ to: '/apps/ecommerce/product/list' });
-      }
+      await save.submit(values);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
@@ -85,8 +90,8 @@ export function ProductFormPage({ product }: { product?: ProductDetail }) {
           <RouterButton variant="outlined" color="secondary" to="/apps/ecommerce/product/list">
             {t('form.discard')}
           </RouterButton>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? t('form.saving') : product ? t('form.saveChanges') : t('form.publish')}
+          <Button type="submit" variant="contained" disabled={save.pending}>
+            {save.pending ? t('form.saving') : product ? t('form.saveChanges') : t('form.publish')}
           </Button>
         </Box>
       </Box>
@@ -111,6 +116,7 @@ export function ProductFormPage({ product }: { product?: ProductDetail }) {
           </Stack>
         </Grid>
       </Grid>
+      {save.dialog}
     </Box>
   );
 }

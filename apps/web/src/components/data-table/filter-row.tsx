@@ -1,0 +1,51 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { Children, type ReactNode } from 'react';
+
+/** How many filters share a line from each breakpoint up; below `sm` each has a line of its own. */
+export type FilterColumns = { sm?: number; md?: number; lg?: number };
+
+type Props = { columns?: FilterColumns; children: ReactNode };
+
+/**
+ * The filters of a list's filters card: equal cells, all on one line on wide screens unless
+ * `columns` says fewer, one under another on a phone. Every cell is a small, full-width field, so
+ * their labels and edges line up.
+ */
+export function FilterRow({ columns, children }: Props) {
+  const cells = Children.toArray(children);
+  const span = (n?: number) => (n ? 12 / n : undefined);
+  const size = {
+    xs: 12,
+    sm: span(columns?.sm ?? cells.length),
+    md: span(columns?.md),
+    lg: span(columns?.lg),
+  };
+  return (
+    <Grid container spacing={3}>
+      {cells.map((cell, index) => (
+        // Children.toArray gives each cell a stable key of its own.
+        <Grid key={(cell as { key?: string }).key ?? index} size={size}>
+          {cell}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+type DateProps = { label: string; value?: string; onChange: (day: string | undefined) => void };
+
+/** A day of a date-range filter (a native date field); cleared, it means "no limit". */
+export function DateFilterField({ label, value, onChange }: DateProps) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      fullWidth
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '9999-12-31' } }}
+    />
+  );
+}
