@@ -42,7 +42,12 @@ export type Subject = (typeof subjects)[number];
 export const abilityRule = z.object({
   action: z.union([z.enum(actions), z.array(z.enum(actions)).min(1)]),
   subject: z.union([z.enum(subjects), z.array(z.enum(subjects)).min(1)]),
-  conditions: z.record(z.string(), z.unknown()).optional(),
+  conditions: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "The records the rule reaches (decision 015). The value '$me' stands for the signed-in user, on the owner field only: User id, Order ownerId.",
+    ),
   fields: z.union([z.string(), z.array(z.string())]).optional(),
   inverted: z.boolean().optional(),
   reason: z.string().optional(),
