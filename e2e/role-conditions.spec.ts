@@ -50,3 +50,61 @@ test('an admin gives a role "read orders whose status is Delivered" and its memb
   }
   await context.close();
 });
+
+test('an admin gives a role "owner is me" on users and orders and its member sees only their own records', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = `own${Date.now()}`;
+  await openAs(page, ADMIN, '/apps/roles');
+  await page.getByRole('button', { name: 'Add new role' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add new role' });
+  await dialog.getByRole('textbox', { name: 'Role name' }).fill(tag);
+
+  // Two conditions chosen as "Owner is me": read users, read orders; the dialog says each in words.
+  for (const area of ['Users', 'Orders']) {
+    await dialog.getByRole('combobox', { name: 'Area' }).click();
+    await page.getByRole('option', { name: area, exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Right' }).click();
+    await page.getByRole('option', { name: 'Read', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Condition' }).click();
+    await page.getByRole('option', { name: 'Owner is me', exact: true }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Status is one of' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Add condition' }).click();
+  }
+  const conditions = dialog.getByRole('list', { name: 'Conditions' });
+  await expect(conditions.getByText('Can read users whose owner is me')).toBeVisible();
+  await expect(conditions.getByText('Can read orders whose owner is me')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Can read orders whose owner is me').first()).toBeVisible();
+
+  // The role holds the placeholder, not the admin's id: each member gets their own records.
+  const admin = await apiAs(request, ADMIN);
+  const member = { email: `${tag}@example.test`, password: 'amber-lantern-82' };
+  await admin.send('POST', '/apps/users', {
+    fullName: 'Own Reader',
+    username: tag,
+    email: member.email,
+    role: tag,
+    currentPlan: 'basic',
+    password: member.password,
+  });
+
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  await signInFromStart(memberPage, member);
+  await memberPage.goto('/apps/user/list');
+  const users = memberPage.getByRole('table', { name: 'Users' });
+  await expect(users.getByText(member.email)).toBeVisible();
+  await expect(users.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
+  await expect(users.getByText(ADMIN.email)).toHaveCount(0);
+
+  // A new member owns no order yet: the list that shows the admin every order shows them none.
+  await memberPage.goto('/apps/ecommerce/order/list');
+  const orders = memberPage.getByRole('table', { name: 'Orders' });
+  await expect(orders.getByText('There are no orders yet')).toBeVisible();
+  await expect(orders.getByRole('row').filter({ hasText: '#' })).toHaveCount(0);
+  await context.close();
+});

@@ -42,7 +42,12 @@ export type Subject = (typeof subjects)[number];
 export const abilityRule = z.object({
   action: z.union([z.enum(actions), z.array(z.enum(actions)).min(1)]),
   subject: z.union([z.enum(subjects), z.array(z.enum(subjects)).min(1)]),
-  conditions: z.record(z.string(), z.unknown()).optional(),
+  conditions: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "The records the rule reaches (decision 015). The value '$me' stands for the signed-in user, on the owner field only: User id, Order ownerId.",
+    ),
   fields: z.union([z.string(), z.array(z.string())]).optional(),
   inverted: z.boolean().optional(),
   reason: z.string().optional(),
@@ -74,7 +79,7 @@ export const rowRuleFields = {
     language: 'string',
     taxId: 'string',
   },
-  Order: { status: 'string' },
+  Order: { status: 'string', ownerId: 'number' },
 } as const satisfies Partial<Record<Subject, Record<string, 'number' | 'string'>>>;
 export type RowRuleSubject = keyof typeof rowRuleFields;
 
@@ -104,6 +109,35 @@ export const rowRuleWritableFields: Record<RowRuleSubject, readonly string[]> = 
  * list, export and detail read by the rules; its writes and deletes need the right on every order.
  */
 export const rowRuleActions: Partial<Record<RowRuleSubject, readonly Action[]>> = { Order: ['read'] };
+
+/**
+ * "Owner = me" (decision 015): a condition's value `'$me'` stands for the signed-in user's id and is
+ * resolved per session when the ability is built (`resolveMe`), on the server and in the browser alike.
+ * It may stand only on the subject's owner field, bare or with `$eq` or `$ne`. The owner of a user is
+ * that user (`id`); the owner of an order is the staff member it is assigned to (`ownerId`).
+ */
+export const ME = '$me';
+export const ownerFields: Record<RowRuleSubject, string> = { User: 'id', Order: 'ownerId' };
+const meOperators = ['$eq', '$ne'];
+
+/** The rules with every `'$me'` of their conditions replaced by `userId` (null: no user, 0 matches nothing). */
+export function resolveMe<R extends { conditions?: Record<string, unknown> }>(
+  rules: readonly R[],
+  userId: number | null,
+): R[] {
+  const me = userId ?? 0;
+  const swap = (v: unknown): unknown =>
+    v === ME
+      ? me
+      : v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, swap(x)]))
+        : v;
+  return rules.map((rule) =>
+    rule.conditions && JSON.stringify(rule.conditions).includes(ME)
+      ? { ...rule, conditions: swap(rule.conditions) as Record<string, unknown> }
+      : rule,
+  );
+}
 
 /** The operators the server turns into SQL and CASL checks alike; a bare value means `$eq`. */
 export const conditionOperators = ['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte'] as const;
@@ -153,7 +187,15 @@ export function ruleProblems(rule: AbilityRule): [string[], string][] {
         continue;
       }
       const kind = kinds[0];
-      const valueProblem = (v: unknown) => (typeof v === kind ? null : `must be a ${kind}`);
+      const ownerOfAll = known.every((s) => ownerFields[s] === field);
+      const valueProblem = (v: unknown, op = '$eq') => {
+        if (v !== ME) return typeof v === kind ? null : `must be a ${kind}`;
+        if (!ownerOfAll) {
+          const owners = known.map((s) => `${ownerFields[s]} (${s})`).join(', ');
+          return `${ME} (the signed-in user) can stand only on the owner field: ${owners}`;
+        }
+        return meOperators.includes(op) ? null : `${ME} can be used only bare, with $eq or with $ne`;
+      };
       if (test !== null && typeof test === 'object' && !Array.isArray(test)) {
         const ops = Object.entries(test as Record<string, unknown>);
         if (ops.length === 0) problems.push([['conditions', field], 'must name an operator']);
@@ -167,11 +209,13 @@ export function ruleProblems(rule: AbilityRule): [string[], string][] {
             if (!Array.isArray(v) || v.length === 0 || v.length > 100) {
               problems.push([['conditions', field, op], 'must be a list of 1 to 100 values']);
             } else {
-              const bad = v.map(valueProblem).find(Boolean);
-              if (bad) problems.push([['conditions', field, op], `${bad} in each value`]);
+              const bad = v.map((x) => valueProblem(x, op)).find(Boolean);
+              if (bad) {
+                problems.push([['conditions', field, op], bad.startsWith(ME) ? bad : `${bad} in each value`]);
+              }
             }
           } else {
-            const bad = valueProblem(v);
+            const bad = valueProblem(v, op);
             if (bad) problems.push([['conditions', field, op], bad]);
           }
         }

@@ -50,6 +50,8 @@ export const order = z.object({
   methodNumber: z.number(),
   /** ISO 8601: when the order was placed. */
   createdAt: z.string(),
+  /** The user the order belongs to, for "owner = me" rules (decision 015); null: nobody's. */
+  ownerId: z.number().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -1,4 +1,4 @@
-import { type AbilityRule, type Access, rowRuleFields } from '@app/contracts';
+import { type AbilityRule, type Access, resolveMe, rowRuleFields } from '@app/contracts';
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 
 export type AppAbility = MongoAbility;
@@ -28,8 +28,12 @@ function applicable(rules: AbilityRule[]): AbilityRule[] {
   });
 }
 
-export function buildAbility(rules: AbilityRule[]): AppAbility {
-  return createMongoAbility(applicable(rules) as never);
+/**
+ * The ability of `userId` (null outside a session): its rules as the server applies them, with every
+ * `'$me'` of a condition replaced by the user's id (owner = me, decision 015).
+ */
+export function buildAbility(rules: AbilityRule[], userId: number | null): AppAbility {
+  return createMongoAbility(applicable(resolveMe(rules, userId)) as never);
 }
 
 /**

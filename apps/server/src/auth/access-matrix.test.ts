@@ -15,7 +15,7 @@ describe('authorization matrix', { timeout: 180_000 }, () => {
   });
   afterAll(() => t.close());
 
-  const clientAbility = buildAbility([{ action: 'read', subject: 'AclDemo' }]);
+  const clientAbility = buildAbility([{ action: 'read', subject: 'AclDemo' }], null);
   const expectations = (access: Access) => ({
     anonymous: access === 'public' ? 'allowed' : 401,
     client: allows(clientAbility, access) ? 'allowed' : 403,

@@ -52,8 +52,8 @@ export const ruleKey = (rule: AbilityRule): string => JSON.stringify(canonical(r
  * condition is an added rule, which `addedRules` reports.
  */
 export function widenedRights(before: AbilityRule[], after: AbilityRule[]): AbilityRule[] {
-  const was = wholeSubjectAbility(buildAbility(before));
-  const now = wholeSubjectAbility(buildAbility(after));
+  const was = wholeSubjectAbility(buildAbility(before, null));
+  const now = wholeSubjectAbility(buildAbility(after, null));
   return subjects.flatMap((subject) =>
     actions
       .filter((action) => now.can(action, subject) && !was.can(action, subject))

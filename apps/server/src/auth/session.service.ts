@@ -38,7 +38,7 @@ async function loadOpenSession(db: Queryable, tokenHash: string): Promise<OpenSe
     expiresAt: found.expiresAt.getTime(),
     user: Object.freeze(found.user),
     rules: found.rules,
-    ability: buildAbility(found.rules),
+    ability: buildAbility(found.rules, found.user.id),
   });
 }
 

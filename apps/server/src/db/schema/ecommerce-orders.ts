@@ -39,6 +39,13 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
     billingAddress: jsonb('billing_address').$type<PostalAddress>(),
     orderedAt: stamp('ordered_at'),
+    /**
+     * The staff member the order belongs to, for "owner = me" rules (decision 015): by default the
+     * signed-in user whose request inserts it (app.actor_id, decision 019); none for the public checkout.
+     */
+    ownerId: integer('owner_id')
+      .references(() => users.id, { onDelete: 'set null' })
+      .default(sql`nullif(current_setting('app.actor_id', true), '')::integer`),
     version: editVersion(),
   },
   (t) => [
@@ -49,6 +56,7 @@ export const orders = pgTable(
     index('orders_payment_idx').on(t.payment, t.id),
     index('orders_ordered_at_idx').on(t.orderedAt, t.id),
     index('orders_spent_idx').on(t.spentCents, t.id),
+    index('orders_owner_idx').on(t.ownerId, t.id),
     // q as digits of the order number (lib/search.ts numberSearch).
     index('orders_number_trgm_idx').using('gin', sql`(${t.orderNumber}::text) gin_trgm_ops`),
     check(

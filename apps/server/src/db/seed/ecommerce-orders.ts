@@ -10,7 +10,8 @@ const ADDRESS_JSON = `jsonb_build_object('fullName', a.full_name, 'line1', a.lin
 export type OrderSeedSize = { orders: number; customers: number; products: number };
 
 /**
- * `orders` orders of 1 to 3 distinct products each, their items at the product's (discounted) price,
+ * `orders` orders of 1 to 3 distinct products each, each owned by one of the users in turn (none when
+ * there are no users yet), their items at the product's (discounted) price,
  * a timeline of "placed" then the current status, and the totals of orders and customers computed
  * from the items in three set-based statements.
  */
@@ -18,7 +19,8 @@ export async function seedOrders(tx: Queryable, size: OrderSeedSize): Promise<vo
   await tx.execute(
     sql.raw(`
     insert into orders (order_number, customer_id, status, payment, method, method_number, shipping_cents,
-      tax_rate_bp, subtotal_cents, tax_cents, spent_cents, shipping_address, billing_address, ordered_at)
+      tax_rate_bp, subtotal_cents, tax_cents, spent_cents, shipping_address, billing_address, ordered_at,
+      owner_id)
     select ${permuted('s.n', 1000, 9000)}, a.customer_id,
       ${weighted('s.i', 24, [
         ['Delivered', 8],
@@ -36,7 +38,8 @@ export async function seedOrders(tx: Queryable, size: OrderSeedSize): Promise<vo
       1000 + ${rnd('s.i', 27, 9000)},
       s.ship, ${pick([0, 500, 800, 1000], rnd('s.i', 28, 4))}, 0, 0, s.ship,
       ${ADDRESS_JSON}, ${ADDRESS_JSON},
-      ${spreadTime('s.i', size.orders, 365, 29)}
+      ${spreadTime('s.i', size.orders, 365, 29)},
+      own.ids[1 + (s.i * 7) % greatest(cardinality(own.ids), 1)]
     from (
       select g.i, g.i + k.skip as n,
         ${baseId('customers', size.customers)} + 1 + ${rnd('g.i', 20, size.customers)} as customer_id,
@@ -45,6 +48,7 @@ export async function seedOrders(tx: Queryable, size: OrderSeedSize): Promise<vo
         cross join ${skipPast('order_number', 'orders', 1000, 9000)} as k(skip) offset 0
     ) s
     join customer_addresses a on a.customer_id = s.customer_id and a.kind = 'shipping'
+    cross join (select array_agg(id order by id) as ids from users) own
     order by s.i`),
   );
 

@@ -46,7 +46,7 @@ export const CHAT_ACCESS = { action: 'read', subject: 'Chat' } as const;
 /** The roles whose rules (their own and their permissions') let their users read the chat. */
 export async function chatRoleIds(db: Queryable): Promise<number[]> {
   return (await rulesOfEveryRole(db))
-    .filter((role) => allows(buildAbility(role.rules), CHAT_ACCESS))
+    .filter((role) => allows(buildAbility(role.rules, null), CHAT_ACCESS))
     .map((role) => role.id);
 }
 

@@ -29,6 +29,7 @@ export const orderColumns = {
   time: sql<string>`to_char(${orders.orderedAt} at time zone 'UTC', 'HH12:MI AM')`,
   methodNumber: orders.methodNumber,
   orderedAt: orders.orderedAt,
+  ownerId: orders.ownerId,
 };
 
 export function toOrder<R extends { spentCents: number; orderedAt: Date }>({

@@ -39,7 +39,9 @@ type StatusData = z.output<typeof orderStatusBody>;
 
 /** The orders a reader's rules reach, for the list, its count and the export (decision 015). */
 export function readableOrders(ability: AppAbility): RowReach {
-  return { reach: reachableRows(ability, 'read', 'Order', { status: orders.status }) };
+  return {
+    reach: reachableRows(ability, 'read', 'Order', { status: orders.status, ownerId: orders.ownerId }),
+  };
 }
 
 export async function listOrdersPage(db: Db, query: OrderListQuery & RowReach): Promise<OrderListAnswer> {
@@ -60,7 +62,10 @@ export function latestOrders(db: Queryable, count: number): Promise<Order[]> {
 export async function getOrder(db: Queryable, id: number, reader?: AppAbility): Promise<OrderDetail> {
   const found = await findOrderDetail(db, id);
   if (!found) throw notFound(ORDER_NOT_FOUND_TEXT);
-  if (reader) assertReaches(reader, 'read', 'Order', { status: found.status }, ORDER_NOT_FOUND_TEXT);
+  if (reader) {
+    const { status, ownerId } = found;
+    assertReaches(reader, 'read', 'Order', { status, ownerId }, ORDER_NOT_FOUND_TEXT);
+  }
   return found;
 }
 

@@ -1,4 +1,4 @@
-import type { AbilityRule, UserData } from '@app/contracts';
+import { type AbilityRule, resolveMe, type UserData } from '@app/contracts';
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { useSyncExternalStore } from 'react';
 
@@ -25,12 +25,14 @@ function load(): Session | null {
 
 /** The one ability instance of the app; its rules follow the session. */
 export const ability: MongoAbility = createMongoAbility();
+/** The session's rules as the server applies them: "owner = me" (`'$me'`) is the signed-in user. */
+const sessionRules = (s: Session | null) => resolveMe(s?.rules ?? [], s?.userData.id ?? null);
 
 let session = load();
-ability.update((session?.rules ?? []) as never);
+ability.update(sessionRules(session) as never);
 const listeners = new Set<() => void>();
 const emit = () => {
-  ability.update((session?.rules ?? []) as never);
+  ability.update(sessionRules(session) as never);
   for (const l of listeners) l();
 };
 

@@ -32,4 +32,17 @@ describe('a rule in words', () => {
       'Can update users, only the fields company and country',
     );
   });
+
+  it('says "owner is me" on orders and users, and its exception, in each language', () => {
+    const own = { action: 'read', subject: 'Order', conditions: { ownerId: '$me' } } as const;
+    expect(say(own)).toBe('Can read orders whose owner is me');
+    expect(say(own, 'fr')).toBe('Peut lire : commandes dont je suis le propriétaire');
+    expect(say(own, 'ar')).toContain('أملكها');
+    expect(say({ action: 'update', subject: 'User', conditions: { id: { $eq: '$me' } } })).toBe(
+      'Can update users whose owner is me',
+    );
+    expect(
+      say({ action: 'delete', subject: 'User', inverted: true, conditions: { id: { $ne: '$me' } } }),
+    ).toBe('Cannot delete users whose owner is not me');
+  });
 });

@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@app/contracts';
+import { type AbilityRule, ME } from '@app/contracts';
 import type { TFunction } from 'i18next';
 
 const asList = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
@@ -17,6 +17,9 @@ function testWords(t: TFunction, language: string, field: string, test: unknown)
   const and = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
   return and.format(
     Object.entries(ops).map(([op, value]) => {
+      // "Owner = me" reads the same on every subject (decision 015): the owner of a user is that user.
+      if (value === ME)
+        return t(op === '$ne' ? 'rulesMatrix.operators.notMine' : 'rulesMatrix.operators.mine');
       const values = asList(value).map((v) => valueWord(t, field, v));
       return t(`rulesMatrix.operators.${op}`, {
         field: name,

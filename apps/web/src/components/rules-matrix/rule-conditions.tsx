@@ -1,7 +1,9 @@
 import {
   type AbilityRule,
   type Action,
+  ME,
   orderStatuses,
+  ownerFields,
   type RowRuleSubject,
   rowRuleActions,
   rowRuleFields,
@@ -26,6 +28,8 @@ import { MATRIX_ACTIONS } from './rules-matrix';
 const STATUS_VALUES: Record<RowRuleSubject, readonly string[]> = { User: userStatuses, Order: orderStatuses };
 const SUBJECTS = Object.keys(rowRuleFields) as RowRuleSubject[];
 const actionsOf = (subject: RowRuleSubject): readonly Action[] => rowRuleActions[subject] ?? MATRIX_ACTIONS;
+/** What a new condition tests: the record's status, or whether the signed-in user owns it. */
+type Kind = 'status' | 'owner';
 
 type Props = {
   /** The rules the grid cannot show: conditional, field-limited or inverted. */
@@ -36,17 +40,23 @@ type Props = {
 
 /**
  * The rules with conditions, each in words with a remove button, and a row that adds one: an area
- * whose server enforces conditions, one right, and the statuses it is limited to.
+ * whose server enforces conditions, one right, and what it is limited to (some statuses, or the
+ * records the signed-in user owns).
  */
 export function RuleConditions({ rules, onChange, readOnly = false }: Props) {
   const { t, i18n } = useTranslation();
   const [subject, setSubject] = useState<RowRuleSubject>('Order');
   const [action, setAction] = useState<Action>('read');
+  const [kind, setKind] = useState<Kind>('status');
   const [values, setValues] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
   const subjectLabel = (s: string) => t(`rulesMatrix.subjects.${s}`, { defaultValue: s });
 
   const add = () => {
+    if (kind === 'owner') {
+      onChange([...rules, { action, subject, conditions: { [ownerFields[subject]]: ME } }]);
+      return;
+    }
     if (values.length === 0) {
       setMissing(true);
       return;
@@ -134,32 +144,48 @@ export function RuleConditions({ rules, onChange, readOnly = false }: Props) {
           <TextField
             select
             size="small"
-            label={t('rulesMatrix.conditions.values')}
-            value={values}
-            error={missing}
-            helperText={missing ? t('rulesMatrix.conditions.valuesRequired') : undefined}
+            label={t('rulesMatrix.conditions.kind')}
+            value={kind}
             onChange={(e) => {
-              const next = e.target.value as unknown as string[] | string;
-              setValues(typeof next === 'string' ? next.split(',') : next);
+              setKind(e.target.value as Kind);
               setMissing(false);
             }}
-            slotProps={{
-              select: {
-                multiple: true,
-                renderValue: (selected) =>
-                  (selected as string[])
-                    .map((v) => t(`rulesMatrix.values.status.${v}`, { defaultValue: v }))
-                    .join(', '),
-              },
-            }}
-            sx={{ minWidth: 200 }}
+            sx={{ minWidth: 160 }}
           >
-            {STATUS_VALUES[subject].map((v) => (
-              <MenuItem key={v} value={v}>
-                {t(`rulesMatrix.values.status.${v}`, { defaultValue: v })}
-              </MenuItem>
-            ))}
+            <MenuItem value="status">{t('rulesMatrix.conditions.kinds.status')}</MenuItem>
+            <MenuItem value="owner">{t('rulesMatrix.conditions.kinds.owner')}</MenuItem>
           </TextField>
+          {kind === 'status' && (
+            <TextField
+              select
+              size="small"
+              label={t('rulesMatrix.conditions.values')}
+              value={values}
+              error={missing}
+              helperText={missing ? t('rulesMatrix.conditions.valuesRequired') : undefined}
+              onChange={(e) => {
+                const next = e.target.value as unknown as string[] | string;
+                setValues(typeof next === 'string' ? next.split(',') : next);
+                setMissing(false);
+              }}
+              slotProps={{
+                select: {
+                  multiple: true,
+                  renderValue: (selected) =>
+                    (selected as string[])
+                      .map((v) => t(`rulesMatrix.values.status.${v}`, { defaultValue: v }))
+                      .join(', '),
+                },
+              }}
+              sx={{ minWidth: 200 }}
+            >
+              {STATUS_VALUES[subject].map((v) => (
+                <MenuItem key={v} value={v}>
+                  {t(`rulesMatrix.values.status.${v}`, { defaultValue: v })}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <Button variant="outlined" onClick={add}>
             {t('rulesMatrix.conditions.add')}
           </Button>

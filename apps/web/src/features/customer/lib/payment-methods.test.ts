@@ -17,6 +17,7 @@ const order = (patch: Partial<Order>): Order => ({
   time: '10:00 AM',
   methodNumber: 4291,
   createdAt: '2026-11-01T10:00:00.000Z',
+  ownerId: null,
   ...patch,
 });
 

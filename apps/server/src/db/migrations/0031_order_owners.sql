@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "owner_id" integer DEFAULT nullif(current_setting('app.actor_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_owner_idx" ON "orders" USING btree ("owner_id","id");
