@@ -1,4 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * On PostgreSQL (TEST_DB=pg) only the server test files that open a database run: a pure unit test
+ * (sanitizing, CSV cells, recurrence rules…) gives the same answer on either database and already ran
+ * on PGlite (docs/decisions/016). A file counts as opening one when it names an app or database
+ * builder, a database driver or TEST_DB, or imports from src/test/, src/db/ or app.ts (the helpers
+ * that build apps on a database live there); anything else is left out.
+ */
+const OPENS_A_DATABASE =
+  /createTestApp|buildApp|openDatabase|openSeededCopy|openEmptyDatabase|PGlite|TEST_DB|testDatabaseKind|from 'pg'|from '[^']*\/(test|db)\/[^']*'|from '[^']*\/app\.ts'/;
+const serverRoot = join(import.meta.dirname, 'apps', 'server');
+const serverTestFiles = (readdirSync(join(serverRoot, 'src'), { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `src/${f.split('\\').join('/')}`);
+const withoutDatabase = serverTestFiles.filter(
+  (f) => !OPENS_A_DATABASE.test(readFileSync(join(serverRoot, f), 'utf8')),
+);
 
 export default defineConfig({
   test: {
@@ -8,6 +27,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: process.env.TEST_DB === 'pg' ? withoutDatabase : [],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -181,8 +181,9 @@ routes.forEach((route, i) => {
     );
     const found: string[] = [];
     for (const mode of modes) {
-      await openIn(page, route.path, path, mode);
-      for (const v of await seriousViolations(page)) {
+      await it.step(`open (${mode.name})`, () => openIn(page, route.path, path, mode));
+      const violations = await it.step(`axe (${mode.name})`, () => seriousViolations(page));
+      for (const v of violations) {
         if (!known.some((rule) => v.startsWith(`${rule}:`))) found.push(`[${mode.name}] ${v}`);
       }
     }

@@ -64,12 +64,44 @@ export async function openEmptyDatabase(pool?: Partial<PoolLimits>): Promise<Tes
   return { database, drop: async () => undefined };
 }
 
+// Node has WebAssembly; the server's TypeScript library (no DOM) declares only its types.
+const wasmApi = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;
+const compileWasm = (bytes: Uint8Array) => wasmApi.compile(bytes);
+
+/**
+ * What every PGlite copy of a worker shares, read and compiled once (the server files share one module
+ * graph per worker, vitest.config.ts): the seeded snapshot (70 MB, half of it write-ahead log),
+ * PGlite's compiled WebAssembly and its file-system bundle. Each copy is still a database of its own;
+ * this saves about a seventh of a copy's CPU (docs/decisions/016).
+ */
+const pgliteParts = new Map<string, Promise<{ snapshot: Blob; wasm: WebAssembly.Module; fsBundle: Blob }>>();
+function sharedPgliteParts(snapshotFile: string) {
+  let parts = pgliteParts.get(snapshotFile);
+  if (!parts) {
+    const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
+    parts = (async () => ({
+      snapshot: new Blob([await readFile(snapshotFile)]),
+      wasm: await compileWasm(await readFile(new URL('pglite.wasm', dist))),
+      fsBundle: new Blob([await readFile(new URL('pglite.data', dist))]),
+    }))();
+    // A failed read is tried again by the next file rather than remembered.
+    parts.catch(() => pgliteParts.delete(snapshotFile));
+    pgliteParts.set(snapshotFile, parts);
+  }
+  return parts;
+}
+
 /** A private copy of the run's migrated and seeded database (in memory on PGlite). */
 export async function openSeededCopy(copy: SeededCopy, pool?: Partial<PoolLimits>): Promise<TestDatabase> {
   if (copy.kind === 'postgres') return postgresDatabase(copy.template, pool);
+  const { snapshot, wasm, fsBundle } = await sharedPgliteParts(copy.snapshotFile);
   const client = new PGlite({
-    loadDataDir: new Blob([await readFile(copy.snapshotFile)]),
+    loadDataDir: snapshot,
     extensions: pgliteExtensions,
+    pgliteWasmModule: wasm,
+    fsBundle,
   });
   await client.waitReady;
   return { database: pgliteDatabase(client), drop: async () => undefined };
