@@ -49,3 +49,23 @@ export function DateFilterField({ label, value, onChange }: DateProps) {
     />
   );
 }
+
+type RangeProps<K extends string> = {
+  /** The two URL keys of the range, first day then last day (e.g. `['from', 'to']`). */
+  fields: readonly [K, K];
+  label: (field: K) => string;
+  value: Partial<Record<K, string>>;
+  onChange: (patch: Partial<Record<K, string | undefined>>) => void;
+};
+
+/** The two days of a date-range filter, one cell each in a FilterRow. */
+export function DateRangeFilterFields<K extends string>({ fields, label, value, onChange }: RangeProps<K>) {
+  return fields.map((field) => (
+    <DateFilterField
+      key={field}
+      label={label(field)}
+      value={value[field]}
+      onChange={(day) => onChange({ [field]: day } as Partial<Record<K, string | undefined>>)}
+    />
+  ));
+}
