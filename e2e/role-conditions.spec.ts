@@ -1,4 +1,23 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { ADMIN, apiAs, expect, openAs, signInFromStart, test } from './support';
+
+/** A member of the role named `tag`, made through the API, signed in in a browser context of its own. */
+async function signedInMember(browser: Browser, request: APIRequestContext, tag: string, fullName: string) {
+  const admin = await apiAs(request, ADMIN);
+  const member = { email: `${tag}@example.test`, password: 'amber-lantern-82' };
+  await admin.send('POST', '/apps/users', {
+    fullName,
+    username: tag,
+    email: member.email,
+    role: tag,
+    currentPlan: 'basic',
+    password: member.password,
+  });
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  await signInFromStart(memberPage, member);
+  return { member, memberPage, context };
+}
 
 test('an admin gives a role "read orders whose status is Delivered" and its member sees only delivered orders', async ({
   page,
@@ -28,20 +47,7 @@ test('an admin gives a role "read orders whose status is Delivered" and its memb
   await expect(page.getByText('Can read orders whose status is Delivered').first()).toBeVisible();
 
   // A member of the role, made through the API.
-  const admin = await apiAs(request, ADMIN);
-  const member = { email: `${tag}@example.test`, password: 'amber-lantern-82' };
-  await admin.send('POST', '/apps/users', {
-    fullName: 'Delivered Reader',
-    username: tag,
-    email: member.email,
-    role: tag,
-    currentPlan: 'basic',
-    password: member.password,
-  });
-
-  const context = await browser.newContext();
-  const memberPage = await context.newPage();
-  await signInFromStart(memberPage, member);
+  const { memberPage, context } = await signedInMember(browser, request, tag, 'Delivered Reader');
   await memberPage.goto('/apps/ecommerce/order/list');
   const table = memberPage.getByRole('table', { name: 'Orders' });
   await expect(table.getByText('Delivered', { exact: true }).first()).toBeVisible();
@@ -81,20 +87,7 @@ test('an admin gives a role "owner is me" on users and orders and its member see
   await expect(page.getByText('Can read orders whose owner is me').first()).toBeVisible();
 
   // The role holds the placeholder, not the admin's id: each member gets their own records.
-  const admin = await apiAs(request, ADMIN);
-  const member = { email: `${tag}@example.test`, password: 'amber-lantern-82' };
-  await admin.send('POST', '/apps/users', {
-    fullName: 'Own Reader',
-    username: tag,
-    email: member.email,
-    role: tag,
-    currentPlan: 'basic',
-    password: member.password,
-  });
-
-  const context = await browser.newContext();
-  const memberPage = await context.newPage();
-  await signInFromStart(memberPage, member);
+  const { member, memberPage, context } = await signedInMember(browser, request, tag, 'Own Reader');
   await memberPage.goto('/apps/user/list');
   const users = memberPage.getByRole('table', { name: 'Users' });
   await expect(users.getByText(member.email)).toBeVisible();
