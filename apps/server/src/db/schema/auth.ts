@@ -35,6 +35,7 @@ export const permissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The date as the list shows it ("14 Apr 2021, 8:43 PM", UTC), stored so that q searches it by index. */
     createdLabel: text('created_label').generatedAlwaysAs(sql`permission_created_label(created_at)`),
+    version: editVersion(),
   },
   (t) => [
     // The list's sort by name with the id tiebreak, and its search of the name.

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { oneOf, stamp } from './ecommerce-columns.ts';
+import { editVersion } from './edit-version.ts';
 
 /**
  * The shared calendar (docs/calendar.md). A recurring series is one row with its RRULE and the starts
@@ -47,6 +48,7 @@ export const calendarEvents = pgTable(
     originalStart: tz('original_start'),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
+    version: editVersion(),
   },
   (t) => [
     index('calendar_events_parent_idx').on(t.parentId),

@@ -173,4 +173,5 @@ export const shopSettings = pgTable('shop_settings', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   updatedAt: stamp('updated_at'),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  version: editVersion(),
 });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { stamp } from './ecommerce-columns.ts';
+import { editVersion } from './edit-version.ts';
 
 /** The FAQ and the help center (docs/help.md). */
 
@@ -40,6 +41,7 @@ export const faqQuestions = pgTable(
     answer: text('answer').notNull(),
     position: integer('position').notNull(),
     updatedAt: stamp('updated_at'),
+    version: editVersion(),
   },
   (t) => [
     index('faq_questions_group_idx').on(t.groupId, t.position, t.id),
@@ -76,6 +78,7 @@ export const helpArticles = pgTable(
     keepLearning: boolean('keep_learning').notNull().default(false),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: editVersion(),
     /** Title (weight A), subtitle (B) and the body's text without its tags (C), in English. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, subtitle), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(body, '<[^>]*>', ' ', 'g')), 'C')`,

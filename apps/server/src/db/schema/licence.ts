@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { oneOf, stamp } from './ecommerce-columns.ts';
+import { editVersion } from './edit-version.ts';
 
 /** The team's IDE licences and who holds a seat of each (docs/licences.md). */
 export const licences = pgTable(
@@ -25,6 +26,7 @@ export const licences = pgTable(
     seats: integer('seats').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
+    version: editVersion(),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),
   },

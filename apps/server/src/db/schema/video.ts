@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf, stamp } from './ecommerce-columns.ts';
+import { editVersion } from './edit-version.ts';
 
 /** The video library (docs/video.md): a four-level classification tree and the videos classified in it. */
 
@@ -27,6 +28,7 @@ export const videoClasses = pgTable(
     level: smallint('level').notNull(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
+    version: editVersion(),
   },
   (t) => [
     check('video_classes_level_check', sql`${t.level} between 1 and 4`),
@@ -55,6 +57,7 @@ export const videos = pgTable(
     class2Id: integer('class2_id'),
     class3Id: integer('class3_id'),
     class4Id: integer('class4_id'),
+    version: editVersion(),
     /** The storage key (`videos/<name>`); null until a file is uploaded. */
     fileKey: text('file_key'),
     size: bigint('size', { mode: 'number' }),
