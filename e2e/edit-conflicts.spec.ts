@@ -1,15 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN, apiAs, expect, openAs, test } from './support';
+import type { Page } from '@playwright/test';
+import { conflictDialog, editorOn, expectOneConflictRow } from './edit-conflict-support';
+import { ADMIN, apiAs, expect, test } from './support';
 
 type UserDetail = { id: number; company: string; version: number };
-
-/** One person with the user's page open in a browser of their own. */
-async function editorOn(browser: Browser, baseURL: string | undefined, id: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await openAs(page, ADMIN, `/apps/user/view/${id}`);
-  return page;
-}
 
 async function openEdit(page: Page) {
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -40,8 +33,8 @@ test('two people edit one user: the second save shows what changed, then keeps t
     currentPlan: 'team',
     company: 'Start Co',
   });
-  const alice = await editorOn(browser, baseURL, user.id);
-  const bob = await editorOn(browser, baseURL, user.id);
+  const alice = await editorOn(browser, baseURL, `/apps/user/view/${user.id}`);
+  const bob = await editorOn(browser, baseURL, `/apps/user/view/${user.id}`);
 
   // Both open the form on the same version; Alice saves first.
   const bobForm = await openEdit(bob);
@@ -50,12 +43,8 @@ test('two people edit one user: the second save shows what changed, then keeps t
 
   await bobForm.getByLabel('Company').fill('Beta Co');
   await bobForm.getByRole('button', { name: 'Save changes' }).click();
-  const conflict = bob.getByRole('dialog', { name: 'Someone else changed this record' });
-  await expect(conflict).toBeVisible();
-  const row = conflict.getByRole('row', { name: /Company/ });
-  await expect(row.getByRole('cell').nth(0)).toHaveText('Beta Co');
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Alpha Co');
-  await expect(conflict.getByRole('row')).toHaveCount(2);
+  const conflict = await conflictDialog(bob);
+  await expectOneConflictRow(conflict, /Company/, 'Beta Co', 'Alpha Co');
   await conflict.screenshot({ path: test.info().outputPath('conflict-dialog.png') });
 
   // Keep mine: saved over Alice's change, at the version the 409 answered.
@@ -101,13 +90,10 @@ test('two people edit one product: the second save shows the changed brand, then
     qty: 5,
     categoryId: categories[0]?.id,
   });
-  const editor = async () => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await openAs(page, ADMIN, `/apps/ecommerce/product/edit/${product.id}`);
-    await expect(page.getByLabel('Brand')).toHaveValue(/./);
-    return page;
-  };
+  const editor = () =>
+    editorOn(browser, baseURL, `/apps/ecommerce/product/edit/${product.id}`, (page) =>
+      expect(page.getByLabel('Brand')).toHaveValue(/./),
+    );
   const saveBrand = async (page: Page, brand: string) => {
     await page.getByLabel('Brand').fill(brand);
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -120,13 +106,9 @@ test('two people edit one product: the second save shows the changed brand, then
   await expect(alice.getByText(`Conflict lamp ${tag} was saved.`)).toBeVisible();
   await bob.getByRole('textbox', { name: 'Name', exact: true }).fill(`Conflict lamp ${tag} (Bob)`);
   await saveBrand(bob, 'Beta');
-  const conflict = bob.getByRole('dialog', { name: 'Someone else changed this record' });
-  await expect(conflict).toBeVisible();
-  const row = conflict.getByRole('row', { name: /Brand/ });
-  await expect(row.getByRole('cell').nth(0)).toHaveText('Beta');
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Alpha');
+  const conflict = await conflictDialog(bob);
   // Only the brand differs: Bob's new name is no conflict, it is saved either way.
-  await expect(conflict.getByRole('row')).toHaveCount(2);
+  await expectOneConflictRow(conflict, /Brand/, 'Beta', 'Alpha');
 
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(conflict).toBeHidden();
@@ -174,13 +156,10 @@ test('two people edit one invoice: the second save shows the changed service, an
     items: [{ item: 'Design', cost: 120, quantity: 2 }],
   };
   const { invoice } = await api.send<InvoiceAnswer>('POST', '/apps/invoice', body);
-  const editor = async () => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await openAs(page, ADMIN, `/apps/invoice/edit/${invoice.id}`);
-    await expect(page.getByLabel('Service')).toHaveValue('Start');
-    return page;
-  };
+  const editor = () =>
+    editorOn(browser, baseURL, `/apps/invoice/edit/${invoice.id}`, (page) =>
+      expect(page.getByLabel('Service')).toHaveValue('Start'),
+    );
   const alice = await editor();
   const bob = await editor();
 
@@ -191,12 +170,8 @@ test('two people edit one invoice: the second save shows the changed service, an
   await bob.getByLabel('Service').fill('Beta');
   await bob.getByLabel('Note').fill('Bob was here');
   await bob.getByRole('button', { name: 'Save', exact: true }).click();
-  const conflict = bob.getByRole('dialog', { name: 'Someone else changed this record' });
-  await expect(conflict).toBeVisible();
-  const row = conflict.getByRole('row', { name: /Service/ });
-  await expect(row.getByRole('cell').nth(0)).toHaveText('Beta');
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Alpha');
-  await expect(conflict.getByRole('row')).toHaveCount(2);
+  const conflict = await conflictDialog(bob);
+  await expectOneConflictRow(conflict, /Service/, 'Beta', 'Alpha');
 
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(bob).toHaveURL(new RegExp(`/apps/invoice/preview/${invoice.id}`));
