@@ -15,8 +15,9 @@ import { ApiError } from '@/lib/api-client';
 import { rolesQueryOptions } from '@/lib/queries/role';
 import { useDeleteRole } from '../api/delete-role';
 import { AddRoleCard } from './add-role-card';
+import { LazyRoleDialog, usePreloadedRoleDialog } from './lazy-role-dialog';
 import { RoleCard } from './role-card';
-import { RoleDialog, type RoleDialogMode } from './role-dialog';
+import type { RoleDialogMode } from './role-dialog';
 import { roleName } from './role-name';
 
 type Props = { usersSection?: ReactNode };
@@ -29,6 +30,7 @@ export function RolesPage({ usersSection }: Props) {
   const canUpdate = useCan({ action: 'update', subject: 'Role' });
   const canDelete = useCan({ action: 'delete', subject: 'Role' });
   const [dialog, setDialog] = useState<RoleDialogMode | null>(null);
+  usePreloadedRoleDialog();
   const [deleting, setDeleting] = useState<Role | null>(null);
   const remove = useDeleteRole();
   const { notify } = useToast();
@@ -108,7 +110,7 @@ export function RolesPage({ usersSection }: Props) {
           </Box>
         )}
         {dialog && (
-          <RoleDialog
+          <LazyRoleDialog
             key={dialog.kind === 'create' ? 'create' : `${dialog.kind}-${dialog.role.id}`}
             mode={dialog}
             readOnly={dialog.kind === 'edit' && !canUpdate}
