@@ -99,5 +99,25 @@ test('an admin gives a role "owner is me" on users and orders and its member see
   const orders = memberPage.getByRole('table', { name: 'Orders' });
   await expect(orders.getByText('There are no orders yet')).toBeVisible();
   await expect(orders.getByRole('row').filter({ hasText: '#' })).toHaveCount(0);
+
+  // The admin hands one order to the member on its page; it is then the one order the member sees.
+  const admin = await apiAs(request, ADMIN);
+  const [given] = (
+    await admin.get<{ orders: { id: number; order: number }[] }>('/apps/ecommerce/orders?itemsPerPage=1')
+  ).orders;
+  await page.goto(`/apps/ecommerce/order/details/${given.id}`);
+  const ownerCard = page.getByRole('region', { name: 'Owner', exact: true });
+  await ownerCard.getByRole('button', { name: 'Change owner' }).click();
+  const handOn = page.getByRole('dialog', { name: `Change the owner of order #${given.order}` });
+  await handOn.getByRole('combobox', { name: 'Owner' }).fill('Own Reader');
+  await page.getByRole('option', { name: 'Own Reader' }).click();
+  await handOn.getByRole('button', { name: 'Save owner' }).click();
+  await expect(handOn).toBeHidden();
+  await expect(page.getByText(`Order #${given.order} now belongs to Own Reader.`)).toBeVisible();
+  await expect(ownerCard.getByText('Own Reader')).toBeVisible();
+
+  await memberPage.reload();
+  await expect(orders.getByRole('row').filter({ hasText: `#${given.order}` })).toHaveCount(1);
+  await expect(orders.getByRole('row').filter({ hasText: '#' })).toHaveCount(1);
   await context.close();
 });

@@ -45,8 +45,8 @@ describe('rule conditions and fields a role or permission may hold', () => {
     ],
     ['conditions on all', { action: 'manage', subject: 'all', conditions: { id: 1 } }, 'conditions'],
     [
-      'conditions on Order beyond reading',
-      { action: 'update', subject: 'Order', conditions: { status: 'Delivered' } },
+      'conditions on an Order create',
+      { action: 'create', subject: 'Order', conditions: { status: 'Delivered' } },
       'conditions',
     ],
     [

@@ -100,15 +100,19 @@ export const rowRuleWritableFields: Record<RowRuleSubject, readonly string[]> = 
     'taxId',
     'password',
   ],
-  // Order rules may narrow reading only (see rowRuleActions): no field limits.
+  // Order rules narrow which orders are reached (see rowRuleActions), not which fields: no field limits.
   Order: [],
 };
 
 /**
  * The actions a condition may narrow, for subjects whose module scopes only some routes: the order
- * list, export and detail read by the rules; its writes and deletes need the right on every order.
+ * list, export and detail read by the rules, and its single-order writes (status, items, owner) and
+ * deletes reach only the orders the rules reach; creating an order and its stats need the right on
+ * every order.
  */
-export const rowRuleActions: Partial<Record<RowRuleSubject, readonly Action[]>> = { Order: ['read'] };
+export const rowRuleActions: Partial<Record<RowRuleSubject, readonly Action[]>> = {
+  Order: ['read', 'update', 'delete'],
+};
 
 /**
  * "Owner = me" (decision 015): a condition's value `'$me'` stands for the signed-in user's id and is

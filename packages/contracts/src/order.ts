@@ -112,6 +112,8 @@ export const orderDetail = order.extend({
   billingAddress: postalAddress.nullable(),
   /** Oldest first. */
   timeline: z.array(orderEvent),
+  /** The staff member `ownerId` names, as the owner field shows them; null: nobody's. */
+  owner: z.object({ id: z.number(), fullName: z.string(), avatar: z.string().nullable() }).nullable(),
   /** Moves on every write, the totals kept by other writes included (docs/edit-conflicts.md). */
   version: z.number(),
 });
@@ -124,6 +126,18 @@ export const orderStatusBody = z.object({
   version: editVersion,
 });
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
+
+/** PATCH /api/apps/ecommerce/orders/:id/owner: the staff member the order belongs to (null: nobody). */
+export const orderOwnerBody = z.object({
+  ownerId: z
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(2147483647, 'must be at most 2147483647')
+    .nullable(),
+  version: editVersion,
+});
+export type OrderOwnerBody = z.input<typeof orderOwnerBody>;
 
 /** PATCH /api/apps/ecommerce/orders/:id/items/:itemId: a new quantity; the totals follow. */
 export const orderItemBody = z.object({

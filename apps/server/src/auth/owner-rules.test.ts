@@ -87,7 +87,7 @@ describe('rules limited to the records the signed-in user owns', () => {
       expect(csv.body.trim().split('\n').slice(1)).toHaveLength(3);
     });
 
-    it('is refused the order counts and the status change, which need the right on every order', async () => {
+    it('is refused the order counts, which need the right on every order, and the status change, which its role does not grant', async () => {
       expect((await get('/api/apps/ecommerce/orders/stats', alice.token)).statusCode).toBe(403);
       const res = await call(
         t,
@@ -118,6 +118,110 @@ describe('rules limited to the records the signed-in user owns', () => {
     expect((await get(`/api/apps/ecommerce/orders/${nextOrder + 1}`, carol.token)).statusCode).toBe(200);
     const csv = await get('/api/apps/ecommerce/orders/export.csv', carol.token);
     expect(csv.body.trim().split('\n').slice(1)).toHaveLength(others);
+  });
+
+  describe('orders: read, update and delete where ownerId is $me', () => {
+    let fay: { id: number; token: string };
+    let mine: number[];
+    let theirs: number[];
+    const patch = (id: number, what: string, body: object) =>
+      call(t, 'PATCH', `/api/apps/ecommerce/orders/${id}/${what}`, body, fay.token);
+    const orderOf = async (id: number) =>
+      (await get(`/api/apps/ecommerce/orders/${id}`, t.adminToken)).json();
+    beforeAll(async () => {
+      fay = await memberOf([
+        { action: ['read', 'update', 'delete'], subject: 'Order', conditions: { ownerId: '$me' } },
+      ]);
+      mine = await giveOrders(fay.id, 4);
+      theirs = await giveOrders(1, 2);
+    });
+
+    it('changes the status and a quantity of its own order; another order is not found, and unchanged', async () => {
+      const before = await orderOf(mine[0]);
+      const next = before.status === 'Delivered' ? 'Dispatched' : 'Delivered';
+      const own = await patch(mine[0], 'status', { status: next });
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json().status).toBe(next);
+      const item = before.items[0];
+      const qty = await patch(mine[0], `items/${item.id}`, { qty: item.qty + 1 });
+      expect(qty.statusCode, qty.body).toBe(200);
+
+      const other = await orderOf(theirs[0]);
+      const refused = await patch(theirs[0], 'status', {
+        status: other.status === 'Delivered' ? 'Dispatched' : 'Delivered',
+      });
+      expect(refused.statusCode).toBe(404);
+      expect((await patch(theirs[0], `items/${other.items[0].id}`, { qty: 99 })).statusCode).toBe(404);
+      const after = await orderOf(theirs[0]);
+      expect([after.status, after.version]).toEqual([other.status, other.version]);
+    });
+
+    it('cannot give its own order away, which would take it out of reach (403, unchanged)', async () => {
+      const res = await patch(mine[1], 'owner', { ownerId: 1 });
+      expect(res.statusCode, res.body).toBe(403);
+      expect((await orderOf(mine[1])).ownerId).toBe(fay.id);
+    });
+
+    it('deletes its own orders only: the others are skipped as if unknown', async () => {
+      const bulk = await call(
+        t,
+        'POST',
+        '/api/apps/ecommerce/orders/bulk-delete',
+        { ids: [mine[2], theirs[1]] },
+        fay.token,
+      );
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      expect(bulk.json().deleted).toBe(1);
+      const one = await call(t, 'DELETE', `/api/apps/ecommerce/orders/${theirs[0]}`, undefined, fay.token);
+      expect(one.statusCode).toBe(204);
+      expect((await get(`/api/apps/ecommerce/orders/${mine[2]}`, t.adminToken)).statusCode).toBe(404);
+      for (const id of theirs) {
+        expect((await get(`/api/apps/ecommerce/orders/${id}`, t.adminToken)).statusCode).toBe(200);
+      }
+    });
+  });
+
+  describe('handing an order to another owner', () => {
+    const owner = (id: number, body: object, token = t.adminToken) =>
+      call(t, 'PATCH', `/api/apps/ecommerce/orders/${id}/owner`, body, token);
+
+    it('gives the order to a user, names them in the detail, and makes it theirs under "owner = me"', async () => {
+      const gus = await memberOf([{ action: 'read', subject: 'Order', conditions: { ownerId: '$me' } }]);
+      const [id] = await giveOrders(1, 1);
+      expect((await get(`/api/apps/ecommerce/orders/${id}`, gus.token)).statusCode).toBe(404);
+      const before = (await get(`/api/apps/ecommerce/orders/${id}`, t.adminToken)).json();
+      const res = await owner(id, { ownerId: gus.id, version: before.version });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().ownerId).toBe(gus.id);
+      expect(res.json().owner).toMatchObject({ id: gus.id, fullName: expect.any(String) });
+      expect(res.json().version).toBe(before.version + 1);
+      expect((await get(`/api/apps/ecommerce/orders/${id}`, gus.token)).statusCode).toBe(200);
+
+      const stale = await owner(id, { ownerId: null, version: before.version });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().current.ownerId).toBe(gus.id);
+      const nobody = await owner(id, { ownerId: null });
+      expect(nobody.statusCode, nobody.body).toBe(200);
+      expect(nobody.json()).toMatchObject({ ownerId: null, owner: null });
+    });
+
+    it.each<[string, object, string]>([
+      ['an unknown user', { ownerId: 2147483000 }, 'ownerId'],
+      ['a fraction', { ownerId: 1.5 }, 'ownerId'],
+      ['a string', { ownerId: '1' }, 'ownerId'],
+      ['no owner field', {}, 'ownerId'],
+      ['a bad version', { ownerId: 1, version: 0 }, 'version'],
+    ])('refuses %s with 400 naming %s, and changes nothing', async (_, body, field) => {
+      const [id] = await giveOrders(1, 1);
+      const res = await owner(id, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toHaveProperty([field]);
+      expect((await get(`/api/apps/ecommerce/orders/${id}`, t.adminToken)).json().ownerId).toBe(1);
+    });
+
+    it('answers 404 for an unknown order', async () => {
+      expect((await owner(2147483000, { ownerId: 1 })).statusCode).toBe(404);
+    });
   });
 
   describe('users: read and update where id is $me (a user owns itself)', () => {

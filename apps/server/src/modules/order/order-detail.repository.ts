@@ -46,6 +46,15 @@ async function findTimeline(db: Queryable, orderId: number): Promise<OrderDetail
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
+async function findOwner(db: Queryable, ownerId: number | null): Promise<OrderDetail['owner']> {
+  if (ownerId === null) return null;
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  return row ?? null;
+}
+
 const paymentNames: Record<number, string> = { 1: 'Paid', 2: 'Pending', 3: 'Cancelled', 4: 'Failed' };
 
 export async function findOrderDetail(db: Queryable, id: number): Promise<OrderDetail | null> {
@@ -104,13 +113,14 @@ export async function findOrderDetail(db: Queryable, id: number): Promise<OrderD
       orderCount,
     },
     timeline: await findTimeline(db, id),
+    owner: await findOwner(db, order.ownerId),
   };
 }
 
-/** The order's status and customer, locked until the transaction ends. */
+/** The order's status, owner and customer, locked until the transaction ends. */
 export async function lockOrder(db: Queryable, id: number) {
   const [row] = await db
-    .select({ status: orders.status, customerId: orders.customerId })
+    .select({ status: orders.status, ownerId: orders.ownerId, customerId: orders.customerId })
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');
@@ -119,6 +129,16 @@ export async function lockOrder(db: Queryable, id: number) {
 
 export async function setOrderStatus(db: Queryable, id: number, status: string): Promise<void> {
   await db.update(orders).set({ status }).where(eq(orders.id, id));
+}
+
+export async function setOrderOwner(db: Queryable, id: number, ownerId: number | null): Promise<void> {
+  await db.update(orders).set({ ownerId }).where(eq(orders.id, id));
+}
+
+/** Whether a user with this id exists (an order's new owner). */
+export async function userExists(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
 }
 
 export async function findItem(db: Queryable, orderId: number, itemId: number) {

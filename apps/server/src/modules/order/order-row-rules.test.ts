@@ -86,7 +86,7 @@ describe('orders read under a condition on status', () => {
     expect(lines.every((line) => line.includes('Delivered'))).toBe(true);
   });
 
-  it('is refused the status change and the counts, which need the right on every order', async () => {
+  it('is refused the status change, which its role does not grant, and the counts, which need the right on every order', async () => {
     const id = await firstWith('=');
     const res = await call(
       t,
@@ -103,8 +103,8 @@ describe('orders read under a condition on status', () => {
 
   it.each<[string, AbilityRule, string]>([
     [
-      'an update',
-      { action: 'update', subject: 'Order', conditions: { status: 'Delivered' } },
+      'a create',
+      { action: 'create', subject: 'Order', conditions: { status: 'Delivered' } },
       'rules.0.conditions',
     ],
     [

@@ -101,10 +101,11 @@ export async function listOrders(db: Queryable, query: OrderListQuery & RowReach
 export async function deleteOrders(
   db: Queryable,
   ids: number[],
+  reach: RowReach['reach'],
 ): Promise<{ count: number; customerIds: number[] }> {
   const deleted = await db
     .delete(orders)
-    .where(inArray(orders.id, ids))
+    .where(and(inArray(orders.id, ids), reach))
     .returning({ customerId: orders.customerId });
   return { count: deleted.length, customerIds: [...new Set(deleted.map((d) => d.customerId))] };
 }

@@ -9,6 +9,7 @@ import {
   orderItemParams,
   orderListAnswer,
   orderListQuery,
+  orderOwnerBody,
   orderStatsAnswer,
   orderStatusBody,
   shopIdParam,
@@ -18,6 +19,7 @@ import { requireAuth } from '../../auth/plugin.ts';
 import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import {
   changeItemQty,
+  changeOrderOwner,
   changeOrderStatus,
   getOrder,
   listOrdersPage,
@@ -31,8 +33,9 @@ const tags = ['e-commerce: orders'];
 const read = { access: { action: 'read', subject: 'Order' } } as const;
 /** Routes that scope what they answer to the reader's rules on Order (decision 015). */
 const readRows = { ...read, rowRules: true } as const;
-const update = { access: { action: 'update', subject: 'Order' } } as const;
-const remove = { access: { action: 'delete', subject: 'Order' } } as const;
+/** Single-order writes and deletes reach only the orders the rules reach (decision 015). */
+const update = { access: { action: 'update', subject: 'Order' }, rowRules: true } as const;
+const remove = { access: { action: 'delete', subject: 'Order' }, rowRules: true } as const;
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -118,6 +121,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
+    '/api/apps/ecommerce/orders/:id/owner',
+    {
+      config: update,
+      schema: {
+        operationId: 'orderOwnerUpdate',
+        tags,
+        summary:
+          'Hand the order to another staff member (ownerId null: nobody), for "owner = me" rules; it must stay inside your own rules',
+        params: shopIdParam,
+        body: orderOwnerBody,
+        response: {
+          200: orderDetail,
+          404: messageAnswer,
+          409: editConflictAnswer(orderDetail),
+        },
+      },
+    },
+    (req) => changeOrderOwner(app.db, requireAuth(req), req.params.id, req.body),
+  );
+
+  app.patch(
     '/api/apps/ecommerce/orders/:id/items/:itemId',
     {
       config: update,
@@ -146,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await removeOrders(app.db, [req.params.id]);
+      await removeOrders(app.db, [req.params.id], requireAuth(req).ability);
       return reply.code(204).send(null);
     },
   );
@@ -163,6 +187,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkDeleteAnswer },
       },
     },
-    (req) => removeOrders(app.db, req.body.ids),
+    (req) => removeOrders(app.db, req.body.ids, requireAuth(req).ability),
   );
 };

@@ -5,12 +5,13 @@ import {
   type OrderDetail,
   type OrderListAnswer,
   type OrderListQuery,
+  type orderOwnerBody,
   type orderStatusBody,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppAbility } from '../../auth/ability.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
-import { assertReaches, reachableRows } from '../../auth/row-rules.ts';
+import { assertMayWrite, assertReaches, reachableRows } from '../../auth/row-rules.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
@@ -29,13 +30,17 @@ import {
   findOrderDetail,
   lockOrder,
   setItemQty,
+  setOrderOwner,
   setOrderStatus,
+  userExists,
 } from './order-detail.repository.ts';
 import { insertPlacedOrder, type NewOrder } from './order-place.repository.ts';
 import { orderStats } from './order-stats.repository.ts';
 import { refreshCustomerTotals, refreshOrderTotals } from './order-totals.repository.ts';
 
 type StatusData = z.output<typeof orderStatusBody>;
+type OwnerData = z.output<typeof orderOwnerBody>;
+type Reached = { status: string; ownerId: number | null };
 
 /** The orders a reader's rules reach, for the list, its count and the export (decision 015). */
 export function readableOrders(ability: AppAbility): RowReach {
@@ -77,11 +82,13 @@ export async function refreshAllOrderTotals(db: Queryable): Promise<void> {
 
 /**
  * Deletes the orders and brings their customers' order count and total spent up to date, in one
- * transaction. Unknown ids are skipped: the spec's order delete never fails.
+ * transaction. Unknown ids are skipped: the spec's order delete never fails. So are the orders the
+ * deleter's rules do not reach (decision 015): to them those orders do not exist.
  */
-export async function removeOrders(db: Db, ids: number[]): Promise<BulkDeleteAnswer> {
+export async function removeOrders(db: Db, ids: number[], deleter: AppAbility): Promise<BulkDeleteAnswer> {
+  const reach = reachableRows(deleter, 'delete', 'Order', { status: orders.status, ownerId: orders.ownerId });
   return db.transaction(async (tx) => {
-    const { count, customerIds } = await deleteOrders(tx, [...new Set(ids)]);
+    const { count, customerIds } = await deleteOrders(tx, [...new Set(ids)], reach);
     await refreshCustomerTotals(tx, customerIds);
     return { deleted: count };
   });
@@ -110,14 +117,20 @@ async function writeOrderStatus(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await claimVersion(tx, orders, id, version);
-    const order = await lockOrder(tx, id);
-    if (!order) throw notFound(ORDER_NOT_FOUND_TEXT);
+    const order = await lockReachedOrder(tx, actor, id);
     if (order.status === body.status) {
       throw new HttpError(409, {
         message: `The order is already ${body.status}`,
         errors: { status: `is already ${body.status}` },
       });
     }
+    assertMayWrite(
+      actor.ability,
+      'update',
+      'Order',
+      { before: order, after: { ...order, status: body.status } },
+      [],
+    );
     await setOrderStatus(tx, id, body.status);
     await addOrderEvent(tx, {
       orderId: id,
@@ -129,6 +142,49 @@ async function writeOrderStatus(
   });
 }
 
+/**
+ * The order, locked until the transaction ends, when the actor's update rules reach it (decision 015);
+ * an unknown order and one outside the rules both answer 404.
+ */
+async function lockReachedOrder(tx: Queryable, actor: AuthContext, id: number) {
+  const order = await lockOrder(tx, id);
+  if (!order) throw notFound(ORDER_NOT_FOUND_TEXT);
+  const reached: Reached = { status: order.status, ownerId: order.ownerId };
+  assertReaches(actor.ability, 'update', 'Order', reached, ORDER_NOT_FOUND_TEXT);
+  return { ...order, ...reached };
+}
+
+/**
+ * Hands the order to another staff member (or to nobody). The new owner must be a user (400 naming
+ * `ownerId` otherwise), and the order must stay inside the actor's update rules: someone who may change
+ * only their own orders cannot give one away (403).
+ */
+export async function changeOrderOwner(
+  db: Db,
+  actor: AuthContext,
+  id: number,
+  { version, ownerId }: OwnerData,
+): Promise<OrderDetail> {
+  await guardEdit(
+    () =>
+      db.transaction(async (tx) => {
+        await claimVersion(tx, orders, id, version);
+        const order = await lockReachedOrder(tx, actor, id);
+        if (order.ownerId === ownerId) return;
+        if (ownerId !== null && !(await userExists(tx, ownerId))) {
+          throw new HttpError(400, {
+            message: 'The new owner is not a user',
+            errors: { ownerId: 'is not a user' },
+          });
+        }
+        assertMayWrite(actor.ability, 'update', 'Order', { before: order, after: { ...order, ownerId } }, []);
+        await setOrderOwner(tx, id, ownerId);
+      }),
+    () => getOrder(db, id),
+  );
+  return getOrder(db, id);
+}
+
 /** Changes a line's quantity; subtotal, tax, spent and the customer's total follow in the same transaction. */
 export async function changeItemQty(
   db: Db,
@@ -138,8 +194,7 @@ export async function changeItemQty(
   qty: number,
 ): Promise<OrderDetail> {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (!order) throw notFound(ORDER_NOT_FOUND_TEXT);
+    const order = await lockReachedOrder(tx, actor, id);
     const item = await findItem(tx, id, itemId);
     if (!item) throw notFound('Order item not found');
     if (item.qty === qty) return;

@@ -1,4 +1,5 @@
-import type { Access } from '@app/contracts';
+import type { Access, Action, RowRuleSubject } from '@app/contracts';
+import { subject as asSubject } from '@casl/ability';
 import { useSyncExternalStore } from 'react';
 import { ability, sessionStore } from './session-store';
 
@@ -13,4 +14,13 @@ export function can(access: Access): boolean {
 export function useCan(access: Access): boolean {
   useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
   return can(access);
+}
+
+/**
+ * Whether the session's rules reach this record under `action` (decision 015: conditions such as
+ * "owner is me" narrow single records), as the server will judge it. Re-renders when the rules change.
+ */
+export function useCanOn(action: Action, type: RowRuleSubject, record: Record<string, unknown>): boolean {
+  useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return sessionStore.isLoggedIn() && ability.can(action, asSubject(type, { ...record }));
 }

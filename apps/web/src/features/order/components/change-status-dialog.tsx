@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus } from '../api/update-order';
 import { nextStatus } from '../lib/order-status';
 
 type Input = z.input<typeof orderStatusBody>;

@@ -7,7 +7,7 @@ import { IconShoppingCartQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
+import { useCan, useCanOn } from '@/app/session/can';
 import { AuditHistory } from '@/components/audit-log/audit-history';
 import { NotFoundCard } from '@/components/not-found-card';
 import { RetryAlert } from '@/components/retry-alert';
@@ -15,11 +15,13 @@ import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { orderQueryOptions } from '@/lib/queries/order';
 import { parseRouteId } from '@/lib/route-id';
+import { ChangeOwnerDialog } from './change-owner-dialog';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { OrderAddressCard } from './order-address-card';
 import { OrderCustomerCard } from './order-customer-card';
 import { OrderDetailsHeader } from './order-details-header';
 import { OrderItemsCard } from './order-items-card';
+import { OrderOwnerCard } from './order-owner-card';
 import { OrderTimelineCard } from './order-timeline-card';
 import { PaymentMethod } from './payment-method';
 import { useDeleteOrderDialog } from './use-delete-order-dialog';
@@ -31,10 +33,15 @@ export function OrderDetailsPage({ id, onDeleted }: Props) {
   const orderId = parseRouteId(id, shopIdParam);
   const valid = orderId !== undefined;
   const order = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: valid });
-  const canUpdate = useCan({ action: 'update', subject: 'Order' });
-  const canDelete = useCan({ action: 'delete', subject: 'Order' });
+  // Conditions such as "owner is me" narrow single orders: ask about this one (decision 015).
+  const reached = { status: order.data?.status, ownerId: order.data?.ownerId ?? null };
+  const canUpdate = useCanOn('update', 'Order', reached);
+  const canDelete = useCanOn('delete', 'Order', reached);
   const canAudit = useCan({ action: 'manage', subject: 'AuditEntry' });
+  // Picking the new owner searches the users.
+  const canPickOwner = useCan({ action: 'read', subject: 'User' });
   const [changing, setChanging] = useState(false);
+  const [handingOn, setHandingOn] = useState(false);
   const { notify } = useToast();
   const deleting = useDeleteOrderDialog(onDeleted);
 
@@ -94,6 +101,11 @@ export function OrderDetailsPage({ id, onDeleted }: Props) {
           {canAudit && <AuditHistory table="orders" recordId={data.id} />}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <OrderOwnerCard
+            owner={data.owner}
+            canChange={canUpdate && canPickOwner}
+            onChange={() => setHandingOn(true)}
+          />
           <OrderCustomerCard customer={data.customerDetail} />
           <OrderAddressCard title={t('details.shipping')} address={data.shippingAddress} />
           <OrderAddressCard title={t('details.billing')} address={data.billingAddress}>
@@ -113,6 +125,20 @@ export function OrderDetailsPage({ id, onDeleted }: Props) {
           onSaved={(status) => {
             setChanging(false);
             notify(t('toast.statusChanged', { order: data.order, status: t(`statuses.${status}`) }));
+          }}
+        />
+      )}
+      {handingOn && (
+        <ChangeOwnerDialog
+          order={data}
+          onClose={() => setHandingOn(false)}
+          onSaved={(saved) => {
+            setHandingOn(false);
+            notify(
+              saved.owner
+                ? t('toast.ownerChanged', { order: data.order, name: saved.owner.fullName })
+                : t('toast.ownerRemoved', { order: data.order }),
+            );
           }}
         />
       )}
