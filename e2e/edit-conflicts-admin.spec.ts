@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { conflictDialog, editorOn, expectOneConflictRow } from './edit-conflict-support';
-import { ADMIN, apiAs, expect, test } from './support';
+import { ADMIN, apiAs, expect, openAs, test } from './support';
 
-/** Edit conflicts in the admin's dialogs (docs/edit-conflicts.md): a permission, a help article. */
+/** Edit conflicts in the admin's dialogs (docs/edit-conflicts.md): a permission, a help article, a licence. */
 
 type PermissionRow = { id: number; name: string; version: number };
 
@@ -13,7 +13,7 @@ async function editPermission(page: Page, name: string) {
   return form;
 }
 
-test('two people edit one permission: the second save shows the changed name and keeps theirs', async ({
+test('two people edit one permission: the second save shows the changed name, and “Keep mine” saves it', async ({
   browser,
   baseURL,
   request,
@@ -114,4 +114,57 @@ test('two people edit one help article: the second save shows the changed summar
 
   await alice.context().close();
   await bob.context().close();
+});
+
+type Licence = { id: number; seats: number; version: number; assignedUsers: { fullName: string }[] };
+
+test('a licence saved meanwhile: the form shows both changed fields, and “Take theirs” brings back the seats and the users', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  const tag = Date.now().toString(36);
+  const body = {
+    product: 'webstorm',
+    licensee: `Conflict team ${tag}`,
+    licenceKey: `KEY-${tag}`,
+    seats: 3,
+    expiresOn: '2030-06-30',
+    assignedUserIds: [1],
+  };
+  const licence = await api.send<Licence>('POST', '/admin/licences', body);
+  await openAs(page, ADMIN, `/admin/jetbrains?q=${tag}`);
+  await page.getByRole('button', { name: 'Edit the WebStorm licence' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit the licence' });
+  await expect(form.getByLabel('Seats')).toHaveValue('3');
+
+  // Someone else gives it more seats and a second user while the form is open.
+  await api.send('PUT', `/admin/licences/${licence.id}`, {
+    ...body,
+    seats: 5,
+    assignedUserIds: [1, 2],
+    version: licence.version,
+  });
+  await form.getByLabel('Seats').fill('4');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const conflict = await conflictDialog(page);
+  const seats = conflict.getByRole('row', { name: /Seats/ });
+  await expect(seats.getByRole('cell')).toHaveText(['4', '5']);
+  // The users are theirs alone: named, and marked as kept either way.
+  const users = conflict.getByRole('row', { name: /Assigned users/ });
+  await expect(users).toContainText('Changed by them only');
+  await expect(users.getByRole('cell').nth(1)).toHaveText('Jane Client, John Doe');
+
+  await conflict.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(form.getByLabel('Seats')).toHaveValue('5');
+  await expect(form.getByRole('button', { name: 'Jane Client', exact: true })).toBeVisible();
+
+  // Saved as it now stands, at the version it took: no question asked.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const saved = await api.get<Licence>(`/admin/licences/${licence.id}`);
+  expect(saved.seats).toBe(5);
+  expect(saved.assignedUsers.map((u) => u.fullName)).toEqual(['Jane Client', 'John Doe']);
+  expect(saved.version).toBe(licence.version + 2);
 });
