@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId, searchText } from './common.ts';
+import { editVersion, rowId, searchText } from './common.ts';
 import { imageUrl } from './product.ts';
 
 /** The FAQ and the help center (spec 001 §3, §7; issue 11; docs/help.md). */
@@ -28,7 +28,13 @@ export type HelpIcon = (typeof helpIcons)[number];
 export const faqQuery = z.object({ q: searchText });
 export type FaqQuery = z.infer<typeof faqQuery>;
 
-export const faqItem = z.object({ id: z.number(), question: z.string(), answer: z.string() });
+export const faqItem = z.object({
+  id: z.number(),
+  question: z.string(),
+  answer: z.string(),
+  /** Moves on every write (docs/edit-conflicts.md). */
+  version: z.number(),
+});
 export type FaqItem = z.infer<typeof faqItem>;
 
 /** The spec's FAQ group; `id` added so the admin can add a question to it. */
@@ -51,6 +57,10 @@ export const faqQuestionBody = z.object({
   answer: z.string('must be text').trim().min(5, 'must have at least 5 characters').max(2000, 'is too long'),
 });
 export type FaqQuestionBody = z.input<typeof faqQuestionBody>;
+
+/** PUT /api/pages/faq/questions/:id: the question with the version the form loaded. */
+export const faqQuestionUpdateBody = faqQuestionBody.extend({ version: editVersion });
+export type FaqQuestionUpdateBody = z.input<typeof faqQuestionUpdateBody>;
 
 export const faqQuestion = faqItem.extend({ groupId: z.number(), position: z.number() });
 export type FaqQuestion = z.infer<typeof faqQuestion>;
@@ -130,6 +140,8 @@ export const helpArticle = z.object({
   /** The titles of the other articles of the category (spec), and the same with their slugs. */
   articleList: z.array(z.string()),
   relatedArticles: z.array(z.object({ slug: z.string(), title: z.string() })),
+  /** Moves on every write (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type HelpArticle = z.infer<typeof helpArticle>;
 
@@ -176,3 +188,7 @@ export const helpArticleBody = z.object({
   keepLearning: z.boolean('must be true or false').default(false),
 });
 export type HelpArticleBody = z.input<typeof helpArticleBody>;
+
+/** PUT /api/pages/help-center/articles/:id: the article with the version the form loaded. */
+export const helpArticleUpdateBody = helpArticleBody.extend({ version: editVersion });
+export type HelpArticleUpdateBody = z.input<typeof helpArticleUpdateBody>;

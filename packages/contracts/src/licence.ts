@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
+import { editVersion, listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
 import { isoDate } from './invoice.ts';
 
 /** The team's JetBrains IDE licences (issue 13, docs/licences.md). Dates are 'YYYY-MM-DD'. */
@@ -74,6 +74,8 @@ export const licence = z.object({
   daysLeft: z.number(),
   assignedUsers: z.array(licenceUser),
   updatedAt: z.string(),
+  /** Moves on every write (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type Licence = z.infer<typeof licence>;
 
@@ -107,6 +109,10 @@ export const licenceBody = z.object({
   assignedUserIds: z.array(rowId, 'must be a list of user ids').max(1000, 'is too long').default([]),
 });
 export type LicenceBody = z.input<typeof licenceBody>;
+
+/** PUT /api/admin/licences/:id: the licence with the version the form loaded. */
+export const licenceUpdateBody = licenceBody.extend({ version: editVersion });
+export type LicenceUpdateBody = z.input<typeof licenceUpdateBody>;
 
 /** POST /api/admin/licences/import: the CSV file's text (UTF-8). */
 export const MAX_LICENCE_CSV_BYTES = 1_000_000;

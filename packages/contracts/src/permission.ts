@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { abilityRule, abilityRuleInput } from './ability.ts';
-import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
+import { editVersion, listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 
 export const permissionListQuery = z.object({
   q: searchText,
@@ -16,6 +16,8 @@ export const permission = z.object({
   assignedTo: z.array(z.string()),
   createdDate: z.string(),
   rules: z.array(abilityRule),
+  /** Moves on every write, its role assignments included (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type Permission = z.infer<typeof permission>;
 
@@ -33,5 +35,9 @@ export const permissionBody = z.object({
   rules: z.array(abilityRuleInput).max(200, 'has too many rules').default([]),
 });
 export type PermissionBody = z.input<typeof permissionBody>;
+
+/** PUT /api/apps/permissions/:id: the permission with the version the form loaded. */
+export const permissionUpdateBody = permissionBody.extend({ version: editVersion });
+export type PermissionUpdateBody = z.input<typeof permissionUpdateBody>;
 
 export const PERMISSION_NOT_FOUND_TEXT = 'Permission not found';

@@ -36,6 +36,17 @@ const created = async (t: TestApp, url: string, body: object) => {
 const fresh = () => uniqueTag('edit');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Records read back through something other than their id (the permission list by a role it is
+ * assigned to, a help article by its slug): that key, by id.
+ */
+const lookupKeys = new Map<string, string>();
+const keyOf = (kind: string, id: string) => lookupKeys.get(`${kind}:${id}`) ?? '';
+const remember = (kind: string, id: unknown, key: string) => {
+  lookupKeys.set(`${kind}:${String(id)}`, key);
+  return String(id);
+};
+
 const cases: EditCase[] = [
   {
     name: 'user',
@@ -156,6 +167,109 @@ const cases: EditCase[] = [
     field: 'description',
     change: fresh,
   },
+  {
+    name: 'permission',
+    // The list is the permission form's source: found through a role made for it alone.
+    prepare: async (t) => {
+      const role = uniqueTag('role');
+      await created(t, '/api/apps/roles', { name: role, rules: [] });
+      const permission = await created(t, '/api/apps/permissions', {
+        name: uniqueTag('perm'),
+        assignedTo: [role],
+        rules: [{ action: 'read', subject: 'Faq' }],
+      });
+      return remember('permission', permission.id, role);
+    },
+    load: async (t, id) =>
+      (await json(t, `/api/apps/permissions?q=${keyOf('permission', id)}`)).permissions.find(
+        (p: { id: number }) => String(p.id) === id,
+      ),
+    method: 'PUT',
+    url: (id) => `/api/apps/permissions/${id}`,
+    body: (d, name) => ({ name, assignedTo: d.assignedTo, rules: d.rules }),
+    field: 'name',
+    change: fresh,
+  },
+  {
+    name: 'licence',
+    prepare: async (t) => {
+      const answer = await created(t, '/api/admin/licences', {
+        product: 'webstorm',
+        licensee: uniqueTag('team'),
+        licenceKey: uniqueTag('KEY'),
+        seats: 2,
+        expiresOn: day(200),
+        assignedUserIds: [1],
+      });
+      return String(answer.id);
+    },
+    load: (t, id) => json(t, `/api/admin/licences/${id}`),
+    method: 'PUT',
+    url: (id) => `/api/admin/licences/${id}`,
+    body: (d, licensee) => ({
+      product: d.product,
+      licensee,
+      licenceKey: d.licenceKey,
+      seats: d.seats,
+      expiresOn: d.expiresOn,
+      notes: d.notes,
+      assignedUserIds: (d.assignedUsers as { id: number }[]).map((u) => u.id),
+    }),
+    field: 'licensee',
+    change: fresh,
+  },
+  {
+    name: 'FAQ question',
+    prepare: async (t) => {
+      const [group] = await json(t, '/api/pages/faq');
+      const answer = await created(t, '/api/pages/faq/questions', {
+        groupId: group.id,
+        question: `Can I ${uniqueTag('ask')}?`,
+        answer: 'Yes, at any time.',
+      });
+      return String(answer.id);
+    },
+    // The FAQ form's source is the FAQ list: the question, in its group.
+    load: async (t, id) => {
+      const groups: { id: number; faqs: Detail[] }[] = await json(t, '/api/pages/faq');
+      const group = groups.find((g) => g.faqs.some((q) => String(q.id) === id));
+      const question = group?.faqs.find((q) => String(q.id) === id);
+      return { ...question, groupId: group?.id } as Detail;
+    },
+    method: 'PUT',
+    url: (id) => `/api/pages/faq/questions/${id}`,
+    body: (d, answer) => ({ groupId: d.groupId, question: d.question, answer }),
+    field: 'answer',
+    change: fresh,
+    currentOf: ({ position: _position, ...current }) => current as Detail,
+  },
+  {
+    name: 'help article',
+    prepare: async (t) => {
+      const { allArticles } = await json(t, '/api/pages/help-center');
+      const article = await created(t, '/api/pages/help-center/articles', {
+        categoryId: allArticles[0].id,
+        title: `How to ${uniqueTag('read')}`,
+        body: '<p>Open the page.</p>',
+      });
+      return remember('article', article.id, article.slug);
+    },
+    load: (t, id) => json(t, `/api/pages/help-center/article?slug=${keyOf('article', id)}`),
+    method: 'PUT',
+    url: (id) => `/api/pages/help-center/articles/${id}`,
+    body: (d, subtitle) => ({
+      categoryId: d.categoryId,
+      title: d.title,
+      slug: d.slug,
+      subtitle,
+      image: d.productImg,
+      body: d.productContent,
+      popular: d.popular,
+      keepLearning: d.keepLearning,
+    }),
+    field: 'subtitle',
+    change: fresh,
+  },
 ];
 
 describe('edit conflicts: an update with the version the form loaded', () => {
@@ -238,6 +352,20 @@ describe('edit conflicts: an update with the version the form loaded', () => {
     const before = await cases[0].load(t, id);
     await t.app.db.execute(sql`update users set task_done = task_done where id = ${Number(id)}`);
     expect((await cases[0].load(t, id)).version).toBe(before.version);
+  });
+
+  it('gives a permission a new version when only the roles it is assigned to change', async () => {
+    const permission = cases.find((c) => c.name === 'permission') as EditCase;
+    const id = await permission.prepare(t);
+    const before = await permission.load(t, id);
+    const res = await call(t, 'PUT', `/api/apps/permissions/${id}`, {
+      name: before.name,
+      assignedTo: [],
+      rules: before.rules,
+      version: before.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ assignedTo: [], version: before.version + 1 });
   });
 
   it('answers 404, not 409, when the record is gone', async () => {

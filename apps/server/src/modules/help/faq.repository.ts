@@ -12,6 +12,7 @@ type Row = {
   id: number | null;
   question: string | null;
   answer: string | null;
+  version: number | null;
 };
 
 /**
@@ -30,6 +31,7 @@ export async function listFaq(db: Queryable, q: string): Promise<FaqGroup[]> {
       id: faqQuestions.id,
       question: faqQuestions.question,
       answer: faqQuestions.answer,
+      version: faqQuestions.version,
     })
     .from(faqGroups);
   const joined = q
@@ -54,8 +56,8 @@ export async function listFaq(db: Queryable, q: string): Promise<FaqGroup[]> {
       };
       groups.set(row.groupId, group);
     }
-    if (row.id !== null && row.question !== null && row.answer !== null) {
-      group.faqs.push({ id: row.id, question: row.question, answer: row.answer });
+    if (row.id !== null && row.question !== null && row.answer !== null && row.version !== null) {
+      group.faqs.push({ id: row.id, question: row.question, answer: row.answer, version: row.version });
     }
   }
   return [...groups.values()];
@@ -67,6 +69,7 @@ const questionColumns = {
   question: faqQuestions.question,
   answer: faqQuestions.answer,
   position: faqQuestions.position,
+  version: faqQuestions.version,
 };
 
 export async function findFaqQuestion(db: Queryable, id: number): Promise<FaqQuestion | undefined> {

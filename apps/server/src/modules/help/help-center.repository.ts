@@ -69,6 +69,7 @@ const articleColumns = {
   categoryId: helpArticles.categoryId,
   categoryTitle: helpCategories.title,
   categoryIcon: helpCategories.icon,
+  version: helpArticles.version,
 };
 export type ArticleRow = {
   id: number;
@@ -83,6 +84,7 @@ export type ArticleRow = {
   categoryId: number;
   categoryTitle: string;
   categoryIcon: string;
+  version: number;
 };
 
 /** By slug (its unique index), else by title in any case. */

@@ -6,10 +6,13 @@ import {
   type HelpSearchAnswer,
   type HelpSearchQuery,
   type helpArticleBody,
+  type helpArticleUpdateBody,
   type SnippetPart,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
+import { helpArticles } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
@@ -30,6 +33,7 @@ import {
 } from './help-center.repository.ts';
 
 type ArticleData = z.output<typeof helpArticleBody>;
+type ArticleUpdateData = z.output<typeof helpArticleUpdateBody>;
 
 export async function getHelpCenter(db: Db): Promise<HelpCenterAnswer> {
   const [allArticles, popularArticles, keepLearning] = await Promise.all([
@@ -59,6 +63,7 @@ async function toArticle(db: Queryable, row: ArticleRow): Promise<HelpArticle> {
     checkoutImg: null,
     articleList: siblings.map((s) => s.title),
     relatedArticles: siblings,
+    version: row.version,
   };
 }
 
@@ -149,15 +154,23 @@ export async function createArticle(db: Db, body: ArticleData): Promise<HelpArti
   }
 }
 
-export async function editArticle(db: Db, id: number, body: ArticleData): Promise<HelpArticle> {
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await findArticle(tx, { id }))) throw notFound(HELP_ARTICLE_NOT_FOUND_TEXT);
-      await updateArticle(tx, id, await toWrite(tx, body, id));
-    });
-  } catch (error) {
-    throw raceToConflict(error);
-  }
+/** With the version the form loaded, an article saved meanwhile answers 409 with it as it is now. */
+export async function editArticle(db: Db, id: number, data: ArticleUpdateData): Promise<HelpArticle> {
+  const { version, ...body } = data;
+  await guardEdit(
+    async () => {
+      try {
+        await db.transaction(async (tx) => {
+          await claimVersion(tx, helpArticles, id, version);
+          if (!(await findArticle(tx, { id }))) throw notFound(HELP_ARTICLE_NOT_FOUND_TEXT);
+          await updateArticle(tx, id, await toWrite(tx, body, id));
+        });
+      } catch (error) {
+        throw raceToConflict(error);
+      }
+    },
+    () => getArticle(db, { id }),
+  );
   return getArticle(db, { id });
 }
 

@@ -15,7 +15,7 @@ import { textSearch } from '../../lib/search.ts';
 
 /** The list's query without its paging, and today's date (UTC), which the status is measured from. */
 export type LicenceFilter = Omit<LicenceListQuery, 'page' | 'itemsPerPage'> & { today: string };
-export type LicenceRow = Omit<typeof licences.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type LicenceRow = Omit<typeof licences.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /** The last day that still counts as "expiring", as SQL on today's date. */
 const horizon = (today: string) => sql`(${today}::date + ${sql.raw(String(EXPIRING_WITHIN_DAYS))})`;
@@ -66,6 +66,7 @@ export const licenceColumns = (today: string) => ({
   daysLeft: sql<number>`(${licences.expiresOn} - ${today}::date)::int`,
   assignedUsers: assignedUsersJson,
   updatedAt: licences.updatedAt,
+  version: licences.version,
 });
 
 type Selected = Omit<Licence, 'status' | 'updatedAt'> & { updatedAt: Date };

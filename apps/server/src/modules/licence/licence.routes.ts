@@ -1,4 +1,5 @@
 import {
+  editConflictAnswer,
   expiringLicencesAnswer,
   idParam,
   licence,
@@ -8,6 +9,7 @@ import {
   licenceImportErrorAnswer,
   licenceListAnswer,
   licenceListQuery,
+  licenceUpdateBody,
   messageAnswer,
   validationErrorAnswer,
 } from '@app/contracts';
@@ -136,8 +138,8 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Replace a licence and its assigned users',
         params: idParam,
-        body: licenceBody,
-        response: { 200: licence, ...bad, 404: messageAnswer, 409: validationErrorAnswer },
+        body: licenceUpdateBody,
+        response: { 200: licence, ...bad, 404: messageAnswer, 409: editConflictAnswer(licence) },
       },
     },
     (req) => updateLicence(app.db, req.params.id, req.body),

@@ -4,9 +4,12 @@ import {
   type LicenceListAnswer,
   type LicenceListQuery,
   type licenceBody,
+  type licenceUpdateBody,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
+import { licences } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import { totalPages } from '../../lib/paging.ts';
@@ -26,6 +29,7 @@ import {
 } from './licence.repository.ts';
 
 export type LicenceData = z.output<typeof licenceBody>;
+type LicenceUpdateData = z.output<typeof licenceUpdateBody>;
 
 /** Today's date in UTC, which every status and count of days is measured from. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -113,19 +117,29 @@ export async function createLicence(db: Db, data: LicenceData): Promise<Licence>
   }
 }
 
-/** Replaces every field and the assigned users; the licence row stays locked until the commit. */
-export async function updateLicence(db: Db, id: number, data: LicenceData): Promise<Licence> {
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await lockLicence(tx, id))) throw notFound(LICENCE_NOT_FOUND_TEXT);
-      await assertKeyFree(tx, data.licenceKey, id);
-      const userIds = await checkedUsers(tx, data);
-      await replaceLicence(tx, id, rowOf(data), userIds);
-    });
-    return await getLicence(db, id);
-  } catch (error) {
-    throw error instanceof HttpError ? error : raceToAnswer(error);
-  }
+/**
+ * Replaces every field and the assigned users; the licence row stays locked until the commit. With the
+ * version the form loaded, a licence saved meanwhile answers 409 with it as it is now.
+ */
+export async function updateLicence(db: Db, id: number, data: LicenceUpdateData): Promise<Licence> {
+  const { version, ...body } = data;
+  await guardEdit(
+    async () => {
+      try {
+        await db.transaction(async (tx) => {
+          await claimVersion(tx, licences, id, version);
+          if (!(await lockLicence(tx, id))) throw notFound(LICENCE_NOT_FOUND_TEXT);
+          await assertKeyFree(tx, body.licenceKey, id);
+          const userIds = await checkedUsers(tx, body);
+          await replaceLicence(tx, id, rowOf(body), userIds);
+        });
+      } catch (error) {
+        throw error instanceof HttpError ? error : raceToAnswer(error);
+      }
+    },
+    () => getLicence(db, id),
+  );
+  return getLicence(db, id);
 }
 
 export async function deleteLicence(db: Db, id: number): Promise<void> {

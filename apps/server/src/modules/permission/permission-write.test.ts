@@ -58,7 +58,13 @@ describe('permissions: create, update, delete', () => {
     const name = uniqueTag('Renamed');
     const res = await put(p.id, { name, assignedTo: ['author', 'maintainer'], rules: [] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...p, name, assignedTo: ['maintainer', 'author'], rules: [] });
+    expect(res.json()).toEqual({
+      ...p,
+      name,
+      assignedTo: ['maintainer', 'author'],
+      rules: [],
+      version: p.version + 1,
+    });
   });
 
   it('refuses a PUT to a taken name (409), an unknown role (400) or an unknown id (404)', async () => {

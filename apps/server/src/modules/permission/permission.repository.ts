@@ -24,6 +24,7 @@ const permissionColumns = {
     where rp.permission_id = "permissions"."id"), '[]'::json)`,
   createdDate,
   rules: permissions.rules,
+  version: permissions.version,
 };
 
 /**
@@ -117,8 +118,22 @@ export async function insertPermission(db: Queryable, values: PermissionValues):
   return row.id;
 }
 
-export async function updatePermission(db: Queryable, id: number, values: PermissionValues): Promise<void> {
-  await db.update(permissions).set(values).where(eq(permissions.id, id));
+/**
+ * `rolesChanged`: the roles it is assigned to live in role_permissions, so a save that changes only
+ * them would leave the row as it was and keep its version (docs/edit-conflicts.md); asking for the
+ * next version makes it one edit like any other (the trigger still decides the number).
+ */
+export async function updatePermission(
+  db: Queryable,
+  id: number,
+  values: PermissionValues,
+  rolesChanged: boolean,
+): Promise<void> {
+  const next = rolesChanged ? { version: sql`${permissions.version} + 1` } : {};
+  await db
+    .update(permissions)
+    .set({ ...values, ...next })
+    .where(eq(permissions.id, id));
 }
 
 export async function setPermissionRoles(

@@ -1,10 +1,12 @@
 import {
+  editConflictAnswer,
   idParam,
   messageAnswer,
   permission,
   permissionBody,
   permissionListAnswer,
   permissionListQuery,
+  permissionUpdateBody,
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,8 +61,8 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Replace a permission: its name, rules and the roles it is assigned to',
         params: idParam,
-        body: permissionBody,
-        response: { 200: permission, 404: messageAnswer, 409: validationErrorAnswer },
+        body: permissionUpdateBody,
+        response: { 200: permission, 404: messageAnswer, 409: editConflictAnswer(permission) },
       },
     },
     (req) => updatePermission(app.db, requireAuth(req), req.params.id, req.body),

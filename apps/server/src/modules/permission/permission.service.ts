@@ -4,11 +4,14 @@ import {
   type PermissionListAnswer,
   type PermissionListQuery,
   type permissionBody,
+  type permissionUpdateBody,
 } from '@app/contracts';
 import type { z } from 'zod';
 import { addedRules, assertHoldsAll } from '../../auth/grants.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
+import { permissions } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import {
@@ -25,6 +28,7 @@ import {
 } from './permission.repository.ts';
 
 type PermissionData = z.output<typeof permissionBody>;
+type PermissionUpdateData = z.output<typeof permissionUpdateBody>;
 
 const nameTaken = () => conflict('name', 'is already taken');
 
@@ -85,26 +89,34 @@ export async function updatePermission(
   db: Db,
   actor: AuthContext,
   id: number,
-  body: PermissionData,
+  data: PermissionUpdateData,
 ): Promise<Permission> {
+  const { version, ...body } = data;
   assertGrantsOnly(body);
-  try {
-    return await db.transaction(async (tx) => {
-      const existing = await lockPermission(tx, id);
-      if (!existing) throw notFound(PERMISSION_NOT_FOUND_TEXT);
-      if (await permissionNameTaken(tx, body.name, id)) throw nameTaken();
-      const roleIds = await knownRoleIds(tx, body.assignedTo);
-      // A role that newly receives the permission gains all its rules; the others gain only the new ones.
-      const reachesNewRole = roleIds.some((roleId) => !existing.roleIds.includes(roleId));
-      const granted = reachesNewRole ? body.rules : addedRules(existing.rules, body.rules);
-      assertHoldsAll(actor.ability, granted, 'change this permission');
-      await updatePermissionRow(tx, id, { name: body.name, rules: body.rules });
-      await setPermissionRoles(tx, id, roleIds);
-      return onePermission(tx, id);
-    });
-  } catch (error) {
-    throw isUniqueViolation(error) ? nameTaken() : error;
-  }
+  return guardEdit(
+    async () => {
+      try {
+        return await db.transaction(async (tx) => {
+          await claimVersion(tx, permissions, id, version);
+          const existing = await lockPermission(tx, id);
+          if (!existing) throw notFound(PERMISSION_NOT_FOUND_TEXT);
+          if (await permissionNameTaken(tx, body.name, id)) throw nameTaken();
+          const roleIds = await knownRoleIds(tx, body.assignedTo);
+          // A role that newly receives the permission gains all its rules; the others gain only the new ones.
+          const reachesNewRole = roleIds.some((roleId) => !existing.roleIds.includes(roleId));
+          const granted = reachesNewRole ? body.rules : addedRules(existing.rules, body.rules);
+          assertHoldsAll(actor.ability, granted, 'change this permission');
+          const rolesChanged = reachesNewRole || existing.roleIds.some((r) => !roleIds.includes(r));
+          await updatePermissionRow(tx, id, { name: body.name, rules: body.rules }, rolesChanged);
+          await setPermissionRoles(tx, id, roleIds);
+          return onePermission(tx, id);
+        });
+      } catch (error) {
+        throw isUniqueViolation(error) ? nameTaken() : error;
+      }
+    },
+    () => onePermission(db, id),
+  );
 }
 
 export async function deletePermission(db: Db, id: number): Promise<void> {

@@ -7,6 +7,7 @@ import {
   MATRIX_ACTIONS,
   MATRIX_SUBJECTS,
   matrixToRules,
+  rulesAsText,
   rulesToMatrix,
   setAdmin,
   toggleCell,
@@ -140,5 +141,16 @@ describe('editing', () => {
 
   it('turning administrator access off clears the grid', () => {
     expect(countTicked(setAdmin(false))).toBe(0);
+  });
+});
+
+describe('rules as text', () => {
+  it('reads each rule as its actions and subjects, a dash for none', () => {
+    const rules: AbilityRule[] = [
+      { action: ['read', 'update'], subject: 'User' },
+      { action: 'manage', subject: 'all' },
+    ];
+    expect(rulesAsText(rules)).toBe('read/update User; manage all');
+    expect(rulesAsText([])).toBe('—');
   });
 });

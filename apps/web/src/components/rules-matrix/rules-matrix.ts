@@ -100,3 +100,9 @@ export function setAdmin(on: boolean): RulesMatrix {
 export function countTicked(matrix: RulesMatrix): number {
   return MATRIX_SUBJECTS.reduce((n, s) => n + MATRIX_ACTIONS.filter((a) => matrix.rows[s][a]).length, 0);
 }
+
+/** Rules on one line, as the edit-conflict dialog shows them: "read/update User; manage all". */
+export function rulesAsText(rules: readonly AbilityRule[] | undefined): string {
+  const text = (rules ?? []).map((r) => `${asList(r.action).join('/')} ${asList(r.subject).join('/')}`);
+  return text.join('; ') || '—';
+}

@@ -1,32 +1,71 @@
-import { type FaqGroup, type FaqItem, type FaqQuestionBody, faqQuestionBody } from '@app/contracts';
+import {
+  type FaqGroup,
+  type FaqItem,
+  type FaqQuestion,
+  type FaqQuestionBody,
+  faqQuestionBody,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveFaqQuestion } from '../api/save-faq-question';
 
 type Output = z.output<typeof faqQuestionBody>;
 type Props = { groups: FaqGroup[]; question: FaqItem | null; groupId: number; onClose: () => void };
 const FIELDS = ['groupId', 'question', 'answer'];
 
-/** Add (question null) or edit a FAQ question. Mount it when it opens. */
+const toForm = (groupId: number, question: Pick<FaqItem, 'question' | 'answer'> | null): FaqQuestionBody => ({
+  groupId,
+  question: question?.question ?? '',
+  answer: question?.answer ?? '',
+});
+
+/**
+ * Add (question null) or edit a FAQ question. Mount it when it opens. An edit is saved with the
+ * version it loaded; a save over a newer one shows what changed (docs/edit-conflicts.md).
+ */
 export function FaqQuestionDialog({ groups, question, groupId, onClose }: Props) {
   const { t } = useTranslation('help');
   const { notify } = useToast();
   const save = useSaveFaqQuestion();
   const form = useForm<FaqQuestionBody, unknown, Output>({
     resolver: zodResolver(faqQuestionBody),
-    defaultValues: { groupId, question: question?.question ?? '', answer: question?.answer ?? '' },
+    defaultValues: toForm(groupId, question),
   });
-  const { submit, formError } = useFormSubmit(form, FIELDS, async (body) => {
-    await save.mutateAsync({ id: question?.id, body });
-    notify(t(question ? 'faq.updated' : 'faq.created'));
-    onClose();
+  const groupTitle = (id: unknown) => {
+    const group = groups.find((g) => g.id === Number(id));
+    return group ? t(`faq.groups.${group.faqTitle}`, { defaultValue: group.faqTitle }) : `#${String(id)}`;
+  };
+  const [conflictError, setConflictError] = useState<string | null>(null);
+  const conflict = useConflictAwareSave<FaqQuestionBody, FaqQuestion>({
+    loaded: { version: question?.version ?? 1, values: toForm(groupId, question) },
+    fields: [
+      { name: 'groupId', label: t('faq.dialog.group'), format: groupTitle },
+      { name: 'question', label: t('faq.dialog.question') },
+      { name: 'answer', label: t('faq.dialog.answer') },
+    ],
+    fromDetail: (detail) => ({ version: detail.version, values: toForm(detail.groupId, detail) }),
+    save: (body, version) =>
+      save.mutateAsync(question ? { id: question.id, body: { ...body, version } } : { body }),
+    onSaved: () => {
+      notify(t(question ? 'faq.updated' : 'faq.created'));
+      onClose();
+    },
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
+  });
+  const { submit, formError } = useFormSubmit(form, FIELDS, (body) => {
+    setConflictError(null);
+    return conflict.submit(body);
   });
   return (
     <FormDialog
@@ -39,7 +78,7 @@ export function FaqQuestionDialog({ groups, question, groupId, onClose }: Props)
       onSubmit={submit}
       onClose={onClose}
     >
-      {formError && <Alert severity="error">{formError}</Alert>}
+      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
       <FormField
         ns="help"
         control={form.control}
@@ -71,6 +110,7 @@ export function FaqQuestionDialog({ groups, question, groupId, onClose }: Props)
         minRows={4}
         required
       />
+      {conflict.dialog}
     </FormDialog>
   );
 }

@@ -6,57 +6,92 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { htmlAsText } from '@/components/edit-conflict/edit-conflict-diff';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { useToast } from '@/components/toast/use-toast';
-import { fieldMessage } from '@/lib/form-errors';
+import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import { useSaveHelpArticle } from '../api/save-help-article';
 
 type Output = z.output<typeof helpArticleBody>;
 type Props = { categories: HelpCategory[]; article: HelpArticle | null; onClose: () => void };
 const FIELDS = ['categoryId', 'title', 'slug', 'subtitle', 'image', 'body', 'popular', 'keepLearning'];
 
-/** Write (article null) or edit a help article with the shared rich-text editor. Mount it when it opens. */
+const toForm = (article: HelpArticle): HelpArticleBody => ({
+  categoryId: article.categoryId,
+  title: article.title,
+  slug: article.slug,
+  subtitle: article.subtitle,
+  image: article.productImg,
+  body: article.productContent,
+  popular: article.popular,
+  keepLearning: article.keepLearning,
+});
+
+/**
+ * Write (article null) or edit a help article with the shared rich-text editor. Mount it when it opens.
+ * An edit is saved with the version it loaded; a save over a newer one shows what changed
+ * (docs/edit-conflicts.md).
+ */
 export function HelpArticleDialog({ categories, article, onClose }: Props) {
   const { t } = useTranslation('help');
   const { notify } = useToast();
   const navigate = useNavigate();
   const save = useSaveHelpArticle();
+  const initial: HelpArticleBody = article
+    ? toForm(article)
+    : {
+        categoryId: categories[0]?.id,
+        title: '',
+        subtitle: '',
+        image: null,
+        body: '',
+        popular: false,
+        keepLearning: false,
+      };
   const form = useForm<HelpArticleBody, unknown, Output>({
     resolver: zodResolver(helpArticleBody),
-    defaultValues: article
-      ? {
-          categoryId: article.categoryId,
-          title: article.title,
-          slug: article.slug,
-          subtitle: article.subtitle,
-          image: article.productImg,
-          body: article.productContent,
-          popular: article.popular,
-          keepLearning: article.keepLearning,
-        }
-      : {
-          categoryId: categories[0]?.id,
-          title: '',
-          subtitle: '',
-          image: null,
-          body: '',
-          popular: false,
-          keepLearning: false,
-        },
+    defaultValues: initial,
   });
-  const { submit, formError } = useFormSubmit(form, FIELDS, async (body) => {
-    const saved = await save.mutateAsync({ id: article?.id, body });
-    notify(t(article ? 'article.saved' : 'article.created'));
-    onClose();
-    if (saved.slug !== article?.slug)
-      await navigate({ to: '/front-pages/help-center/article/$title', params: { title: saved.slug } });
+  const categoryTitle = (id: unknown) =>
+    categories.find((c) => c.id === Number(id))?.title ?? `#${String(id)}`;
+  const switchText = (on: unknown) => t(on ? 'editor.switchOn' : 'editor.switchOff');
+  const [conflictError, setConflictError] = useState<string | null>(null);
+  const conflict = useConflictAwareSave<HelpArticleBody, HelpArticle>({
+    loaded: { version: article?.version ?? 1, values: initial },
+    fields: [
+      { name: 'categoryId', label: t('editor.category'), format: categoryTitle },
+      { name: 'title', label: t('editor.title') },
+      { name: 'slug', label: t('editor.slug') },
+      { name: 'subtitle', label: t('editor.subtitleField') },
+      { name: 'image', label: t('editor.image') },
+      { name: 'body', label: t('editor.body'), format: htmlAsText },
+      { name: 'popular', label: t('editor.popular'), format: switchText },
+      { name: 'keepLearning', label: t('editor.keepLearning'), format: switchText },
+    ],
+    fromDetail: (detail) => ({ version: detail.version, values: toForm(detail) }),
+    save: (body, version) =>
+      save.mutateAsync(article ? { id: article.id, body: { ...body, version } } : { body }),
+    onSaved: async (saved) => {
+      notify(t(article ? 'article.saved' : 'article.created'));
+      onClose();
+      if (saved.slug !== article?.slug)
+        await navigate({ to: '/front-pages/help-center/article/$title', params: { title: saved.slug } });
+    },
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
+  });
+  const { submit, formError } = useFormSubmit(form, FIELDS, (body) => {
+    setConflictError(null);
+    return conflict.submit(body);
   });
 
   return (
@@ -70,7 +105,7 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
       onSubmit={submit}
       onClose={onClose}
     >
-      {formError && <Alert severity="error">{formError}</Alert>}
+      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
       <FormField
         ns="help"
         control={form.control}
@@ -150,6 +185,7 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
           />
         ))}
       </Box>
+      {conflict.dialog}
     </FormDialog>
   );
 }

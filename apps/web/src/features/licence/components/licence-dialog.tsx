@@ -1,21 +1,25 @@
 import {
   LICENCE_PRODUCT_NAMES,
   type Licence,
+  type LicenceProduct,
   type LicenceUser,
   licenceBody,
   licenceProducts,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
-import { fieldMessage } from '@/lib/form-errors';
+import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
+import { useIntlFormat } from '@/lib/intl-format';
 import { useSaveLicence } from '../api/save-licence';
+import { dayOf } from './licence-expiry';
 import { LicenceUserPicker } from './licence-user-picker';
 
 /** The contract's body, and in the browser already the seat check the server makes. */
@@ -33,37 +37,84 @@ const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slic
 
 type Props = { licence: Licence | null; onClose: () => void; onSaved: (created: boolean) => void };
 
-/** Add or edit a licence: its fields and the users who hold its seats. */
+const toForm = (licence: Licence): Input => ({
+  product: licence.product,
+  licensee: licence.licensee,
+  licenceKey: licence.licenceKey,
+  seats: licence.seats,
+  expiresOn: licence.expiresOn,
+  notes: licence.notes,
+  assignedUserIds: licence.assignedUsers.map((u) => u.id),
+});
+
+/**
+ * Add or edit a licence: its fields and the users who hold its seats. An edit is saved with the version
+ * it loaded; a save over a newer one shows what changed (docs/edit-conflicts.md).
+ */
 export function LicenceDialog({ licence, onClose, onSaved }: Props) {
   const { t } = useTranslation('licence');
+  const format = useIntlFormat();
   const save = useSaveLicence();
   const [users, setUsers] = useState<LicenceUser[]>(licence?.assignedUsers ?? []);
+  // Every user the form has shown, by id: the dialog names them, "take theirs" puts them back.
+  const knownUsers = useRef(new Map((licence?.assignedUsers ?? []).map((u) => [u.id, u])));
+  const initial: Input = licence
+    ? toForm(licence)
+    : {
+        product: 'intellij-idea-ultimate',
+        licensee: '',
+        licenceKey: '',
+        seats: 1,
+        expiresOn: inAYear(),
+        notes: '',
+        assignedUserIds: [],
+      };
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(formSchema),
-    defaultValues: licence
-      ? {
-          product: licence.product,
-          licensee: licence.licensee,
-          licenceKey: licence.licenceKey,
-          seats: licence.seats,
-          expiresOn: licence.expiresOn,
-          notes: licence.notes,
-          assignedUserIds: licence.assignedUsers.map((u) => u.id),
-        }
-      : {
-          product: 'intellij-idea-ultimate',
-          licensee: '',
-          licenceKey: '',
-          seats: 1,
-          expiresOn: inAYear(),
-          notes: '',
-          assignedUserIds: [],
-        },
+    defaultValues: initial,
   });
   const { control } = form;
-  const { submit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    await save.mutateAsync({ id: licence?.id, body: values });
-    onSaved(licence === null);
+  const usersOf = (ids: unknown) =>
+    ((ids ?? []) as number[]).flatMap((id) => knownUsers.current.get(id) ?? []);
+  const [conflictError, setConflictError] = useState<string | null>(null);
+  const conflict = useConflictAwareSave<Input, Licence>({
+    loaded: { version: licence?.version ?? 1, values: initial },
+    fields: [
+      {
+        name: 'product',
+        label: t('form.product'),
+        format: (p) => LICENCE_PRODUCT_NAMES[p as LicenceProduct] ?? String(p),
+      },
+      { name: 'licensee', label: t('form.licensee') },
+      { name: 'licenceKey', label: t('form.licenceKey') },
+      { name: 'seats', label: t('form.seats') },
+      { name: 'expiresOn', label: t('form.expiresOn'), format: (d) => format.date(dayOf(String(d))) },
+      {
+        name: 'assignedUserIds',
+        label: t('form.users'),
+        format: (ids) =>
+          usersOf(ids)
+            .map((u) => u.fullName)
+            .join(', ') || '—',
+      },
+      { name: 'notes', label: t('form.notes') },
+    ],
+    fromDetail: (detail) => {
+      for (const u of detail.assignedUsers) knownUsers.current.set(u.id, u);
+      return { version: detail.version, values: toForm(detail) };
+    },
+    save: (values, version) =>
+      save.mutateAsync(licence ? { id: licence.id, body: { ...values, version } } : { body: values }),
+    onSaved: () => onSaved(licence === null),
+    onTakeTheirs: (values) => {
+      setUsers(usersOf(values.assignedUserIds));
+      form.reset(values);
+    },
+    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
+  });
+  const { submit, formError } = useFormSubmit(form, FIELDS, (values) => {
+    setConflictError(null);
+    return conflict.submit(values);
   });
   const seats = Number(form.watch('seats')) || 0;
 
@@ -78,7 +129,7 @@ export function LicenceDialog({ licence, onClose, onSaved }: Props) {
       onSubmit={submit}
       onClose={onClose}
     >
-      {formError && <Alert severity="error">{formError}</Alert>}
+      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
       <FormField
         ns="licence"
         control={control}
@@ -135,6 +186,7 @@ export function LicenceDialog({ licence, onClose, onSaved }: Props) {
               label={t('form.users')}
               value={users}
               onChange={(next) => {
+                for (const u of next) knownUsers.current.set(u.id, u);
                 setUsers(next);
                 field.onChange(next.map((u) => u.id));
               }}
@@ -145,6 +197,7 @@ export function LicenceDialog({ licence, onClose, onSaved }: Props) {
         }}
       />
       <FormField ns="licence" control={control} name="notes" label={t('form.notes')} multiline minRows={2} />
+      {conflict.dialog}
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { Permission, PermissionBody } from '@app/contracts';
+import type { Permission, PermissionUpdateBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateAfterPermissionChange } from './invalidate-after-permission-change';
@@ -6,7 +6,7 @@ import { invalidateAfterPermissionChange } from './invalidate-after-permission-c
 export function useUpdatePermission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PermissionBody }) =>
+    mutationFn: ({ id, body }: { id: number; body: PermissionUpdateBody }) =>
       api<Permission>(`/apps/permissions/${id}`, { method: 'PUT', body }),
     onSuccess: () => invalidateAfterPermissionChange(queryClient),
   });

@@ -4,14 +4,17 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { RulesField } from '@/components/rules-matrix/rules-field';
-import { fieldMessage } from '@/lib/form-errors';
+import { rulesAsText } from '@/components/rules-matrix/rules-matrix';
+import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import { rolesQueryOptions } from '@/lib/queries/role';
 import { useCreatePermission } from '../api/create-permission';
 import { useUpdatePermission } from '../api/update-permission';
@@ -25,7 +28,15 @@ type Props = {
 };
 const FIELDS = ['name', 'assignedTo', 'rules'];
 
-/** Add (permission null) or edit a permission. Mount it when it opens. */
+const initialValues = (permission: Permission | null): PermissionBody =>
+  permission
+    ? { name: permission.name, assignedTo: permission.assignedTo, rules: permission.rules }
+    : { name: '', assignedTo: [], rules: [] };
+
+/**
+ * Add (permission null) or edit a permission. Mount it when it opens. An edit is saved with the version
+ * it loaded; a save over a newer one shows what changed (docs/edit-conflicts.md).
+ */
 export function PermissionDialog({ permission, onClose, onSaved }: Props) {
   const { t } = useTranslation('permission');
   const roles = useQuery(rolesQueryOptions());
@@ -34,16 +45,37 @@ export function PermissionDialog({ permission, onClose, onSaved }: Props) {
   const pending = create.isPending || update.isPending;
   const form = useForm<PermissionBody, unknown, Output>({
     resolver: zodResolver(permissionBody),
-    defaultValues: permission
-      ? { name: permission.name, assignedTo: permission.assignedTo, rules: permission.rules }
-      : { name: '', assignedTo: [], rules: [] },
+    defaultValues: initialValues(permission),
   });
   const roleNames = roles.data?.roles.map((r) => r.name) ?? permission?.assignedTo ?? [];
-  const { submit, formError } = useFormSubmit(form, FIELDS, async (body) => {
-    const saved = permission
-      ? await update.mutateAsync({ id: permission.id, body })
-      : await create.mutateAsync(body);
-    onSaved(saved.name);
+  const conflict = useConflictAwareSave<PermissionBody, Permission>({
+    loaded: { version: permission?.version ?? 1, values: initialValues(permission) },
+    fields: [
+      { name: 'name', label: t('dialog.name') },
+      {
+        name: 'assignedTo',
+        label: t('dialog.assignedTo'),
+        format: (names) => (names as string[]).map((role) => roleTitle(t, role)).join(', ') || '—',
+      },
+      {
+        name: 'rules',
+        label: t('dialog.rules'),
+        format: (rules) => rulesAsText(rules as Permission['rules']),
+      },
+    ],
+    fromDetail: (detail) => ({ version: detail.version, values: initialValues(detail) }),
+    save: (body, version) =>
+      permission
+        ? update.mutateAsync({ id: permission.id, body: { ...body, version } })
+        : create.mutateAsync(body),
+    onSaved: (saved) => onSaved(saved.name),
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
+  });
+  const [conflictError, setConflictError] = useState<string | null>(null);
+  const { submit, formError } = useFormSubmit(form, FIELDS, (body) => {
+    setConflictError(null);
+    return conflict.submit(body);
   });
 
   return (
@@ -62,7 +94,7 @@ export function PermissionDialog({ permission, onClose, onSaved }: Props) {
           <strong>{t('dialog.warningTitle')}</strong> {t('dialog.warning')}
         </Alert>
       )}
-      {formError && <Alert severity="error">{formError}</Alert>}
+      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
       <FormField
         ns="permission"
         control={form.control}
@@ -102,6 +134,7 @@ export function PermissionDialog({ permission, onClose, onSaved }: Props) {
         )}
       />
       <RulesField ns="permission" control={form.control} name="rules" label={t('dialog.rules')} />
+      {conflict.dialog}
     </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { RulesField } from '@/components/rules-matrix/rules-field';
+import { rulesAsText } from '@/components/rules-matrix/rules-matrix';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
@@ -65,7 +66,7 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
         label: t('dialog.permissions'),
         format: (ids) => namesOf(ids as number[], permissionNames.current),
       },
-      { name: 'rules', label: t('dialog.rules'), format: (rules) => rulesAsText(rules as RoleBody['rules']) },
+      { name: 'rules', label: t('dialog.rules'), format: (rules) => rulesAsText(rules as Role['rules']) },
     ],
     fromDetail: (detail) => {
       for (const p of detail.permissions) permissionNames.current.set(p.id, p.name);
@@ -143,6 +144,3 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
 
 const namesOf = (ids: number[] | undefined, names: Map<number, string>) =>
   (ids ?? []).map((id) => names.get(id) ?? `#${id}`).join(', ') || '—';
-
-const rulesAsText = (rules: RoleBody['rules']) =>
-  rules.map((r) => `${[r.action].flat().join('/')} ${[r.subject].flat().join('/')}`).join('; ') || '—';
