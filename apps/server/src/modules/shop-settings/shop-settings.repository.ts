@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/index.ts';
 
-export type StoredSection = { section: string; data: unknown; updatedAt: Date };
+export type StoredSection = { section: string; data: unknown; updatedAt: Date; version: number };
 
 export function readSections(db: Queryable): Promise<StoredSection[]> {
   return db
-    .select({ section: shopSettings.section, data: shopSettings.data, updatedAt: shopSettings.updatedAt })
+    .select({
+      section: shopSettings.section,
+      data: shopSettings.data,
+      updatedAt: shopSettings.updatedAt,
+      version: shopSettings.version,
+    })
     .from(shopSettings);
 }
 
@@ -23,4 +28,23 @@ export async function writeSection(
       target: shopSettings.section,
       set: { data, updatedBy: actorId, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * The first save of a section never saved, at `version` (one after its defaults' version 1); false,
+ * writing nothing, when the section has a row (or another first save is inserting it).
+ */
+export async function insertSection(
+  db: Queryable,
+  section: string,
+  data: Record<string, unknown>,
+  actorId: number,
+  version: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(shopSettings)
+    .values({ section, data, updatedBy: actorId, version })
+    .onConflictDoNothing({ target: shopSettings.section })
+    .returning({ section: shopSettings.section });
+  return inserted.length > 0;
 }
