@@ -424,6 +424,16 @@ describe('edit conflicts: shop settings sections', () => {
     expect(second.json().current).toEqual(await settings());
   });
 
+  it('saves a section first saved without a version at version 2, so a form that loaded it before conflicts', async () => {
+    const loaded = await settings();
+    expect(loaded.versions.payments).toBe(1);
+    expect(
+      (await put({ payments: { ...loaded.payments, providerAccount: fresh() } })).json().versions.payments,
+    ).toBe(2);
+    const res = await put({ payments: loaded.payments, version: loaded.versions.payments });
+    expect(res.statusCode, res.body).toBe(409);
+  });
+
   it('moves only the saved section to its next version', async () => {
     const loaded = await settings();
     const res = await put({ notifications: loaded.notifications, version: loaded.versions.notifications });

@@ -15,6 +15,9 @@ export function readSections(db: Queryable): Promise<StoredSection[]> {
     .from(shopSettings);
 }
 
+/** A section never saved shows its defaults at version 1: its first save, with or without a version, is 2. */
+const FIRST_SAVE_VERSION = 2;
+
 export async function writeSection(
   db: Queryable,
   section: string,
@@ -23,7 +26,7 @@ export async function writeSection(
 ): Promise<void> {
   await db
     .insert(shopSettings)
-    .values({ section, data, updatedBy: actorId })
+    .values({ section, data, updatedBy: actorId, version: FIRST_SAVE_VERSION })
     .onConflictDoUpdate({
       target: shopSettings.section,
       set: { data, updatedBy: actorId, updatedAt: sql`now()` },
@@ -31,19 +34,18 @@ export async function writeSection(
 }
 
 /**
- * The first save of a section never saved, at `version` (one after its defaults' version 1); false,
- * writing nothing, when the section has a row (or another first save is inserting it).
+ * The first save of a section never saved; false, writing nothing, when the section has a row (or
+ * another first save is inserting it).
  */
 export async function insertSection(
   db: Queryable,
   section: string,
   data: Record<string, unknown>,
   actorId: number,
-  version: number,
 ): Promise<boolean> {
   const inserted = await db
     .insert(shopSettings)
-    .values({ section, data, updatedBy: actorId, version })
+    .values({ section, data, updatedBy: actorId, version: FIRST_SAVE_VERSION })
     .onConflictDoNothing({ target: shopSettings.section })
     .returning({ section: shopSettings.section });
   return inserted.length > 0;

@@ -42,7 +42,7 @@ export async function getShopSettings(db: Queryable): Promise<ShopSettingsAnswer
 /**
  * Saves the sections sent, each whole, in one transaction; the others stay as they are. With a
  * version (one section; docs/edit-conflicts.md), a section never saved (its defaults, version 1) is
- * inserted at the next version; otherwise its row is claimed at that version. Two first saves meet
+ * inserted at version 2; otherwise its row is claimed at that version. Two first saves meet
  * at the section's key: the second waits, inserts nothing, and its claim finds the first's version.
  */
 export async function saveShopSettings(
@@ -59,7 +59,7 @@ export async function saveShopSettings(
           if (data === undefined) continue;
           const row = data as Record<string, unknown>;
           if (version !== undefined) {
-            if (await insertSection(tx, section, row, actor.user.id, version + 1)) continue;
+            if (await insertSection(tx, section, row, actor.user.id)) continue;
             await claimVersionBy(tx, shopSettings, shopSettings.section, section, version);
           }
           await writeSection(tx, section, row, actor.user.id);
