@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInPath, rowId } from './common.ts';
+import { editVersion, idInPath, rowId } from './common.ts';
 
 /**
  * The shared calendar (spec 001 §3 Calendar event, §7, §8; issue 9; docs/calendar.md). Events have
@@ -104,6 +104,11 @@ export const calendarEventUpdateBody = z
     scope: z.enum(recurrenceScopes).default('all'),
     /** The start of the occurrence the person edited or dragged (required for this/following). */
     occurrenceStart: calendarInstant.optional(),
+    /**
+     * The version of the row the form loaded (the series for an occurrence of it, whatever the
+     * scope): docs/edit-conflicts.md.
+     */
+    version: editVersion,
   })
   .superRefine(endNotBeforeStart);
 export type CalendarEventUpdateBody = z.input<typeof calendarEventUpdateBody>;
@@ -188,6 +193,8 @@ export const calendarEvent = z.object({
     /** The signed-in user's answer when they are a guest. */
     myResponse: z.enum(guestResponses).nullable(),
   }),
+  /** The row's version (a series' occurrences share it); an edit sends it back. */
+  version: z.number(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editVersion } from './common.ts';
 import { moneyInput } from './ecommerce-common.ts';
 
 const text = (max: number) => z.string().trim().max(max, 'is too long');
@@ -124,15 +125,40 @@ export const shopSettingsSectionNames = Object.keys(shopSettingsSections) as Sho
 export const shopSettings = z.object(shopSettingsSections);
 export type ShopSettings = z.infer<typeof shopSettings>;
 
-/** GET /api/apps/ecommerce/settings: every section (defaults where never saved) and when last saved. */
-export const shopSettingsAnswer = shopSettings.extend({ updatedAt: z.string().nullable() });
+/**
+ * GET /api/apps/ecommerce/settings: every section (defaults where never saved), when last saved, and
+ * each section's version (docs/edit-conflicts.md; a section never saved is at version 1).
+ */
+export const shopSettingsAnswer = shopSettings.extend({
+  updatedAt: z.string().nullable(),
+  versions: z.object(
+    Object.fromEntries(shopSettingsSectionNames.map((name) => [name, z.number()])) as Record<
+      ShopSettingsSection,
+      z.ZodNumber
+    >,
+  ),
+});
 export type ShopSettingsAnswer = z.infer<typeof shopSettingsAnswer>;
 
-/** PUT /api/apps/ecommerce/settings: one or more whole sections; the others stay as they are. */
+/**
+ * PUT /api/apps/ecommerce/settings: one or more whole sections; the others stay as they are. With
+ * `version` (the section's version the page loaded), the body holds that one section.
+ */
 export const shopSettingsBody = shopSettings
   .partial()
+  .extend({ version: editVersion })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'must hold at least one section');
+  .superRefine(({ version, ...sections }, ctx) => {
+    const sent = Object.values(sections).filter((x) => x !== undefined).length;
+    if (sent === 0) ctx.addIssue({ code: 'custom', message: 'must hold at least one section' });
+    if (version !== undefined && sent > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['version'],
+        message: 'is the version of one section: send only that section with it',
+      });
+    }
+  });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 
 const on = { email: true, app: true };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
+import { editVersion, listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
 import { CASCADE_LEVELS, parsePath, videoSortKeys } from './video-cascade.ts';
 
 /**
@@ -31,6 +31,8 @@ export const videoClass = z.object({
   /** How many classes and videos are directly under it: a node is deleted only when both are 0. */
   children: z.number(),
   videos: z.number(),
+  /** The version the rename dialog sends back (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type VideoClass = z.infer<typeof videoClass>;
 
@@ -50,8 +52,8 @@ export const videoClassCreateBody = z.object({
 });
 export type VideoClassCreateBody = z.input<typeof videoClassCreateBody>;
 
-/** PUT: a rename (a node never moves: its videos' paths stay true). */
-export const videoClassRenameBody = z.object({ name: className });
+/** PUT: a rename (a node never moves: its videos' paths stay true), with the version the dialog loaded. */
+export const videoClassRenameBody = z.object({ name: className, version: editVersion });
 export type VideoClassRenameBody = z.input<typeof videoClassRenameBody>;
 
 // ---------- Videos ----------
@@ -92,6 +94,7 @@ export const video = z.object({
   durationSeconds: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.number(),
 });
 export type Video = z.infer<typeof video>;
 
@@ -116,3 +119,7 @@ export const videoBody = z.object({
     .optional(),
 });
 export type VideoBody = z.input<typeof videoBody>;
+
+/** PUT /api/admin/videos/:id: the metadata with the version the form loaded. */
+export const videoUpdateBody = videoBody.extend({ version: editVersion });
+export type VideoUpdateBody = z.input<typeof videoUpdateBody>;

@@ -21,6 +21,8 @@ type EditCase = {
   change: (detail: Detail) => unknown;
   /** The 409's `current` as the detail shows it (the invoice answers { invoice, paymentDetails }). */
   currentOf?: (current: Record<string, unknown>) => Detail;
+  /** The status of a saved update when not 200 (the calendar's PUT answers 201, as spec 001 says). */
+  saved?: number;
 };
 
 const json = async (t: TestApp, url: string) => {
@@ -46,6 +48,44 @@ const remember = (kind: string, id: unknown, key: string) => {
   lookupKeys.set(`${kind}:${String(id)}`, key);
   return String(id);
 };
+/** The calendar's events over a week from the day after tomorrow, where the cases below put theirs. */
+const calendarWeek = `/api/apps/calendar?start=${day(2)}T00:00:00Z&end=${day(9)}T00:00:00Z`;
+const calendarEvents = async (t: TestApp, id: string): Promise<Detail[]> =>
+  (await json(t, calendarWeek)).filter((e: { id: number }) => String(e.id) === id);
+const calendarBody = (d: Detail, title: unknown) => {
+  const p = d.extendedProps as Record<string, unknown>;
+  return {
+    title,
+    start: d.start,
+    end: d.end,
+    allDay: d.allDay,
+    url: d.url,
+    extendedProps: {
+      calendar: p.calendar,
+      guests: p.guests,
+      location: p.location,
+      description: p.description,
+      timeZone: p.timeZone,
+      rrule: p.rrule,
+    },
+  };
+};
+const newCalendarEvent = async (t: TestApp, rrule: string | null = null) => {
+  const answer = await created(t, '/api/apps/calendar', {
+    title: uniqueTag('meeting'),
+    start: `${day(3)}T09:00:00Z`,
+    end: `${day(3)}T10:00:00Z`,
+    extendedProps: { calendar: 'Business', rrule },
+  });
+  return String(answer.event.id);
+};
+/** A shop settings section as its page holds it: the section's fields and the section's version. */
+const storeDetailsOf = (answer: Record<string, unknown>): Detail => ({
+  ...(answer.storeDetails as Record<string, unknown>),
+  version: (answer.versions as Record<string, number>).storeDetails,
+});
+const newVideoClass = async (t: TestApp) =>
+  (await created(t, '/api/admin/video-classes', { name: uniqueTag('class') })).id as number;
 
 const cases: EditCase[] = [
   {
@@ -270,6 +310,50 @@ const cases: EditCase[] = [
     field: 'subtitle',
     change: fresh,
   },
+  {
+    name: 'calendar event',
+    prepare: (t) => newCalendarEvent(t),
+    load: async (t, id) => (await calendarEvents(t, id))[0],
+    method: 'PUT',
+    url: (id) => `/api/apps/calendar/${id}`,
+    body: calendarBody,
+    field: 'title',
+    change: fresh,
+    saved: 201,
+  },
+  {
+    name: 'shop settings section',
+    prepare: async () => 'storeDetails',
+    load: async (t) => storeDetailsOf(await json(t, '/api/apps/ecommerce/settings')),
+    method: 'PUT',
+    url: () => '/api/apps/ecommerce/settings',
+    body: ({ version: _version, ...section }, legalName) => ({ storeDetails: { ...section, legalName } }),
+    field: 'legalName',
+    change: fresh,
+    currentOf: storeDetailsOf,
+  },
+  {
+    name: 'video',
+    prepare: async (t) =>
+      String((await created(t, '/api/admin/videos', { title: fresh(), classId: await newVideoClass(t) })).id),
+    load: (t, id) => json(t, `/api/admin/videos/${id}`),
+    method: 'PUT',
+    url: (id) => `/api/admin/videos/${id}`,
+    body: (d, title) => ({ title, description: d.description, classId: d.classId }),
+    field: 'title',
+    change: fresh,
+  },
+  {
+    name: 'video class',
+    prepare: async (t) => String(await newVideoClass(t)),
+    load: async (t, id) =>
+      (await json(t, '/api/admin/video-classes')).classes.find((c: { id: number }) => String(c.id) === id),
+    method: 'PUT',
+    url: (id) => `/api/admin/video-classes/${id}`,
+    body: (_d, name) => ({ name }),
+    field: 'name',
+    change: fresh,
+  },
 ];
 
 describe('edit conflicts: an update with the version the form loaded', () => {
@@ -288,7 +372,7 @@ describe('edit conflicts: an update with the version the form loaded', () => {
       const before = await c.load(t, id);
       const value = c.change(before);
       const res = await save(id, before, value, before.version);
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.statusCode, res.body).toBe(c.saved ?? 200);
       const after = await c.load(t, id);
       expect(after[c.field]).toEqual(value);
       expect(after.version).toBe(before.version + 1);
@@ -298,7 +382,7 @@ describe('edit conflicts: an update with the version the form loaded', () => {
       const id = await c.prepare(t);
       const loaded = await c.load(t, id);
       const theirs = c.change(loaded);
-      expect((await save(id, loaded, theirs, loaded.version)).statusCode).toBe(200);
+      expect((await save(id, loaded, theirs, loaded.version)).statusCode).toBe(c.saved ?? 200);
       const saved = await c.load(t, id);
 
       const mine = c.field === 'status' ? loaded[c.field] : fresh();
@@ -313,7 +397,7 @@ describe('edit conflicts: an update with the version the form loaded', () => {
 
       // "Keep mine": the same change sent again with the version the 409 answered.
       const kept = await save(id, saved, mine, current.version);
-      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.statusCode, kept.body).toBe(c.saved ?? 200);
       expect((await c.load(t, id))[c.field]).toEqual(mine);
     });
 
@@ -332,10 +416,10 @@ describe('edit conflicts: an update with the version the form loaded', () => {
     it('overwrites without a version (last write wins)', async () => {
       const id = await c.prepare(t);
       const loaded = await c.load(t, id);
-      expect((await save(id, loaded, c.change(loaded), loaded.version)).statusCode).toBe(200);
+      expect((await save(id, loaded, c.change(loaded), loaded.version)).statusCode).toBe(c.saved ?? 200);
       const mine = c.field === 'status' ? loaded[c.field] : fresh();
       const res = await save(id, loaded, mine);
-      expect(res.statusCode, res.body).toBe(200);
+      expect(res.statusCode, res.body).toBe(c.saved ?? 200);
       expect((await c.load(t, id))[c.field]).toEqual(mine);
     });
   });
@@ -377,5 +461,120 @@ describe('edit conflicts: an update with the version the form loaded', () => {
       version: loaded.version,
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('edit conflicts: a recurring event claims the version of its series', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const put = (id: string, occurrence: Detail, changes: Record<string, unknown>, location?: string) => {
+    const body = calendarBody(occurrence, occurrence.title);
+    return call(t, 'PUT', `/api/apps/calendar/${id}`, {
+      ...body,
+      extendedProps: { ...body.extendedProps, ...(location === undefined ? {} : { location }) },
+      occurrenceStart: (occurrence.extendedProps as Record<string, unknown>).occurrenceStart,
+      ...changes,
+    });
+  };
+
+  it('answers a stale save of another occurrence with that occurrence as it is now; kept, it saves', async () => {
+    const id = await newCalendarEvent(t, 'FREQ=DAILY;COUNT=5');
+    const [, second, third] = await calendarEvents(t, id);
+    expect(second.version).toBe(third.version);
+    const moved = await put(id, second, { scope: 'this', version: second.version }, 'Room 1');
+    expect(moved.statusCode, moved.body).toBe(201);
+
+    const stale = await put(id, third, { scope: 'this', version: third.version }, 'Room 2');
+    expect(stale.statusCode, stale.body).toBe(409);
+    const startOf = (e: Detail) => (e.extendedProps as Record<string, unknown>).occurrenceStart;
+    const nowThird = (await calendarEvents(t, id)).find((e) => startOf(e) === startOf(third));
+    expect(stale.json().current).toEqual(nowThird);
+    expect(nowThird?.version).toBe(third.version + 1);
+
+    const kept = await put(id, third, { scope: 'this', version: nowThird?.version }, 'Room 2');
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json().event.extendedProps.location).toBe('Room 2');
+  });
+
+  it('answers 409 without `current` when the occurrence was moved out of the series meanwhile', async () => {
+    const id = await newCalendarEvent(t, 'FREQ=DAILY;COUNT=5');
+    const [, second] = await calendarEvents(t, id);
+    const later = `${day(4)}T15:00:00.000Z`;
+    const moved = await put(id, second, { scope: 'this', start: later, end: later, version: second.version });
+    expect(moved.statusCode, moved.body).toBe(201);
+
+    const res = await put(id, second, { scope: 'all', title: fresh(), version: second.version });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/moved or deleted by someone else/);
+    expect(res.json()).not.toHaveProperty('current');
+  });
+
+  it('refuses a stale "all" or "following" save of the series and writes nothing', async () => {
+    const id = await newCalendarEvent(t, 'FREQ=DAILY;COUNT=5');
+    const [first, second] = await calendarEvents(t, id);
+    const title = fresh();
+    expect((await put(id, first, { scope: 'all', title, version: first.version })).statusCode).toBe(201);
+    const before = await calendarEvents(t, id);
+    for (const scope of ['all', 'following']) {
+      const res = await put(id, second, { scope, title: fresh(), version: second.version });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().current.title).toBe(title);
+    }
+    expect(await calendarEvents(t, id)).toEqual(before);
+  });
+});
+
+describe('edit conflicts: shop settings sections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const settings = () => json(t, '/api/apps/ecommerce/settings');
+  const put = (body: object) => call(t, 'PUT', '/api/apps/ecommerce/settings', body);
+
+  it('gives a section never saved version 1, and its two first saves at version 1 conflict', async () => {
+    const loaded = await settings();
+    expect(loaded.versions.checkout).toBe(1);
+    const first = await put({
+      checkout: { ...loaded.checkout, tipping: !loaded.checkout.tipping },
+      version: 1,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().versions.checkout).toBe(2);
+    const second = await put({ checkout: { ...loaded.checkout, marketingOptIn: true }, version: 1 });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().current).toEqual(await settings());
+  });
+
+  it('saves a section first saved without a version at version 2, so a form that loaded it before conflicts', async () => {
+    const loaded = await settings();
+    expect(loaded.versions.payments).toBe(1);
+    expect(
+      (await put({ payments: { ...loaded.payments, providerAccount: fresh() } })).json().versions.payments,
+    ).toBe(2);
+    const res = await put({ payments: loaded.payments, version: loaded.versions.payments });
+    expect(res.statusCode, res.body).toBe(409);
+  });
+
+  it('moves only the saved section to its next version', async () => {
+    const loaded = await settings();
+    const res = await put({ notifications: loaded.notifications, version: loaded.versions.notifications });
+    expect(res.statusCode, res.body).toBe(200);
+    const { notifications, ...others } = res.json().versions;
+    expect(notifications).toBe(loaded.versions.notifications + 1);
+    const { notifications: _, ...othersBefore } = loaded.versions;
+    expect(others).toEqual(othersBefore);
+  });
+
+  it('refuses a version with two sections, as 400 naming it', async () => {
+    const loaded = await settings();
+    const res = await put({ checkout: loaded.checkout, notifications: loaded.notifications, version: 1 });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toHaveProperty('version');
   });
 });

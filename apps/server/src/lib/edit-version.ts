@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.ts';
 import { HttpError } from './errors.ts';
 
 type Versioned = PgTable & { id: PgColumn; version: PgColumn };
+type VersionedBy = PgTable & { version: PgColumn };
 
 /** Thrown inside an update's transaction, so that it rolls back; `guardEdit` turns it into the 409. */
 class StaleVersion extends Error {}
@@ -16,23 +17,34 @@ class StaleVersion extends Error {}
  * another version stops the transaction before it writes anything. A row that is gone passes, and
  * the update's own check answers its 404. Without a version the update overwrites (last write wins).
  */
-export async function claimVersion(
+export function claimVersion(
   tx: Queryable,
   table: Versioned,
   id: number,
   version: number | undefined,
 ): Promise<void> {
+  return claimVersionBy(tx, table, table.id, id, version);
+}
+
+/** `claimVersion` for a table keyed by another column (shop_settings by `section`). */
+export async function claimVersionBy(
+  tx: Queryable,
+  table: VersionedBy,
+  key: PgColumn,
+  value: number | string,
+  version: number | undefined,
+): Promise<void> {
   if (version === undefined) return;
   const [claimed] = await tx
-    .select({ id: table.id })
+    .select({ key })
     .from(table as PgTable)
-    .where(and(eq(table.id, id), eq(table.version, version)))
+    .where(and(eq(key, value), eq(table.version, version)))
     .for('update');
   if (claimed) return;
   const [exists] = await tx
-    .select({ id: table.id })
+    .select({ key })
     .from(table as PgTable)
-    .where(eq(table.id, id));
+    .where(eq(key, value));
   if (exists) throw new StaleVersion();
 }
 

@@ -30,6 +30,7 @@ export type EventRow = {
   rrule: string | null;
   exdates: number[];
   parentId: number | null;
+  version: number;
   guests: GuestRow[];
 };
 
@@ -43,7 +44,7 @@ const selectEvent = sql`
     ${ms(sql`e.starts_at`)} as "start", ${ms(sql`e.ends_at`)} as "end", e.all_day as "allDay", e.url,
     e.calendar, e.location, e.description, e.time_zone as "timeZone", e.rrule,
     array(select ${ms(sql`x`)} from unnest(e.exdates) x) as exdates, e.parent_id as "parentId",
-    coalesce((
+    e.version, coalesce((
       select json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'avatar', u.avatar, 'email', u.email,
         'response', g.response) order by u.full_name, u.id)
       from calendar_event_guests g join users u on u.id = g.user_id where g.event_id = e.id

@@ -1,6 +1,13 @@
-import { emptyAnswer, messageAnswer, searchText, validationErrorAnswer } from '@app/contracts';
+import {
+  editConflictAnswer,
+  emptyAnswer,
+  messageAnswer,
+  searchText,
+  validationErrorAnswer,
+} from '@app/contracts';
 import {
   calendarDeleteQuery,
+  calendarEvent,
   calendarEventAnswer,
   calendarEventBody,
   calendarEventUpdateBody,
@@ -132,10 +139,15 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'calendarEventUpdate',
         tags,
         summary:
-          'Change an event the user owns; for a recurring one, `scope` this, following or all with `occurrenceStart`. Unknown id: 400 Something Went Wrong; a guest: 403',
+          'Change an event the user owns; for a recurring one, `scope` this, following or all with `occurrenceStart`. With `version` (of the row loaded, the series for an occurrence), 409 with `current` (the event at that occurrence) when it moved on. Unknown id: 400 Something Went Wrong; a guest: 403',
         params: calendarIdParam,
         body: calendarEventUpdateBody,
-        response: { 201: calendarEventAnswer, 400: validationErrorAnswer, 403: messageAnswer },
+        response: {
+          201: calendarEventAnswer,
+          400: validationErrorAnswer,
+          403: messageAnswer,
+          409: editConflictAnswer(calendarEvent),
+        },
       },
     },
     async (req, reply) =>

@@ -10,6 +10,8 @@ import {
   toInstant,
 } from '@app/contracts/calendar';
 import type { Db, Queryable } from '../../db/client.ts';
+import { calendarEvents } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import {
   addExdate,
@@ -74,6 +76,7 @@ function toEvent(row: EventRow, userId: number, occurrence?: { start: number; en
     start: fmt(start),
     end: fmt(end),
     allDay: row.allDay,
+    version: row.version,
     extendedProps: {
       calendar: row.calendar,
       guests: row.guests.map((g) => g.id),
@@ -205,8 +208,43 @@ function occurrenceOf(row: EventRow, value: string | undefined): number {
   return at;
 }
 
-/** PUT: a plain event, a whole series ("all"), one occurrence ("this") or the rest of a series ("following"). */
-export async function changeEvent(
+export const OCCURRENCE_GONE_TEXT =
+  'This occurrence was moved or deleted by someone else since you opened it; open it again from the calendar';
+
+/**
+ * The 409's `current` of an edit (docs/edit-conflicts.md): the event as the form loaded it, at the
+ * occurrence it was opened on for a series. When that occurrence is no longer in the series (someone
+ * moved it out, deleted it, or moved the series), there is nothing to compare: a 409 saying so.
+ */
+async function eventAsEdited(db: Queryable, id: number, userId: number, occurrenceStart?: string) {
+  const row = await existingEvent(db, id);
+  if (!row.rrule || !occurrenceStart) return toEvent(row, userId);
+  const at = parseTime(occurrenceStart, row.allDay);
+  if (!isOccurrence({ ...row, rrule: row.rrule }, at) || row.exdates.includes(at)) {
+    throw new HttpError(409, { message: OCCURRENCE_GONE_TEXT });
+  }
+  return toEvent(row, userId, { start: at, end: at + row.end - row.start });
+}
+
+/**
+ * PUT: a plain event, a whole series ("all"), one occurrence ("this") or the rest of a series
+ * ("following"). With a version, the row the form loaded (the series, for any scope) must still be
+ * at it: one save of an occurrence moves the series' version too.
+ */
+export function changeEvent(
+  db: Db,
+  userId: number,
+  id: number,
+  data: CalendarEventUpdateData,
+  log?: NoticeLog,
+): Promise<CalendarEvent> {
+  return guardEdit(
+    () => writeChange(db, userId, id, data, log),
+    () => eventAsEdited(db, id, userId, data.occurrenceStart),
+  );
+}
+
+async function writeChange(
   db: Db,
   userId: number,
   id: number,
@@ -215,6 +253,7 @@ export async function changeEvent(
 ): Promise<CalendarEvent> {
   return db.transaction(async (tx) => {
     const row = await ownedEvent(tx, id, userId);
+    await claimVersion(tx, calendarEvents, id, data.version);
     const guests = await checkGuests(tx, userId, data.extendedProps.guests);
     const scope: RecurrenceScope = row.rrule ? data.scope : 'all';
     const knew = { guests: row.guests, times: timesOf(row) };

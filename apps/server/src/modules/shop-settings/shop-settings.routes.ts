@@ -1,4 +1,4 @@
-import { shopSettingsAnswer, shopSettingsBody } from '@app/contracts';
+import { editConflictAnswer, shopSettingsAnswer, shopSettingsBody } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import { getShopSettings, saveShopSettings } from './shop-settings.service.ts';
@@ -27,9 +27,10 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'shopSettingsUpdate',
         tags,
-        summary: 'Save one or more whole sections of the shop settings',
+        summary:
+          'Save one or more whole sections of the shop settings; with `version`, one section saved only if still at that version (409 with `current` otherwise)',
         body: shopSettingsBody,
-        response: { 200: shopSettingsAnswer },
+        response: { 200: shopSettingsAnswer, 409: editConflictAnswer(shopSettingsAnswer) },
       },
     },
     (req) => saveShopSettings(app.db, requireAuth(req), req.body),

@@ -13,8 +13,9 @@ describe('shop settings', () => {
 
   const url = '/api/apps/ecommerce/settings';
 
-  it('gives the defaults of every section before anything is saved', async () => {
-    expect(await getOk(t, url)).toEqual({ ...shopSettingsDefaults, updatedAt: null });
+  it('gives the defaults of every section, each at version 1, before anything is saved', async () => {
+    const versions = Object.fromEntries(Object.keys(shopSettingsDefaults).map((section) => [section, 1]));
+    expect(await getOk(t, url)).toEqual({ ...shopSettingsDefaults, updatedAt: null, versions });
   });
 
   it('saves the sections sent and keeps the others', async () => {

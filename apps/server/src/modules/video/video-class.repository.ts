@@ -18,6 +18,7 @@ export async function listVideoClasses(db: Queryable): Promise<VideoClass[]> {
       position: videoClasses.position,
       children,
       videos: videoCount,
+      version: videoClasses.version,
     })
     .from(videoClasses)
     .orderBy(asc(videoClasses.level), asc(videoClasses.position), asc(videoClasses.id));

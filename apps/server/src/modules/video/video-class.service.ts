@@ -8,6 +8,8 @@ import {
 } from '@app/contracts/video';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { videoClasses } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import {
   contentsOf,
@@ -63,13 +65,18 @@ export async function createVideoClass(db: Db, body: z.output<typeof videoClassC
 }
 
 export async function renameClass(db: Db, id: number, body: z.output<typeof videoClassRenameBody>) {
-  await uniqueName(() =>
-    db.transaction(async (tx) => {
-      const current = await findVideoClass(tx, id);
-      if (!current) throw notFound(VIDEO_CLASS_NOT_FOUND_TEXT);
-      if (await siblingNamed(tx, current.parentId, body.name, id)) throw nameTaken();
-      await renameVideoClass(tx, id, body.name);
-    }),
+  await guardEdit(
+    () =>
+      uniqueName(() =>
+        db.transaction(async (tx) => {
+          await claimVersion(tx, videoClasses, id, body.version);
+          const current = await findVideoClass(tx, id);
+          if (!current) throw notFound(VIDEO_CLASS_NOT_FOUND_TEXT);
+          if (await siblingNamed(tx, current.parentId, body.name, id)) throw nameTaken();
+          await renameVideoClass(tx, id, body.name);
+        }),
+      ),
+    () => answerFor(db, id),
   );
   return answerFor(db, id);
 }

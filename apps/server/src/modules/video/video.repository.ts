@@ -21,6 +21,7 @@ export type VideoRow = {
   durationSeconds: number | null;
   createdAt: Date;
   updatedAt: Date;
+  version: number;
 };
 
 const columns = {
@@ -38,6 +39,7 @@ const columns = {
   durationSeconds: videos.durationSeconds,
   createdAt: videos.createdAt,
   updatedAt: videos.updatedAt,
+  version: videos.version,
 };
 
 const LEVEL_COLUMNS = [videos.class1Id, videos.class2Id, videos.class3Id, videos.class4Id];

@@ -1,4 +1,10 @@
-import { emptyAnswer, idParam, messageAnswer, validationErrorAnswer } from '@app/contracts';
+import {
+  editConflictAnswer,
+  emptyAnswer,
+  idParam,
+  messageAnswer,
+  validationErrorAnswer,
+} from '@app/contracts';
 import {
   video,
   videoBody,
@@ -9,6 +15,7 @@ import {
   videoListAnswer,
   videoListQuery,
   videoMimeTypes,
+  videoUpdateBody,
 } from '@app/contracts/video';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -88,7 +95,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
           200: videoClass,
           400: validationErrorAnswer,
           404: messageAnswer,
-          409: validationErrorAnswer,
+          409: editConflictAnswer(videoClass),
         },
       },
     },
@@ -166,10 +173,16 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'videoUpdate',
         tags,
-        summary: 'Change a video’s title, description, classification or duration',
+        summary:
+          'Change a video’s title, description, classification or duration; with `version`, only if still at that version (409 with `current` otherwise)',
         params: idParam,
-        body: videoBody,
-        response: { 200: video, 400: validationErrorAnswer, 404: messageAnswer },
+        body: videoUpdateBody,
+        response: {
+          200: video,
+          400: validationErrorAnswer,
+          404: messageAnswer,
+          409: editConflictAnswer(video),
+        },
       },
     },
     (req) => editVideo(app.db, req.params.id, req.body),

@@ -6,9 +6,12 @@ import {
   type VideoListQuery,
   type VideoMimeType,
   type videoBody,
+  type videoUpdateBody,
 } from '@app/contracts/video';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
+import { videos } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
@@ -29,6 +32,7 @@ import type { StoredVideo } from './video-file.ts';
 import { videoUrl } from './video-file.ts';
 
 type VideoData = z.output<typeof videoBody>;
+type VideoUpdateData = z.output<typeof videoUpdateBody>;
 
 /** The bundled sample clip the seeded videos play (a 6-second WebM, scripts/make-sample-video.ts). */
 export const SAMPLE_VIDEO_KEY = 'videos/sample-clip.webm';
@@ -65,6 +69,7 @@ async function toVideos(db: Queryable, rows: VideoRow[]): Promise<Video[]> {
       durationSeconds: row.durationSeconds,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      version: row.version,
     };
   });
 }
@@ -100,13 +105,19 @@ export async function createVideo(db: Db, body: VideoData): Promise<Video> {
   });
 }
 
-export async function editVideo(db: Db, id: number, body: VideoData): Promise<Video> {
-  return db.transaction(async (tx) => {
-    if (!(await findVideo(tx, id))) throw notFound(VIDEO_NOT_FOUND_TEXT);
-    const path = await classPath(tx, body.classId);
-    await updateVideo(tx, id, { ...body, path });
-    return getVideo(tx, id);
-  });
+export async function editVideo(db: Db, id: number, data: VideoUpdateData): Promise<Video> {
+  const { version, ...body } = data;
+  await guardEdit(
+    () =>
+      db.transaction(async (tx) => {
+        await claimVersion(tx, videos, id, version);
+        if (!(await findVideo(tx, id))) throw notFound(VIDEO_NOT_FOUND_TEXT);
+        const path = await classPath(tx, body.classId);
+        await updateVideo(tx, id, { ...body, path });
+      }),
+    () => getVideo(db, id),
+  );
+  return getVideo(db, id);
 }
 
 /** A stored file that no video plays any more is removed from the store. */

@@ -4,7 +4,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 
 /**
  * The form's submit handler: `save` the valid values; a refusal puts the server's per-field reasons on
- * the fields and anything else in `formError`, shown above the form.
+ * the fields and anything else in `formError`, shown above the form. `fail` does the same for a save
+ * started elsewhere (the edit-conflict dialog's "Keep mine").
  */
 export function useFormSubmit<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
@@ -12,13 +13,14 @@ export function useFormSubmit<T extends FieldValues, O>(
   save: (values: O) => Promise<unknown>,
 ) {
   const [formError, setFormError] = useState<string | null>(null);
+  const fail = (error: unknown) => setFormError(applyServerErrors(error, form.setError, fields));
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await save(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, fields));
+      fail(error);
     }
   });
-  return { submit, formError };
+  return { submit, formError, fail };
 }

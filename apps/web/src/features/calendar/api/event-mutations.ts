@@ -8,18 +8,25 @@ export type SaveEvent = {
   body: CalendarEventBody;
   scope?: RecurrenceScope;
   occurrenceStart?: string | null;
+  /** The version of the row the drawer loaded or the event dragged (docs/edit-conflicts.md). */
+  version?: number;
 };
 
 /** Creates (no id) or changes an event; every calendar query loads again. */
 export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body, scope, occurrenceStart }: SaveEvent) =>
+    mutationFn: ({ id, body, scope, occurrenceStart, version }: SaveEvent) =>
       id === undefined
         ? api<{ event: CalendarEvent }>('/apps/calendar', { method: 'POST', body })
         : api<{ event: CalendarEvent }>(`/apps/calendar/${id}`, {
             method: 'PUT',
-            body: { ...body, scope: scope ?? 'all', ...(occurrenceStart ? { occurrenceStart } : {}) },
+            body: {
+              ...body,
+              scope: scope ?? 'all',
+              ...(occurrenceStart ? { occurrenceStart } : {}),
+              version,
+            },
           }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventsQueryOptions().queryKey }),
   });

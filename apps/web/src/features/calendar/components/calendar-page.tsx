@@ -19,13 +19,15 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HiddenPageTitle } from '@/components/hidden-page-title';
 import { useToast } from '@/components/toast/use-toast';
-import { useDeleteEvent, useSaveEvent } from '../api/event-mutations';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteEvent } from '../api/event-mutations';
 import { downloadIcs } from '../api/export-ics';
-import { bodyOf, browserTimeZone, type EventFormValues, emptyValues, valuesOf } from '../calendar-event-form';
+import { type EventFormValues, emptyValues, valuesOf } from '../calendar-event-form';
 import type { Moved } from './calendar-board';
 import { CalendarSidebar } from './calendar-sidebar';
 import { EventDrawer } from './event-drawer';
 import { ScopeDialog } from './scope-dialog';
+import { useEventSave } from './use-event-save';
 
 // FullCalendar is the heaviest part of the page: a chunk of its own, loaded with the calendar.
 const CalendarBoard = lazy(() => import('./calendar-board'));
@@ -81,7 +83,6 @@ export function CalendarPage() {
   const [drawerError, setDrawerError] = useState<string | null>(null);
   const [ask, setAsk] = useState<ScopeAsk | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const save = useSaveEvent();
   const remove = useDeleteEvent();
   const refetch = useCallback(() => calendarRef.current?.getApi().refetchEvents(), []);
   const firstDay = FIRST_DAY[i18n.language] ?? 0;
@@ -96,21 +97,26 @@ export function CalendarPage() {
   };
   const closeDrawer = () => setDrawer((d) => ({ ...d, open: false }));
 
+  const editing = useEventSave({
+    event: drawer.event,
+    initial: drawer.initial,
+    onSaved: (title) => {
+      closeDrawer();
+      refetch();
+      notify(t(drawer.event ? 'toast.updated' : 'toast.added', { title }));
+    },
+    onTakeTheirs: (values) => setDrawer((d) => ({ ...d, initial: values })),
+    // A refused save may mean the event changed meanwhile: the calendar shows it as it is now.
+    onError: (message) => {
+      setDrawerError(message);
+      refetch();
+    },
+  });
+  const save = editing.save;
   const onSave = (values: EventFormValues) => {
-    const event = drawer.event;
-    const body = bodyOf(values, event?.extendedProps.timeZone ?? browserTimeZone());
-    const run = (scope?: RecurrenceScope) =>
-      save
-        .mutateAsync({ id: event?.id, body, scope, occurrenceStart: event?.extendedProps.occurrenceStart })
-        .then(
-          () => {
-            closeDrawer();
-            refetch();
-            notify(t(event ? 'toast.updated' : 'toast.added', { title: body.title }));
-          },
-          (error: Error) => setDrawerError(error.message),
-        );
-    if (event?.extendedProps.rrule) setAsk({ kind: 'edit', run });
+    setDrawerError(null);
+    const run = (scope?: RecurrenceScope) => editing.submit(values, scope);
+    if (drawer.event?.extendedProps.rrule) setAsk({ kind: 'edit', run });
     else void run();
   };
 
@@ -143,6 +149,7 @@ export function CalendarPage() {
             body: movedBody(event, start, end, allDay),
             scope,
             occurrenceStart: event.extendedProps.occurrenceStart,
+            version: event.version,
           })
           .then(
             () => {
@@ -151,7 +158,11 @@ export function CalendarPage() {
             },
             (error: Error) => {
               revert();
-              notify(t('toast.moveRefused', { reason: error.message }), 'error');
+              // Someone else saved it meanwhile: show it as saved now rather than compare a drag.
+              if (error instanceof ApiError && error.status === 409) {
+                refetch();
+                notify(t('toast.moveConflict', { title: event.title }), 'error');
+              } else notify(t('toast.moveRefused', { reason: error.message }), 'error');
             },
           );
       if (event.extendedProps.rrule) setAsk({ kind: 'edit', run, cancel: revert });
@@ -247,6 +258,7 @@ export function CalendarPage() {
         onDelete={onDelete}
         onClose={closeDrawer}
       />
+      {editing.dialog}
       <ScopeDialog
         open={ask !== null}
         kind={ask?.kind ?? 'edit'}

@@ -1,4 +1,9 @@
-import { type ShopSettings, type ShopSettingsSection, shopSettingsSections } from '@app/contracts';
+import {
+  type ShopSettings,
+  type ShopSettingsAnswer,
+  type ShopSettingsSection,
+  shopSettingsSections,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,27 +12,33 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { useSaveShopSettings } from '../api/save-shop-settings';
+import { sectionConflictFields } from '../section-conflict-fields';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 type Props<K extends ShopSettingsSection> = {
   section: K;
   values: ShopSettings[K];
+  /** The section's version as loaded: a save sends it back (docs/edit-conflicts.md). */
+  version: number;
   canUpdate: boolean;
   onSaved: () => void;
   children: (form: UseFormReturn<ShopSettings[K], unknown, ShopSettings[K]>) => ReactNode;
 };
 
 /**
- * One settings section as a form: validated with the contract's schema, saved as a whole section, and
- * reset to what the server stored. Leaving with unsaved changes asks first.
+ * One settings section as a form: validated with the contract's schema, saved as a whole section with
+ * the section's version, and reset to what the server stored. Someone else's save of the section
+ * meanwhile opens the conflict dialog. Leaving with unsaved changes asks first.
  */
 export function SectionForm<K extends ShopSettingsSection>({
   section,
   values,
+  version,
   canUpdate,
   onSaved,
   children,
@@ -44,18 +55,36 @@ export function SectionForm<K extends ShopSettingsSection>({
     defaultValues: values as never,
   });
   const { isDirty, isSubmitting } = form.formState;
+  const [failed, setFailed] = useState<string | null>(null);
+  // What the form shows as loaded: it moves only when the form takes the stored values again.
+  const [loaded, setLoaded] = useState({ version, values: values as Record<string, unknown> });
   // Saved elsewhere (another tab, a reload): show the stored values unless the person is editing.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(values as never);
-  }, [values, form]);
+    if (form.formState.isDirty) return;
+    form.reset(values as never);
+    setLoaded({ version, values: values as Record<string, unknown> });
+  }, [values, version, form]);
 
-  const submit = form.handleSubmit(async (data) => {
-    try {
-      const saved = await save.mutateAsync({ [section]: data } as never);
+  const conflict = useConflictAwareSave<Record<string, unknown>, ShopSettingsAnswer>({
+    loaded,
+    openedOn: loaded,
+    fields: sectionConflictFields(section, values as Record<string, unknown>, t),
+    fromDetail: (answer) => ({ version: answer.versions[section], values: answer[section] }),
+    save: (data, sentVersion) => save.mutateAsync({ [section]: data, version: sentVersion } as never),
+    onSaved: (saved) => {
       form.reset(saved[section] as never);
       onSaved();
-    } catch {
-      // The alert shows the server's reason.
+    },
+    onTakeTheirs: (theirs) => form.reset(theirs as never),
+    onError: (error) => setFailed((error as Error).message),
+  });
+
+  const submit = form.handleSubmit(async (data) => {
+    setFailed(null);
+    try {
+      await conflict.submit(data as Record<string, unknown>);
+    } catch (error) {
+      setFailed((error as Error).message);
     }
   });
 
@@ -70,9 +99,9 @@ export function SectionForm<K extends ShopSettingsSection>({
         <fieldset disabled={!canUpdate} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           {children(form)}
         </fieldset>
-        {save.isError && (
+        {failed && (
           <Alert severity="error" sx={{ mt: 3 }}>
-            {t('form.saveFailed', { message: save.error.message })}
+            {t('form.saveFailed', { message: failed })}
           </Alert>
         )}
       </CardContent>
@@ -85,7 +114,7 @@ export function SectionForm<K extends ShopSettingsSection>({
               color="secondary"
               disabled={!isDirty || isSubmitting}
               onClick={() => {
-                save.reset();
+                setFailed(null);
                 form.reset(values as never);
               }}
             >
@@ -98,6 +127,7 @@ export function SectionForm<K extends ShopSettingsSection>({
         </>
       )}
       <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
+      {conflict.dialog}
     </Card>
   );
 }

@@ -16,7 +16,7 @@ type Props = {
 
 /** The open section's form; each section keeps its own typed fields. */
 export function SettingsSectionForm({ section, settings, canUpdate, onSaved }: Props) {
-  const common = { canUpdate, onSaved };
+  const common = { canUpdate, onSaved, version: settings.versions[section] };
   switch (section) {
     case 'storeDetails':
       return (

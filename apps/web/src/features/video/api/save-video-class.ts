@@ -6,9 +6,12 @@ import { videosQueryOptions } from './get-videos';
 
 type Change =
   | { kind: 'add'; parentId: number | null; name: string }
-  | { kind: 'rename'; id: number; name: string };
+  | { kind: 'rename'; id: number; name: string; version?: number };
 
-/** Adds a node under a parent (none: a category) or renames one; the tree and the lists reload. */
+/**
+ * Adds a node under a parent (none: a category) or renames one (with the version the dialog loaded);
+ * the tree and the lists reload.
+ */
 export function useSaveVideoClass() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,7 +23,7 @@ export function useSaveVideoClass() {
           })
         : api<VideoClass>(`/admin/video-classes/${change.id}`, {
             method: 'PUT',
-            body: { name: change.name },
+            body: { name: change.name, version: change.version },
           }),
     onSuccess: () =>
       Promise.all([

@@ -1,4 +1,4 @@
-import type { Video, VideoBody } from '@app/contracts/video';
+import type { Video, VideoUpdateBody } from '@app/contracts/video';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload-file';
@@ -10,7 +10,8 @@ export const savedIdOf = (error: unknown) => (error as { savedId?: number } | nu
 
 type Save = {
   id?: number;
-  body: VideoBody;
+  /** A change may carry the version its form loaded (docs/edit-conflicts.md). */
+  body: VideoUpdateBody;
   /** A new file to upload after the metadata is saved. */
   file?: File | null;
   onProgress?: (fraction: number) => void;

@@ -12,6 +12,7 @@ const node = (id: number, pid: number, level: number, name: string): VideoClass 
   position: id,
   children: 0,
   videos: 0,
+  version: 1,
 });
 const CLASSES = [
   node(1, 0, 1, 'Engineering'),

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
@@ -54,6 +55,12 @@ const pathNames = (id: number, classes: VideoClass[]) =>
     .map((n) => classes.find((c) => c.id === n)?.name ?? '')
     .join(' › ');
 
+const formOf = (video: Video): Output => ({
+  title: video.title,
+  description: video.description,
+  classId: video.classId,
+});
+
 /** Add or edit a video: metadata first, then the chosen file with upload progress. */
 export function VideoDialog({ classes, video, defaultClassId, onClose }: Props) {
   const { t } = useTranslation('video');
@@ -76,27 +83,50 @@ export function VideoDialog({ classes, video, defaultClassId, onClose }: Props) 
     setFileError(next && next.size > VIDEO_MAX_BYTES ? t('dialog.fileTooLarge', { max: MAX_MB }) : null);
     setFile(next);
   };
-  const { submit, formError } = useFormSubmit(form, FIELDS, async (body) => {
-    if (fileError) return;
+  const send = async (body: Output, version?: number): Promise<Video> => {
     const durationSeconds = file ? await readDuration(file) : undefined;
     try {
-      await save.mutateAsync({
+      return await save.mutateAsync({
         id: savedId,
-        body: durationSeconds === undefined ? body : { ...body, durationSeconds },
+        body: { ...body, ...(durationSeconds === undefined ? {} : { durationSeconds }), version },
         file,
         onProgress: setProgress,
       });
+    } finally {
+      setProgress(null);
+    }
+  };
+  const saved = () => {
+    notify(t(video ? 'dialog.updated' : 'dialog.created'));
+    onClose();
+  };
+  // An edit sends the version the dialog opened on (adding a video sends none).
+  const conflict = useConflictAwareSave<Output, Video>({
+    loaded: {
+      version: video?.version ?? 1,
+      values: video ? formOf(video) : { title: '', description: '', classId: 0 },
+    },
+    fields: [
+      { name: 'title', label: t('dialog.videoTitle') },
+      { name: 'description', label: t('dialog.description') },
+      { name: 'classId', label: t('dialog.classification'), format: (id) => pathNames(Number(id), classes) },
+    ],
+    fromDetail: (detail) => ({ version: detail.version, values: formOf(detail) }),
+    save: (body, version) => send(body, video ? version : undefined),
+    onSaved: saved,
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => fail(error),
+  });
+  const { submit, formError, fail } = useFormSubmit(form, FIELDS, async (body) => {
+    if (fileError) return;
+    try {
+      await conflict.submit(body);
     } catch (error) {
       const id = savedIdOf(error);
       if (id === undefined) throw error;
       setSavedId(id);
       setFileError(t('dialog.savedWithoutFile', { reason: (error as Error).message }));
-      return;
-    } finally {
-      setProgress(null);
     }
-    notify(t(video ? 'dialog.updated' : 'dialog.created'));
-    onClose();
   });
   const pending = save.isPending;
   return (
@@ -164,6 +194,7 @@ export function VideoDialog({ classes, video, defaultClassId, onClose }: Props) 
         disabled={pending}
         onChange={choose}
       />
+      {conflict.dialog}
     </FormDialog>
   );
 }
