@@ -42,17 +42,35 @@ export const NEVER_SERIOUS_RULES = [
 ];
 
 /**
+ * The journeys' axe-core check of `page`, for serious and critical violations: the rules in
+ * NEVER_SERIOUS_RULES are not run, and only violations are asked for (`resultTypes`), so axe-core
+ * describes one element of each rule's passes instead of every one. A page of one document is
+ * analysed by `axe.run` in the page itself (`setLegacyMode`); by default @axe-core/playwright runs
+ * each frame apart and merges their results in a new blank page, sending it the description of every
+ * element checked, which is needed only to reach into other frames. Together they take about two
+ * thirds off a page's analysis and report the same violations (docs/decisions/016, session 12). A
+ * page with a frame (an opened e-mail) keeps the frame-by-frame run.
+ */
+export function journeyAxe(page: Page): AxeBuilder {
+  // options() first: it replaces the options that disableRules() writes into.
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .disableRules(NEVER_SERIOUS_RULES);
+  if (page.frames().length === 1) builder.setLegacyMode();
+  return builder;
+}
+
+/**
  * axe-core's violations that a keyboard or screen-reader user would be stopped by ("serious" and
  * "critical"), one line each: rule, help and the elements. The journeys expect none
  * (docs/accessibility.md).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await journeyAxe(page)
     // A button whose content is the user's avatar (the account menu, "Account menu of <name>"; the
     // chat profile) shows initials as a picture, not a label, so WCAG 2.5.3 (label in name) does not
     // apply; axe-core cannot tell. They carry data-avatar-button.
     .exclude('[data-avatar-button]')
-    .disableRules(NEVER_SERIOUS_RULES)
     .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

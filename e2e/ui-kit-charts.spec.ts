@@ -1,8 +1,7 @@
 import type { EcommerceDashboardAnswer } from '@app/contracts';
-import AxeBuilder from '@axe-core/playwright';
 import { chartsPageNames } from '../apps/web/src/features/ui-kit/charts/charts-catalogue.ts';
 import en from '../apps/web/src/features/ui-kit/locales/en.json' with { type: 'json' };
-import { NEVER_SERIOUS_RULES } from './axe';
+import { journeyAxe } from './axe';
 import { ADMIN, apiAs, CLIENT, expect, openAs, test } from './support';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -25,11 +24,8 @@ test('an admin sees every chart page draw its real charts, with no serious axe v
     const charts = page.getByRole('region').getByRole(name === 'radial' ? 'meter' : 'img');
     expect(await charts.count(), name).toBeGreaterThanOrEqual(2);
     // The page's own content: the shell around it (menu, header) is the layout journeys' concern.
-    // Rules axe-core rates minor or moderate cannot fail here: not run (e2e/axe.ts).
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .disableRules(NEVER_SERIOUS_RULES)
-      .analyze();
+    // Rules axe-core rates minor or moderate cannot fail here: not run (journeyAxe, e2e/axe.ts).
+    const { violations } = await journeyAxe(page).include('main').analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
       serious.map(

@@ -1,6 +1,7 @@
 import type { Access } from '@app/contracts';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../test/helper.ts';
+import { createTestApp, signedInAs, type TestApp } from '../test/helper.ts';
 import { allows, buildAbility } from './ability.ts';
 
 /**
@@ -30,20 +31,20 @@ describe('authorization matrix', { timeout: 180_000 }, () => {
 
   it('answers each route as its declaration says, for every kind of caller', async () => {
     const mismatches: string[] = [];
+    // One session per signed-in caller, signed in again only when a route ended it.
+    const callers = {
+      anonymous: (options: InjectOptions) => t.app.inject(options),
+      client: signedInAs(t, 'client@demo.com', 'client'),
+      admin: signedInAs(t, 'admin@demo.com', 'admin'),
+    };
     for (const route of t.app.declaredRoutes) {
       // A high id keeps destructive routes from touching seeded rows.
       const url = route.url.replace(/:[A-Za-z]+/g, '999999');
       const expected = expectations(route.access);
-      const callers: [keyof typeof expected, string | null][] = [
-        ['anonymous', null],
-        ['client', await t.login('client@demo.com', 'client')],
-        ['admin', await t.login('admin@demo.com', 'admin')],
-      ];
-      for (const [who, token] of callers) {
-        const res = await t.app.inject({
+      for (const [who, send] of Object.entries(callers) as [keyof typeof expected, typeof callers.admin][]) {
+        const res = await send({
           method: route.method as 'GET',
           url,
-          headers: token ? bearer(token) : {},
           payload: ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined,
         });
         const want = expected[who];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, poolLimits, testConfig } from '../config.ts';
@@ -52,3 +52,25 @@ export async function createTestApp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Sends requests as one person on one session, and signs in again only when the session has ended
+ * (logout, or a password change, ends the session it is called with): a refused session answers 401
+ * before any handler runs, so the request is sent again on a fresh session and its answer is the one
+ * a fresh session gets. A test that calls every route this way pays one argon2 verification per
+ * ended session instead of one per request (docs/decisions/016, session 12). Public routes never
+ * read the token, so an ended one changes nothing there.
+ */
+export function signedInAs(t: Pick<TestApp, 'app' | 'login'>, email: string, password: string) {
+  let token: string | null = null;
+  const send = (options: InjectOptions, session: string) =>
+    t.app.inject({ ...options, headers: { ...options.headers, ...bearer(session) } });
+  return async (options: InjectOptions): Promise<LightMyRequestResponse> => {
+    if (token) {
+      const res = await send(options, token);
+      if (res.statusCode !== 401) return res;
+    }
+    token = await t.login(email, password);
+    return send(options, token);
+  };
+}
