@@ -7,7 +7,9 @@
 // order reversed every round (ABBA) so that drift on this shared machine falls on both sides.
 // Usage: BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres \
 //   node --import tsx bench/request-path.ts [--seconds 4] [--rounds 3] [--connections 16]
-// Writes bench/results/request-path.json. Creates (and drops at the end) the database bench_request_path.
+// Writes bench/results/request-path.json. Creates (and drops at the end) the database bench_request_path
+// (BENCH_DB_NAME names another, so that two runs on one server do not meet); API_PORT and CEILING_PORT
+// choose the two servers' ports.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +35,7 @@ const CONNECTIONS = arg('--connections', 16);
 const POOL_SIZE = 10;
 const OUR_PORT = Number(process.env.API_PORT ?? 4201);
 const CEILING_PORT = Number(process.env.CEILING_PORT ?? 4101);
-const DB_NAME = 'bench_request_path';
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'bench_request_path';
 const LIST = '/api/apps/ecommerce/orders';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
