@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { addSecurityHeaders } from './lib/security-headers.ts';
 import { serverRenderedPages } from './lib/server-rendered-page.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
 import { LOGIN_PATH, loginQueries } from './modules/auth/auth.service.ts';
@@ -114,20 +114,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preValidation', refuseNulCharacters);
   cancelQueriesOfAbandonedRequests(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
   const hashes = inlineScriptHashes(config.WEB_DIST);
   const csp = withMapStyle(
     hashes.length ? CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : CSP,
     config.MAP_STYLE_URL,
   );
-  app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('Content-Security-Policy', req.url.startsWith('/api/docs') ? DOCS_CSP : csp);
-    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    return payload;
+  addSecurityHeaders(app, {
+    helmet: { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false },
+    csp,
+    docsCsp: DOCS_CSP,
   });
 
   await app.register(fastifySwagger, {
