@@ -14,6 +14,9 @@ function zodTypeOf(schema: unknown): z.ZodType | null {
   return properties instanceof z.ZodType ? properties : null;
 }
 
+/** Generated writers by zod schema: routes share answer schemas, and tests build many apps in one process. */
+const writers = new WeakMap<z.ZodType, Stringify | null>();
+
 /**
  * A fast-json-stringify function generated from the zod schema's JSON Schema (the output side, which
  * the OpenAPI document shows): it writes the declared properties only, in the schema's order, as the
@@ -22,12 +25,16 @@ function zodTypeOf(schema: unknown): z.ZodType | null {
 function fastStringify(schema: unknown): Stringify | null {
   const type = zodTypeOf(schema);
   if (!type) return null;
+  let writer = writers.get(type);
+  if (writer !== undefined) return writer;
   try {
     const json = z.toJSONSchema(type, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-    return fastJson(json as Parameters<typeof fastJson>[0]) as Stringify;
+    writer = fastJson(json as Parameters<typeof fastJson>[0]) as Stringify;
   } catch {
-    return null;
+    writer = null;
   }
+  writers.set(type, writer);
+  return writer;
 }
 
 /**
