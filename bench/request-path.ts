@@ -7,7 +7,9 @@
 // order reversed every round (ABBA) so that drift on this shared machine falls on both sides.
 // Usage: BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres \
 //   node --import tsx bench/request-path.ts [--seconds 4] [--rounds 3] [--connections 16]
-// Writes bench/results/request-path.json. Creates (and drops at the end) the database bench_request_path.
+// Writes bench/results/request-path.json. Creates (and drops at the end) the database bench_request_path
+// (BENCH_DB_NAME names another, so that two runs on one server do not meet); API_PORT and CEILING_PORT
+// choose the two servers' ports.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +35,7 @@ const CONNECTIONS = arg('--connections', 16);
 const POOL_SIZE = 10;
 const OUR_PORT = Number(process.env.API_PORT ?? 4201);
 const CEILING_PORT = Number(process.env.CEILING_PORT ?? 4101);
-const DB_NAME = 'bench_request_path';
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'bench_request_path';
 const LIST = '/api/apps/ecommerce/orders';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -266,7 +268,8 @@ try {
       order: 'ours then ceiling, list then health; reversed every other round (ABBA)',
       data: 'the demo seed (SEED_DEMO) in a fresh database',
       poolSize: POOL_SIZE,
-      ourServer: 'apps/server/src/main.ts via tsx, LOG_LEVEL=warn, session cache on (listening)',
+      ourServer:
+        'apps/server/src/main.ts via tsx, LOG_LEVEL=warn, session cache on (listening), RESPONSE_CHECK off (the default)',
       ceilingStatementsPerListCall: 2 + statements.count.length,
       loadAverage: { before: round2(loadBefore), after: round2(loadAfter) },
     },
@@ -286,10 +289,17 @@ try {
       ],
       rows: rows.map((r) => r.row),
     },
+    targets: rows.map((r) => ({
+      what: `${r.row[0]} against ${r.row[1]}`,
+      target: `>= ${targets[r.key].target.toFixed(2)}x`,
+      measured: `${round2(r.ratio)}x (load ${round2(loadBefore)} to ${round2(loadAfter)})`,
+      met: r.ratio >= targets[r.key].target,
+    })),
     notes: [
       `Per-round ratios, list: ${rows[0].perRound.join(', ')}; health: ${rows[1].perRound.join(', ')}.`,
       `The ceiling's list call runs, one after the other on a pg.Pool of ${POOL_SIZE}, the exact SQL our server sends (captured from our repositories through drizzle's logger): the session lookup, the page and the count (${statements.count.length} statement${statements.count.length > 1 ? 's' : ''}: the planner estimate and the capped count of lib/list-count.ts).`,
       'Our server answers the session from its in-process cache (auth/session-cache.ts, kept valid by LISTEN/NOTIFY), so it runs the page and the count only; the ceiling asks the database for the session on every request.',
+      "Our answers are written by fast-json-stringify functions generated from the routes' zod schemas, unchecked (RESPONSE_CHECK, on in the tests, checks each against zod); the security headers are worked out once (lib/security-headers.ts). See docs/decisions/011.",
       'Our /api/health runs select 1 on a connection pool of its own (db/client.ts) so that it never waits behind the main pool queue.',
       'CPU ms/req: user + system time of the server process (not PostgreSQL) over the measured runs, divided by the requests it answered; steadier than req/s on a busy machine.',
       'Ratios are ours / ceiling over the same seconds of load in the same run; absolute req/s drift with the load of this shared 2-core machine.',

@@ -1,14 +1,8 @@
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/plugin.ts';
 import { loadSecretKey, type SecretBox, secretBox } from './auth/secret-box.ts';
 import { type Config, poolLimits } from './config.ts';
@@ -20,6 +14,8 @@ import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { addSecurityHeaders } from './lib/security-headers.ts';
 import { serverRenderedPages } from './lib/server-rendered-page.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
 import { LOGIN_PATH, loginQueries } from './modules/auth/auth.service.ts';
@@ -112,26 +108,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.RESPONSE_CHECK }));
   app.setErrorHandler(errorHandler);
   app.addHook('onRoute', addImpliedAnswers);
   app.addHook('preValidation', refuseNulCharacters);
   cancelQueriesOfAbandonedRequests(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
   const hashes = inlineScriptHashes(config.WEB_DIST);
   const csp = withMapStyle(
     hashes.length ? CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : CSP,
     config.MAP_STYLE_URL,
   );
-  app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('Content-Security-Policy', req.url.startsWith('/api/docs') ? DOCS_CSP : csp);
-    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    return payload;
+  addSecurityHeaders(app, {
+    helmet: { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false },
+    csp,
+    docsCsp: DOCS_CSP,
   });
 
   await app.register(fastifySwagger, {

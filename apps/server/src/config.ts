@@ -65,6 +65,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /**
+   * Every answer is also checked against its route's zod schema (a 500 when it does not match) and
+   * compared with the generated writer's text (lib/response-serializer.ts). On in the tests; costs
+   * about a tenth of a millisecond per list answer.
+   */
+  RESPONSE_CHECK: bool.default(false),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -90,6 +96,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
+      RESPONSE_CHECK: 'true',
       EMAIL_DELIVERY_INTERVAL_MS: '0',
       SECRET_KEY: Buffer.alloc(32, 42).toString('base64'),
     }),

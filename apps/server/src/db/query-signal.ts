@@ -6,12 +6,13 @@ export type RequestContext = { signal?: AbortSignal; actorId?: number | null };
 const store = new AsyncLocalStorage<RequestContext>();
 
 /**
- * Runs `fn` with `signal` attached to every query it starts, however deep: when the signal aborts
- * (the HTTP client went away), the running statement is cancelled on the server and new ones are refused.
- * `actorId` is the signed-in user, whom the audit triggers record for every write (docs/audit.md).
+ * Runs `fn` with `context` attached to every query it starts, however deep: when its signal aborts
+ * (the HTTP client went away), the running statement is cancelled on the server and new ones are
+ * refused. The signal may be a getter that makes it on first use. `actorId` is the signed-in user,
+ * whom the audit triggers record for every write (docs/audit.md).
  */
-export function runWithSignal<T>(signal: AbortSignal, fn: () => T, actorId?: number | null): T {
-  return store.run({ signal, actorId }, fn);
+export function runWithContext<T>(context: RequestContext, fn: () => T): T {
+  return store.run(context, fn);
 }
 
 /** Runs `fn` as `actorId` (a job acting for a user, a test), keeping the signal of now. */
