@@ -5,7 +5,7 @@
 //
 // Usage: BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx bench/pglite-vs-postgres.ts
 //          [--scale 100000] [--seconds 5] [--rounds 2] [--connections 16] [--keep]
-//   PostgreSQL: the database bench_peer_<scale> (created and seeded unless it is there; dropped at the
+//   PostgreSQL: the database bench_peer_<scale>, or BENCH_PEER_DATABASE (created and seeded unless it is there; dropped at the
 //   end unless --keep). PGlite: .bench-cache/pglite-<100k|1m> (seeded once with
 //   `DATA_DIR=… npm run seed -- --scale N`, kept: it is the slow part and the folder is gitignored).
 //   BENCH_API_PORT (4204): the PostgreSQL API; BENCH_PGLITE_PORT (4104): the PGlite API.
@@ -34,22 +34,14 @@ import {
   stop,
   writeResult,
 } from './harness.ts';
+import { PGLITE_CALLS } from './pglite-vs-postgres-calls.ts';
 import { ratio, writeReport } from './report.ts';
 
 const { server, keep, SCALE, SECONDS, ROUNDS, CONNECTIONS } = sideBySideOptions();
 const PG_PORT = Number(process.env.BENCH_API_PORT ?? 4204);
 const PGLITE_PORT = Number(process.env.BENCH_PGLITE_PORT ?? 4104);
-const { name: dbName, url: dbUrl } = seededDatabaseName(server, SCALE);
-const dataDir = join(cacheDir, `pglite-${dbName.replace('bench_peer_', '')}`);
-
-const CALLS: [string, string][] = [
-  ['first page', '/api/apps/ecommerce/orders'],
-  ['page 100', '/api/apps/ecommerce/orders?page=100'],
-  ['sort by spent', '/api/apps/ecommerce/orders?sortBy=spent&orderBy=desc'],
-  ['q=smith', '/api/apps/ecommerce/orders?q=smith'],
-  ['customers q=a, by spent', '/api/apps/ecommerce/customers?q=a&sortBy=totalSpent&orderBy=desc'],
-  ['products q=watch', '/api/apps/ecommerce/products?q=watch'],
-];
+const { name: dbName, url: dbUrl, label } = seededDatabaseName(server, SCALE);
+const dataDir = join(cacheDir, `pglite-${label}`);
 
 /** The PGlite folder, seeded by the same CLI as PostgreSQL (DATA_DIR and no DATABASE_URL). */
 function ensurePglite(): number {
@@ -98,7 +90,7 @@ try {
   const loadBefore = load1();
   const rows: (string | number)[][] = [];
   const ratios: number[] = [];
-  for (const [name, path] of CALLS) {
+  for (const [name, path] of PGLITE_CALLS) {
     const totals: unknown[] = [];
     for (const i of [0, 1]) {
       const res = await fetch(`${bases[i]}${path}`, { headers: headers[i] });

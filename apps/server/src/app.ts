@@ -90,7 +90,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database =
     options.database ??
-    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pool: poolLimits(config) }));
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      pool: poolLimits(config),
+      pgliteWorker: config.PGLITE_WORKER,
+    }));
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db);
 
