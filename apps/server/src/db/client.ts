@@ -49,14 +49,14 @@ export type DatabaseOptions = {
   pool?: Partial<PoolLimits>;
   /**
    * PGlite in DATA_DIR only: run it in a worker thread (db/pglite-thread.ts) instead of the API's own
-   * thread. The default; an in-memory PGlite (tests) always runs in the calling thread.
+   * thread (decision 020). An in-memory PGlite (tests) always runs in the calling thread.
    */
   pgliteWorker?: boolean;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, { ...DEFAULT_POOL_LIMITS, ...options.pool });
-  return openPglite(options.inMemory ? undefined : options.dataDir, options.pgliteWorker ?? true);
+  return openPglite(options.inMemory ? undefined : options.dataDir, options.pgliteWorker ?? false);
 }
 
 async function openPglite(dataDir: string | undefined, inWorker: boolean): Promise<Database> {

@@ -108,7 +108,9 @@ export class PgliteThread implements PgliteClient {
         this.#failAll(error);
       });
       this.#worker.on('exit', (code) => {
-        const error = new Error(`the PGlite worker exited (code ${code})`);
+        const error = new Error(
+          this.#closed ? 'PGlite is closed' : `the PGlite worker exited (code ${code})`,
+        );
         reject(error);
         this.#failAll(error);
       });
@@ -185,10 +187,12 @@ export class PgliteThread implements PgliteClient {
     };
   };
 
+  /** Statements sent after this are refused ('PGlite is closed'), as by PGlite in process. */
   close = async (): Promise<void> => {
     if (this.#closed) return;
-    await this.#call({ op: 'close' });
+    const closing = this.#call({ op: 'close' });
     this.#closed = true;
+    await closing;
     await this.#worker.terminate();
   };
 }
