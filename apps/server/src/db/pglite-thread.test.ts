@@ -22,7 +22,8 @@ describe('PGlite in a worker thread', () => {
     await database.db.execute(
       sql`create table things (id int primary key, name text not null, at timestamptz not null default now())`,
     );
-  });
+    // A new folder is initialised first (initdb in WebAssembly): up to a minute on a loaded machine.
+  }, 180_000);
   afterAll(async () => {
     await client.close();
     rmSync(dir, { recursive: true, force: true });
