@@ -259,13 +259,19 @@ export async function query<T extends pg.QueryResultRow>(url: string, text: stri
   }
 }
 
-/** bench_peer_<100k|1m>: the database of `--scale N` orders the side-by-side benchmarks share. */
-export function seededDatabaseName(server: string, scale: number): { name: string; url: string } {
+/**
+ * bench_peer_<100k|1m>: the database of `--scale N` orders the side-by-side benchmarks share, unless
+ * BENCH_PEER_DATABASE names another (so two runs on one server keep out of each other's way).
+ */
+export function seededDatabaseName(
+  server: string,
+  scale: number,
+): { name: string; url: string; label: string } {
   const label = scale >= 1_000_000 ? `${scale / 1_000_000}m` : `${Math.round(scale / 1000)}k`;
-  const name = `bench_peer_${label}`;
+  const name = process.env.BENCH_PEER_DATABASE ?? `bench_peer_${label}`;
   const u = new URL(server);
   u.pathname = `/${name}`;
-  return { name, url: u.toString() };
+  return { name, url: u.toString(), label };
 }
 
 /** Creates and seeds it with our own `npm run seed -- --scale N` unless it already holds the orders. */

@@ -86,7 +86,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database =
     options.database ??
-    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, pool: poolLimits(config) }));
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      pool: poolLimits(config),
+      pgliteWorker: config.PGLITE_WORKER,
+    }));
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db);
 
@@ -100,12 +105,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', options.storage ?? localDiskStorage(join(config.DATA_DIR, 'uploads')));
   const mailOut = createMailOut(config, database.db, app.log);
   app.decorate('mailOut', mailOut);
-  // Its onClose hook runs first: a delivery round in progress ends before mail-out and the database close.
-  startEmailDelivery(app);
   app.addHook('onClose', async () => {
     mailOut.close();
     if (!options.database) await database.close();
   });
+  // Registered after the hook above, its onClose hook runs first (Fastify runs them last-in first-out):
+  // the timer stops and a delivery round in progress ends before mail-out and the database close.
+  startEmailDelivery(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.RESPONSE_CHECK }));

@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Without DATABASE_URL: PGlite runs in a worker thread (true) or in the API's own thread (false). */
+  PGLITE_WORKER: bool.default(false),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_LIMITS.size),
   DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_POOL_LIMITS.queue),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce

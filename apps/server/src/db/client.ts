@@ -13,6 +13,7 @@ import { isTransientConflict } from '../lib/database-errors.ts';
 import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
 import { type ListenHandlers, listenOnPglite, listenOnPostgres, type Unlisten } from './listener.ts';
 import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits } from './pg-pool.ts';
+import { type PgliteClient, PgliteThread } from './pglite-thread.ts';
 import { currentActor, isWriteStatement } from './query-signal.ts';
 import * as schema from './schema/index.ts';
 import { sharedPing } from './shared-ping.ts';
@@ -46,14 +47,19 @@ export type DatabaseOptions = {
   inMemory?: boolean;
   /** PostgreSQL only: PGlite is one connection in this process, with nothing to queue or cancel. */
   pool?: Partial<PoolLimits>;
+  /**
+   * PGlite in DATA_DIR only: run it in a worker thread (db/pglite-thread.ts) instead of the API's own
+   * thread (decision 020). An in-memory PGlite (tests) always runs in the calling thread.
+   */
+  pgliteWorker?: boolean;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, { ...DEFAULT_POOL_LIMITS, ...options.pool });
-  return openPglite(options.inMemory ? undefined : options.dataDir);
+  return openPglite(options.inMemory ? undefined : options.dataDir, options.pgliteWorker ?? false);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir: string | undefined, inWorker: boolean): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = resolve(dataDir, 'pglite');
@@ -62,8 +68,19 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const extensions = pgliteExtensions;
   if (dataDir) assertDataDirFree(dataDir);
   const release = dataDir && dir ? holdDataDir(dataDir) : () => undefined;
-  const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  let client: PgliteClient;
+  try {
+    const opened = !dir
+      ? new PGlite({ extensions })
+      : inWorker
+        ? new PgliteThread(dir)
+        : new PGlite(dir, { extensions });
+    await opened.waitReady;
+    client = opened;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const database = pgliteDatabase(client);
   return {
     ...database,
@@ -81,13 +98,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
  */
 export const pgliteExtensions = { pg_trgm, btree_gist };
 
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client: withActor(client), schema }) as unknown as Db;
+export function pgliteDatabase(client: PgliteClient): Database {
+  const db = drizzlePglite({ client: withActor(client) as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite({ client: client as PGlite, schema }), { migrationsFolder });
     },
     ping: sharedPing(() => client.query('select 1')),
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
@@ -154,7 +171,7 @@ function actorOnFirstWrite(tx: PgliteTx, actor: string): PgliteTx {
  * for. So a write by a signed-in user runs in a transaction that first sets it locally, and a
  * transaction sets it before its first write (PGlite runs a transaction alone). See docs/audit.md.
  */
-function withActor(client: PGlite): PGlite {
+function withActor(client: PgliteClient): PgliteClient {
   const query: PGlite['query'] = (text, params, options) => {
     const actor = currentActor();
     if (!actor || !isWriteStatement(text)) return client.query(text, params, options);

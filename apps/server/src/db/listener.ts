@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PgliteClient } from './pglite-thread.ts';
 
 /**
  * What a subscriber to a NOTIFY channel hears: each payload, and whether it is listening at all.
@@ -20,7 +20,7 @@ function checkChannel(channel: string): void {
 
 /** PGlite runs in this process: its notifications are handed over as each statement ends, nothing is lost. */
 export async function listenOnPglite(
-  client: PGlite,
+  client: PgliteClient,
   channel: string,
   handlers: ListenHandlers,
 ): Promise<Unlisten> {
