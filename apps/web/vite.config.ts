@@ -6,6 +6,7 @@ import { entryPreloadDeps } from './vite-plugins/entry-preload-deps';
 import { iconCatalogue } from './vite-plugins/icon-catalogue';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFont } from './vite-plugins/preload-font';
+import { SIGNIN_ENTRY, signinEntry } from './vite-plugins/signin-entry';
 
 // The production build runs on Preact through preact/compat (docs/decisions/014-login-weight.md): about
 // 60 kB gzip less on every page than react-dom. Development and the unit tests keep React (fast refresh,
@@ -19,6 +20,12 @@ const preactAliases = [
 ];
 
 const preloadDeps = entryPreloadDeps();
+// The router's MUI links: most pages and the app's sign-in page load them in the `ui-core` group below.
+const ROUTER_LINKS = /src\/components\/router-links\.tsx$/;
+const signin = signinEntry(ROUTER_LINKS);
+const { graphs } = signin;
+const isEntryModule = (id: string) =>
+  id.endsWith(SIGNIN_ENTRY) || id.endsWith('src/main.tsx') || id.endsWith('.html');
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -33,7 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     iconCatalogue(),
     // The body text's font, needed for the first paint of every page (main.tsx imports the weights).
-    ...(isSsrBuild ? [] : [preloadFont('public-sans-latin-400-normal'), precompress()]),
+    ...(isSsrBuild ? [] : [preloadFont('public-sans-latin-400-normal'), signin.plugin, precompress()]),
   ],
   resolve: {
     alias: [
@@ -56,18 +63,37 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     sourcemap: false,
     rolldownOptions: {
+      // The app (index.html, main.tsx) and the sign-in page's own entry (decision 014, addendum).
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: resolve(import.meta.dirname, 'index.html'),
+            signin: resolve(import.meta.dirname, SIGNIN_ENTRY),
+          },
       output: {
         codeSplitting: {
           groups: [
             { name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/ },
+            // What the sign-in entry shares with the app's (Preact, MUI's core and the form's parts the app
+            // loads too, emotion, i18next, the theme): one chunk both load, taken before the groups below so
+            // that the sign-in page never loads the router's or the app's (decision 014, addendum).
+            {
+              name: 'signin-shared',
+              priority: 2,
+              test: (id) => graphs.signin.has(id) && graphs.app.has(id) && !isEntryModule(id),
+            },
             // The router's MUI links and, with them, the MUI and router core they import: one chunk that
             // nearly every page and the sign-in page load, instead of dozens of small ones that each
             // gzip on their own (docs/ui-kit.md: new pages split them further and the sign-in page grew).
-            { name: 'ui-core', test: /src\/components\/router-links\.tsx$/ },
+            { name: 'ui-core', test: ROUTER_LINKS },
             // Everything else the entry imports statically, which every page loads before anything else:
             // one file rather than some fifty of a few hundred bytes each, every one a request of its own
             // (over HTTP/1.1, six at a time) before the app can start (docs/decisions/009, session 11).
-            { name: 'entry-deps', tags: ['$initial'] },
+            {
+              name: 'entry-deps',
+              tags: ['$initial'],
+              test: (id) => graphs.app.has(id) && !graphs.signin.has(id) && !isEntryModule(id),
+            },
           ],
         },
       },
