@@ -73,7 +73,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/ },
+            // Its own chunk, whichever entry starts: it must run before the chunk holding zod (lib/zod-jitless.ts).
+            { name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/, priority: 3 },
             // What the sign-in entry shares with the app's (Preact, MUI's core and the form's parts the app
             // loads too, emotion, i18next, the theme): one chunk both load, taken before the groups below so
             // that the sign-in page never loads the router's or the app's (decision 014, addendum).
@@ -83,8 +84,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: (id) => graphs.signin.has(id) && graphs.app.has(id) && !isEntryModule(id),
             },
             // The router's MUI links and, with them, the MUI and router core they import: one chunk that
-            // nearly every page and the sign-in page load, instead of dozens of small ones that each
-            // gzip on their own (docs/ui-kit.md: new pages split them further and the sign-in page grew).
+            // nearly every page of the app loads, instead of dozens of small ones that each gzip on their
+            // own (docs/ui-kit.md). What of it the sign-in entry needs is in `signin-shared` above.
             { name: 'ui-core', test: ROUTER_LINKS },
             // Everything else the entry imports statically, which every page loads before anything else:
             // one file rather than some fifty of a few hundred bytes each, every one a request of its own
