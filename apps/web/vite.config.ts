@@ -30,6 +30,8 @@ const isEntryModule = (id: string) =>
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     preloadDeps.plugin,
+    // Also in the server's build, whose one entry's graph is then `graphs.app` (the groups below).
+    signin.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -40,7 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     iconCatalogue(),
     // The body text's font, needed for the first paint of every page (main.tsx imports the weights).
-    ...(isSsrBuild ? [] : [preloadFont('public-sans-latin-400-normal'), signin.plugin, precompress()]),
+    ...(isSsrBuild ? [] : [preloadFont('public-sans-latin-400-normal'), precompress()]),
   ],
   resolve: {
     alias: [
