@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundle budgets of the built web app (issue 7), from Vite's build manifest: what a route downloads is
-// the entry with everything it imports statically, plus the component chunk of the route and of each
-// layout above it, with their static imports. Sizes are gzip (node:zlib, level 9) of each JS file.
+// the app's entry with everything it imports statically, plus the component chunk of the route and of
+// each layout above it, with their static imports; the sign-in page of a signed-out reader is the
+// sign-in entry (apps/web/src/signin.tsx) with its static imports. Sizes are gzip (node:zlib, level 9) of each JS file.
 // Prints a table against issue 7's targets, and exits 1 when a route or chunk grows past today's
 // ceiling: the targets are not met yet (docs/decisions/009-front-end-delivery.md says why), so the
 // ceilings stop any growth while the work towards the targets goes on. Lower them as routes shrink.
@@ -17,7 +18,9 @@ const BUDGET = { login: 170 * KB, route: 350 * KB, chunk: 250 * KB };
 // Session 4 added six areas, the sign-up, reset and two-step flows and 50 routes: login grew to 224 kB
 // and the ceilings were raised to what was measured then (see 014's addendum). Session 11 took login to
 // 213.7 kB and register to 257.3 kB (014's addendum) and lowered them. They go back down, not up.
-const CEILING = { login: 215 * KB, blank: 259 * KB, route: 404 * KB, chunk: 250 * KB };
+// Session 12 gave a signed-out reader's /login an entry of its own (142.6 kB, 014's addendum): the login
+// row is that entry, at the issue's 170 kB; the app's /login (a reader it is not for) is a blank page.
+const CEILING = { login: 170 * KB, blank: 259 * KB, route: 404 * KB, chunk: 250 * KB };
 /**
  * Chunks allowed past the chunk ceiling, by name, each with its reason and its own ceiling. The rule
  * for one: it is loaded lazily (`import()`) by the one page that needs it, after that page's content,
@@ -60,7 +63,10 @@ function closure(key, files = new Set()) {
   return files;
 }
 
-const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+// The app's entry (index.html) and the sign-in entry (apps/web/src/signin.tsx), which a signed-out
+// reader's /login loads instead of the app (docs/decisions/014-login-weight.md, addendum).
+const SIGNIN_ENTRY = 'src/signin.tsx';
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry && key !== SIGNIN_ENTRY);
 // `src/routes/_app/apps/user/list.tsx?tsr-split=component`, `…?tsr-split=loader` (or a group of both):
 // what a route always loads. Its error and not-found components load only when shown.
 const routePattern = /^src\/routes\/(.+)\.tsx?\?tsr-split=([a-zA-Z-]+)$/;
@@ -86,17 +92,27 @@ for (const route of routes.sort()) {
   for (let depth = 1; depth <= parts.length; depth += 1) {
     for (const key of routeChunks.get(parts.slice(0, depth).join('/')) ?? []) closure(key, files);
   }
+  // The app's /login, for a reader the sign-in entry is not for, is one of the pages without navigation.
+  const blank = route.split('/')[0] === '_blank';
+  measure(
+    route === LOGIN_ROUTE ? `/${route} (app)` : `/${route}`,
+    files,
+    BUDGET.route,
+    blank ? CEILING.blank : CEILING.route,
+  );
+}
+if (!manifest[SIGNIN_ENTRY]) failures.push(`no sign-in entry (${SIGNIN_ENTRY}) in the manifest`);
+else measure(`/${LOGIN_ROUTE} (sign-in entry)`, closure(SIGNIN_ENTRY), BUDGET.login, CEILING.login);
+
+function measure(name, files, budget, ceiling) {
   for (const file of files) {
-    if (exceptionOf(file)) failures.push(`route /${route} loads ${file} statically: it must stay lazy`);
+    if (exceptionOf(file)) failures.push(`route ${name} loads ${file} statically: it must stay lazy`);
   }
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  const budget = route === LOGIN_ROUTE ? BUDGET.login : BUDGET.route;
-  const ceiling =
-    route === LOGIN_ROUTE ? CEILING.login : route.split('/')[0] === '_blank' ? CEILING.blank : CEILING.route;
-  if (total > ceiling) failures.push(`route /${route}: ${kb(total)} kB > ceiling ${kb(ceiling)} kB`);
-  else if (total > budget) overTarget.push(`/${route}`);
+  if (total > ceiling) failures.push(`route ${name}: ${kb(total)} kB > ceiling ${kb(ceiling)} kB`);
+  else if (total > budget) overTarget.push(name);
   const verdict = total > ceiling ? 'OVER CEILING' : total > budget ? 'over target' : 'ok';
-  rows.push([`/${route}`, String(files.size), kb(total), kb(budget), kb(ceiling), verdict]);
+  rows.push([name, String(files.size), kb(total), kb(budget), kb(ceiling), verdict]);
 }
 
 const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) =>

@@ -6,6 +6,7 @@ import { entryPreloadDeps } from './vite-plugins/entry-preload-deps';
 import { iconCatalogue } from './vite-plugins/icon-catalogue';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFont } from './vite-plugins/preload-font';
+import { SIGNIN_ENTRY, signinEntry } from './vite-plugins/signin-entry';
 
 // The production build runs on Preact through preact/compat (docs/decisions/014-login-weight.md): about
 // 60 kB gzip less on every page than react-dom. Development and the unit tests keep React (fast refresh,
@@ -19,10 +20,18 @@ const preactAliases = [
 ];
 
 const preloadDeps = entryPreloadDeps();
+// The router's MUI links: most pages and the app's sign-in page load them in the `ui-core` group below.
+const ROUTER_LINKS = /src\/components\/router-links\.tsx$/;
+const signin = signinEntry(ROUTER_LINKS);
+const { graphs } = signin;
+const isEntryModule = (id: string) =>
+  id.endsWith(SIGNIN_ENTRY) || id.endsWith('src/main.tsx') || id.endsWith('.html');
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     preloadDeps.plugin,
+    // Also in the server's build, whose one entry's graph is then `graphs.app` (the groups below).
+    signin.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -56,18 +65,38 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     sourcemap: false,
     rolldownOptions: {
+      // The app (index.html, main.tsx) and the sign-in page's own entry (decision 014, addendum).
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: resolve(import.meta.dirname, 'index.html'),
+            signin: resolve(import.meta.dirname, SIGNIN_ENTRY),
+          },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/ },
+            // Its own chunk, whichever entry starts: it must run before the chunk holding zod (lib/zod-jitless.ts).
+            { name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/, priority: 3 },
+            // What the sign-in entry shares with the app's (Preact, MUI's core and the form's parts the app
+            // loads too, emotion, i18next, the theme): one chunk both load, taken before the groups below so
+            // that the sign-in page never loads the router's or the app's (decision 014, addendum).
+            {
+              name: 'signin-shared',
+              priority: 2,
+              test: (id) => graphs.signin.has(id) && graphs.app.has(id) && !isEntryModule(id),
+            },
             // The router's MUI links and, with them, the MUI and router core they import: one chunk that
-            // nearly every page and the sign-in page load, instead of dozens of small ones that each
-            // gzip on their own (docs/ui-kit.md: new pages split them further and the sign-in page grew).
-            { name: 'ui-core', test: /src\/components\/router-links\.tsx$/ },
+            // nearly every page of the app loads, instead of dozens of small ones that each gzip on their
+            // own (docs/ui-kit.md). What of it the sign-in entry needs is in `signin-shared` above.
+            { name: 'ui-core', test: ROUTER_LINKS },
             // Everything else the entry imports statically, which every page loads before anything else:
             // one file rather than some fifty of a few hundred bytes each, every one a request of its own
             // (over HTTP/1.1, six at a time) before the app can start (docs/decisions/009, session 11).
-            { name: 'entry-deps', tags: ['$initial'] },
+            {
+              name: 'entry-deps',
+              tags: ['$initial'],
+              test: (id) => graphs.app.has(id) && !graphs.signin.has(id) && !isEntryModule(id),
+            },
           ],
         },
       },

@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { removeFirstPaint } from './app/first-paint';
 import { queryClient } from './app/query-client';
 import { takeRenderedQueries } from './app/rendered-queries';
 import { router } from './app/router';
@@ -33,14 +34,11 @@ takeRenderedQueries(queryClient);
 // In the stored language from the start: the first page waits for its strings (root route loader).
 void startI18n(settingsStore.get().language);
 
-// index.html draws the sign-in card in plain HTML for the first paint; it goes once the app has drawn
-// its first page underneath (it covers the page, so taking it away moves nothing). So does a page the
-// server rendered (docs/decisions/018), which the app draws again, the same, in its place.
+// The first paint (index.html's card, or the server's render of the page) goes once the router has
+// drawn the first page underneath.
 const unsubscribe = router.subscribe('onRendered', () => {
   unsubscribe();
-  requestAnimationFrame(() => {
-    for (const id of ['boot-shell', 'ssr-page']) document.getElementById(id)?.remove();
-  });
+  removeFirstPaint();
 });
 
 const root = document.getElementById('root');

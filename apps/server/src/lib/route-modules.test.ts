@@ -14,6 +14,8 @@ let app: FastifyInstance;
 const manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_ui-core-B.js'] },
   '_ui-core-B.js': { file: 'assets/ui-core-B.js' },
+  // The sign-in entry, which a signed-out reader's /login starts instead of index.html's.
+  'src/signin.tsx': { file: 'assets/signin-R.js', isEntry: true, imports: ['_ui-core-B.js', '_Drawer-C.js'] },
   '_Drawer-C.js': { file: 'assets/Drawer-C.js', imports: ['_ui-core-B.js'] },
   '_Table-D.js': { file: 'assets/Table-D.js', imports: ['_ui-core-B.js', '_Drawer-C.js'] },
   '_Chart-E.js': { file: 'assets/Chart-E.js' },
@@ -80,6 +82,14 @@ describe('the code a signed-in page needs beyond the entry', () => {
     expect(crm?.fonts).toEqual([
       '/assets/public-sans-latin-500-normal-Q500.woff2',
       '/assets/public-sans-latin-700-normal-Q700.woff2',
+    ]);
+  });
+
+  it("names the chunks the page shares with the sign-in entry: the app's entry does not load them", () => {
+    expect(routeModulesOf(dist)('/apps/user/list')?.modules).toEqual([
+      '/assets/_app-F.js',
+      '/assets/Drawer-C.js',
+      '/assets/list-I.js',
     ]);
   });
 

@@ -66,9 +66,11 @@ export function routeModulesOf(dist: string): (pathname: string) => RouteModules
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) closure(imported, files, skip);
   };
+  // What index.html's entry loads; not the sign-in entry's (apps/web/src/signin.tsx), which a signed-in
+  // page never runs (docs/decisions/014-login-weight.md, addendum).
   const entryFiles = new Set<string>();
   for (const key of Object.keys(manifest)) {
-    if (manifest[key].isEntry) closure(key, entryFiles, new Set());
+    if (manifest[key].isEntry && key.endsWith('.html')) closure(key, entryFiles, new Set());
   }
 
   const routeChunks = new Map<string, string[]>();

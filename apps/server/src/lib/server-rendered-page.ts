@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import type { PageRenderer, RenderedPage } from './web-app.ts';
+import { type PageRenderer, type RenderedPage, withEntryNamed } from './web-app.ts';
 
 /**
  * Pages whose first paint is HTML rendered on the server (docs/decisions/018-landing-page-first-paint.md):
@@ -98,16 +98,8 @@ export function composePage(
   // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
   const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
   const body = `<div id="ssr-page">${markup}</div><script type="application/json" id="ssr-queries">${jsonInScript(queries)}</script><div id="root"></div>`;
-  return template
+  return withEntryNamed(template)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${view.language}" dir="${dir}">`)
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      '<meta name="app-entry" content="$1">',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-      '<meta name="app-module" content="$1">',
-    )
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (link, file: string) => {
       const css = join(webDist, file);
       return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;

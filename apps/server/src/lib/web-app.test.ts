@@ -7,7 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, registerWebApp } from './web-app.ts';
 
-const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+const html =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-B1x2y3z4.js"></script><link rel="modulepreload" crossorigin href="/assets/ui-core-D9e8f7g6.js"></head><body><div id="root"></div></body></html>';
+/** index.html as the sign-in page gets it: index.html's script imports the sign-in entry or the app's. */
+const signinHtml =
+  '<!doctype html><html><head><meta name="app-entry" content="/assets/index-B1x2y3z4.js"><meta name="app-module" content="/assets/ui-core-D9e8f7g6.js"></head><body><div id="root"></div></body></html>';
 const script = `console.log(${JSON.stringify('a chunk of the app '.repeat(50))});`;
 
 let dist: string;
@@ -91,10 +95,19 @@ describe('serving the built web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
-    const gzip = await get('/login?to=%2Fdashboards%2Fcrm', 'gzip');
+    const gzip = await get('/register', 'gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
-    const plain = await get('/login');
+    const plain = await get('/forgot-password');
     expect(plain.body).toBe(html);
+  });
+
+  it("names the app's entry on the sign-in page instead of loading it, for the first script to choose", async () => {
+    const br = await get('/login?to=%2Fdashboards%2Fcrm', 'br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(signinHtml);
+    const gzip = await get('/login/', 'gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(signinHtml);
+    expect((await get('/login')).body).toBe(signinHtml);
   });
 
   it('does not expose the compressed twins under their own names', async () => {

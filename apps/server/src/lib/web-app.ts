@@ -22,6 +22,33 @@ export function inlineScriptHashes(dist: string): string[] {
   );
 }
 
+/** The sign-in page, where index.html's script starts the sign-in entry for a signed-out reader. */
+const SIGNIN_PATH = '/login';
+
+/**
+ * index.html with its entry named instead of loaded: `<meta name="app-entry">`, and `<meta
+ * name="app-module">` for its preloads. index.html's first script then imports it, or, on the sign-in
+ * page of a signed-out reader, the sign-in entry (docs/decisions/014-login-weight.md, addendum); a page
+ * the server renders names it so too, and starts it at the reader's first move (decision 018).
+ */
+export function withEntryNamed(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<meta name="app-entry" content="$1">',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      '<meta name="app-module" content="$1">',
+    );
+}
+
+const compressed = (html: string): RenderedPage => ({
+  html,
+  br: brotliCompressSync(html),
+  gzip: gzipSync(html, { level: 9 }),
+});
+
 /** A page the server renders itself (its HTML with brotli and gzip twins), instead of index.html. */
 export type RenderedPage = { html: string; br: Buffer; gzip: Buffer };
 export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage>;
@@ -31,7 +58,8 @@ export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage>;
  * the browser accepts it, hashed assets cached forever, the HTML revalidated on every visit, and
  * index.html for every other GET outside /api (the client-side routes), except the paths in `pages`,
  * which the server renders (the landing page, docs/decisions/018-landing-page-first-paint.md); a page
- * whose render fails gets index.html, and the app draws it as before. A signed-in page's index.html
+ * whose render fails gets index.html, and the app draws it as before (the sign-in page's with its entry
+ * named, `withEntryNamed`, so that a signed-out reader gets the sign-in entry). A signed-in page's index.html
  * names the page's code and strings (`#route-modules`), which index.html's script preloads for a
  * signed-in reader (docs/decisions/009-front-end-delivery.md).
  */
@@ -58,10 +86,16 @@ export async function registerWebApp(
         '</head>',
         `<script type="application/json" id="route-modules">${named}</script></head>`,
       );
-      page = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+      page = compressed(html);
       withModules.set(found.route, page);
     }
     return page;
+  };
+  /** index.html for the sign-in page when the server has not rendered it (no render bundle, a failure). */
+  let signinIndex: RenderedPage | undefined;
+  const signinPage = () => {
+    signinIndex ??= compressed(withEntryNamed(readFileSync(join(dist, 'index.html'), 'utf8')));
+    return signinIndex;
   };
   if (hasApp) {
     const assets = join(dist, 'assets') + sep;
@@ -81,9 +115,9 @@ export async function registerWebApp(
     if (hasApp && req.method === 'GET' && !req.url.startsWith('/api')) {
       const pathname = new URL(req.url, 'http://x').pathname.replace(/(.)\/+$/, '$1');
       const render = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
-      const page = render
-        ? await render(req).catch((error) => void req.log.error(error))
-        : indexFor(pathname);
+      const page =
+        (render ? await render(req).catch((error) => void req.log.error(error)) : indexFor(pathname)) ??
+        (pathname === SIGNIN_PATH ? signinPage() : null);
       if (page) {
         const accepted = String(req.headers['accept-encoding'] ?? '');
         const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

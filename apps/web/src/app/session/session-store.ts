@@ -1,34 +1,16 @@
 import { type AbilityRule, resolveMe, type UserData } from '@app/contracts';
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { useSyncExternalStore } from 'react';
+import { forgetSession, loadSession, SESSION_KEYS, type Session, storeSession } from './stored-session';
 
-const KEYS = { userData: 'userData', accessToken: 'accessToken', rules: 'userAbilityRules' } as const;
-
-export type Session = { userData: UserData; accessToken: string; rules: AbilityRule[] };
-
-function readJson<T>(key: string): T | null {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function load(): Session | null {
-  const userData = readJson<UserData>(KEYS.userData);
-  const accessToken = localStorage.getItem(KEYS.accessToken);
-  // Logged in only when both userData and accessToken are stored (spec 000 §4).
-  if (!userData || !accessToken) return null;
-  return { userData, accessToken, rules: readJson<AbilityRule[]>(KEYS.rules) ?? [] };
-}
+export type { Session };
 
 /** The one ability instance of the app; its rules follow the session. */
 export const ability: MongoAbility = createMongoAbility();
 /** The session's rules as the server applies them: "owner = me" (`'$me'`) is the signed-in user. */
 const sessionRules = (s: Session | null) => resolveMe(s?.rules ?? [], s?.userData.id ?? null);
 
-let session = load();
+let session = loadSession();
 ability.update(sessionRules(session) as never);
 const listeners = new Set<() => void>();
 const emit = () => {
@@ -44,9 +26,7 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   set(next: Session) {
-    localStorage.setItem(KEYS.userData, JSON.stringify(next.userData));
-    localStorage.setItem(KEYS.accessToken, next.accessToken);
-    localStorage.setItem(KEYS.rules, JSON.stringify(next.rules));
+    storeSession(next);
     session = next;
     emit();
   },
@@ -56,7 +36,7 @@ export const sessionStore = {
     sessionStore.set({ ...session, userData, rules });
   },
   clear() {
-    for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+    forgetSession();
     session = null;
     emit();
   },
@@ -64,8 +44,8 @@ export const sessionStore = {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key && (Object.values(KEYS) as string[]).includes(e.key)) {
-      session = load();
+    if (e.key && SESSION_KEYS.includes(e.key)) {
+      session = loadSession();
       emit();
     }
   });

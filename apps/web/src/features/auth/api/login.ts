@@ -1,8 +1,8 @@
-import type { AuthConfigAnswer, LoginAnswer, LoginBody, TwoFactorChallengeAnswer } from '@app/contracts';
+import type { AuthConfigAnswer, LoginBody } from '@app/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { sessionStore } from '@/app/session/session-store';
 import { api } from '@/lib/api-client';
-import { challengeStore, deviceTokenStore } from '../two-step-challenge';
+import { type LoginResult, requestLogin } from './request-login';
 
 export const authConfigQueryOptions = () =>
   queryOptions({
@@ -14,16 +14,9 @@ export const authConfigQueryOptions = () =>
 /** A session, or (for an account with two-step sign-in) a challenge for the code page. */
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) =>
-      api<LoginAnswer | TwoFactorChallengeAnswer>('/auth/login', {
-        method: 'POST',
-        body: { ...body, deviceToken: deviceTokenStore.get() },
-      }),
-    onSuccess: (answer, body) => {
-      if ('twoFactorRequired' in answer) {
-        challengeStore.set(answer.challengeToken, body.email, answer.expiresInSeconds);
-        return;
-      }
+    mutationFn: (body: LoginBody): Promise<LoginResult> => requestLogin(body),
+    onSuccess: (answer) => {
+      if ('twoFactorRequired' in answer) return;
       sessionStore.set({
         userData: answer.userData,
         accessToken: answer.accessToken,

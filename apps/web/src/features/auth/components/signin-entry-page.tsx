@@ -1,0 +1,54 @@
+import type { AuthConfigAnswer } from '@app/contracts';
+import Link from '@mui/material/Link';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storeSession } from '@/app/session/stored-session';
+import { api } from '@/lib/api-client';
+import { type LoginResult, requestLogin } from '../api/request-login';
+import { LoginForm } from './login-form';
+import { safeTarget } from './login-target';
+
+/**
+ * /login as the sign-in entry draws it (src/signin.tsx, decision 014): the app's form without the
+ * router. Its links are plain links; a signed-in reader goes to `?to=` (with the rest of the query)
+ * or to `/`, which sends each role home, and a two-step account to the code page: full navigations
+ * into the app, which finds the session where it keeps it.
+ */
+export function SigninEntryPage({ config }: { config: AuthConfigAnswer | undefined }) {
+  const { t } = useTranslation('auth');
+  const [demo, setDemo] = useState(config);
+  useEffect(() => {
+    // Without the server's render the page opens without the box, as the app's does, until it comes.
+    if (!demo) api<AuthConfigAnswer>('/auth/config').then(setDemo, () => undefined);
+  }, [demo]);
+
+  const onSignedIn = (answer: LoginResult) => {
+    const query = new URLSearchParams(location.search);
+    const to = safeTarget(query.get('to'));
+    if ('twoFactorRequired' in answer) {
+      location.assign(`/pages/authentication/two-steps-v1${to ? `?${new URLSearchParams({ to })}` : ''}`);
+      return;
+    }
+    storeSession({
+      userData: answer.userData,
+      accessToken: answer.accessToken,
+      rules: answer.userAbilityRules,
+    });
+    query.delete('to');
+    location.replace(to ? `${to}${query.size ? `?${query}` : ''}` : '/');
+  };
+
+  return (
+    <LoginForm
+      demoAccounts={demo?.demoAccounts}
+      signIn={requestLogin}
+      onSignedIn={onSignedIn}
+      forgotLink={<Link href="/forgot-password">{t('login.forgot')}</Link>}
+      registerLink={
+        <Link href="/register" underline="always">
+          {t('login.createAccount')}
+        </Link>
+      }
+    />
+  );
+}
