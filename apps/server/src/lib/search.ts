@@ -1,7 +1,7 @@
 import { type AnyColumn, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
-import { ESTIMATE_ONLY_FROM, plannerEstimate } from './list-count.ts';
+import { ESTIMATE_ONLY_FROM } from './list-count.ts';
 import { likePattern } from './paging.ts';
 
 /**
@@ -53,12 +53,45 @@ export type LookupEstimate = { matching: number; all: number };
  */
 const WALK_PER_SET_ROW = 4;
 
-/** Two EXPLAINs (no rows read): how many rows of the lookup's table match, and how many it has. */
-export async function estimateLookup(db: Queryable, lookup: Lookup): Promise<LookupEstimate> {
-  const ids = () => new QueryBuilder().select({ id: lookup.id }).from(lookup.table);
-  const matching = await plannerEstimate(db, ids().where(lookup.match));
-  const all = await plannerEstimate(db, ids());
-  return { matching, all };
+type PlanNode = { 'Plan Rows'?: number; Plans?: PlanNode[] };
+
+/**
+ * One EXPLAIN (no rows read) of a union of each lookup's matching rows and all its rows: the planner's
+ * expectation for each lookup, in order.
+ */
+export async function estimateLookups(db: Queryable, lookups: Lookup[]): Promise<LookupEstimate[]> {
+  const ids = (lookup: Lookup, where?: SQL) =>
+    sql`(select ${lookup.id} from ${lookup.table}${where ? sql` where ${where}` : sql``})`;
+  const members = lookups.flatMap((lookup) => [ids(lookup, lookup.match ?? sql`true`), ids(lookup)]);
+  const res = (await db.execute(sql`explain (format json) ${sql.join(members, sql` union all `)}`)) as {
+    rows: Record<string, unknown>[];
+  };
+  const value = Object.values(res.rows[0] ?? {})[0];
+  const [{ Plan }] = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan: PlanNode }[];
+  const rows = (Plan.Plans ?? []).map((node) => Math.round(node['Plan Rows'] ?? 0));
+  return lookups.map((_, i) => ({ matching: rows[2 * i] ?? 0, all: rows[2 * i + 1] ?? 0 }));
+}
+
+/** Estimates per request: the page and its count share the parsed query object they are given. */
+const taken = new WeakMap<object, Promise<LookupEstimate[]>>();
+
+/**
+ * Each lookup as a condition in the form `lookupCondition` chooses, from one EXPLAIN per request
+ * (`request`: the parsed query the page and its count are both given).
+ */
+export async function searchThrough(
+  db: Queryable,
+  lookups: Lookup[],
+  request: object,
+  rowsNeeded: number | 'count',
+): Promise<SQL[]> {
+  let estimates = taken.get(request);
+  if (!estimates) {
+    estimates = estimateLookups(db, lookups);
+    taken.set(request, estimates);
+  }
+  const expected = await estimates;
+  return lookups.map((lookup, i) => lookupCondition(lookup, expected[i], rowsNeeded));
 }
 
 /**
@@ -88,13 +121,4 @@ export function lookupCondition(lookup: Lookup, estimate: LookupEstimate, rowsNe
   if (fewMatch) return sql`${lookup.fk} = any(array(${ids}))`;
   if (rowsNeeded === 'count') return inArray(lookup.fk, ids);
   return sql`(select ${lookup.match ?? sql`true`} from ${lookup.table} where ${lookup.id} = ${lookup.fk})`;
-}
-
-/** `lookupCondition` with the planner's estimate for it (two EXPLAINs first). */
-export async function searchThrough(
-  db: Queryable,
-  lookup: Lookup,
-  rowsNeeded: number | 'count',
-): Promise<SQL> {
-  return lookupCondition(lookup, await estimateLookup(db, lookup), rowsNeeded);
 }

@@ -84,14 +84,15 @@ export function listFilter(query: OrderListFilter, customerMatch?: SQL): SQL | u
 }
 
 /** q's customer condition for a page (`rowsNeeded` = offset + page size) or a count (lib/search.ts). */
-async function customerMatch(db: Queryable, q: string, rowsNeeded: number | 'count') {
-  if (!q) return undefined;
-  return searchThrough(db, customerSearch(q), rowsNeeded);
+async function customerMatch(db: Queryable, query: OrderListQuery, rowsNeeded: number | 'count') {
+  if (!query.q) return undefined;
+  const [condition] = await searchThrough(db, [customerSearch(query.q)], query, rowsNeeded);
+  return condition;
 }
 
 /** Exact up to EXACT_COUNT_LIMIT orders, then the planner's estimate, flagged. */
 export async function countOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<ListTotal> {
-  const where = listFilter(query, await customerMatch(db, query.q, 'count'));
+  const where = listFilter(query, await customerMatch(db, query, 'count'));
   return cappedCount(db, db.select({ id: orders.id }).from(orders).where(where));
 }
 
@@ -101,7 +102,7 @@ export async function countOrders(db: Queryable, query: OrderListQuery & RowReac
  */
 export async function listOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<Order[]> {
   const order = orderClause(orderSortColumns, query.sortBy, query.orderBy, [desc(orders.id)], orders.id);
-  const where = listFilter(query, await customerMatch(db, query.q, query.page * query.itemsPerPage));
+  const where = listFilter(query, await customerMatch(db, query, query.page * query.itemsPerPage));
   let ids = db.select({ id: orders.id }).from(orders).$dynamic();
   if (query.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));
   const page = pageOfIds(ids, where, order, query);
