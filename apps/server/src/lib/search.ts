@@ -96,7 +96,7 @@ export async function searchThrough(
 
 /**
  * The lookup as a condition on the list's own table, in whichever of two forms reads fewer rows
- * (both give the same rows):
+ * (every form gives the same rows; a third, `deep: 'hashed'`, is described on Lookup):
  * - the set: `fk = any(array(select id … where match))`, the matching ids computed once, then an index
  *   scan of the list's (fk, id) index, which combines with other index scans in a BitmapOr. It costs
  *   the matching rows whatever the page: right when few match (q=4711: 300 customers) or the page is
@@ -104,7 +104,7 @@ export async function searchThrough(
  * - the walk: `(select match from table where id = fk)`, a primary-key probe of each row the list
  *   passes in its own order until the page is full, about `rowsNeeded × all / matching` rows: right
  *   for the first pages of a broad search (q=smith page 1: 400 probes instead of 25,000 customers).
- *   A hashed `in (select …)` would compute the whole set first, which is what made q=smith slow.
+ *   A hashed `in (select …)` computes the whole set first: what made reviews?q=smith page 1 slow.
  * `rowsNeeded` is the page's offset plus its size; for a count (`'count'`) the set form is used while
  * the planner expects fewer matches than cappedCount estimates without reading, otherwise `in (select …)`,
  * whose semi-join estimate is what the count then reports.
