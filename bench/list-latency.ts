@@ -4,7 +4,9 @@
 // that process's memory and the machine's load average.
 // Usage: DATABASE_URL=postgres://…/bench_list_1m node --import tsx bench/list-latency.ts --label 1m
 //        [--concurrency 16] [--requests 160] [--seconds 5] [--serial 15] [--only orders,users]
-// (--only measures those lists again and puts them in place of theirs in the label's earlier file)
+//        [--calls q=smith] [--print-only]
+// (--only measures those lists again and puts them in place of theirs in the label's earlier file;
+// --calls keeps the calls whose "list call" or path contains the text; --print-only writes no file)
 // Writes bench/results/list-latency-<label>.json (the raw figures), then bench/results/list-latency.json
 // (the table `npm run bench` renders) from every list-latency-<size>.json present (10k, 100k, 1m).
 // Traffic goes only to 127.0.0.1; not part of npm test.
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     serial: { type: 'string', default: '15' },
     port: { type: 'string', default: process.env.PORT ?? '4203' },
     only: { type: 'string' },
+    calls: { type: 'string' },
+    'print-only': { type: 'boolean', default: false },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -152,7 +156,11 @@ async function run(
   } satisfies Timing;
 }
 
-const calls = values.only ? CALLS.filter(([list]) => values.only?.split(',').includes(list)) : CALLS;
+const calls = CALLS.filter(
+  ([list, call, path]) =>
+    (!values.only || values.only.split(',').includes(list)) &&
+    (!values.calls || `${list} ${call}`.includes(values.calls) || path.includes(values.calls)),
+);
 const server = await startServer(Number(values.port));
 const results: { list: string; call: string; path: string; c16: Timing; c1: Timing }[] = [];
 let peakRss = 0;
@@ -183,6 +191,9 @@ try {
       `${list.padEnd(11)} ${call.padEnd(20)} c16 p50 ${String(c16.p50).padStart(7)}  p99 ${String(c16.p99).padStart(7)} ms ${String(c16.rps).padStart(6)} req/s   c1 p50 ${String(c1.p50).padStart(6)} p99 ${String(c1.p99).padStart(6)} ms${bad}`,
     );
   }
+  console.log(
+    `load ${loadBefore.map(round1).join(' / ')} before, ${loadavg().map(round1).join(' / ')} after`,
+  );
   const memory = server.memory();
   const out = resolve(root, 'bench/results', `list-latency-${values.label}.json`);
   // With --only, the calls measured replace theirs in an earlier full run of the same label.
@@ -208,10 +219,12 @@ try {
     apiMemoryMiB: { idle: rssIdle, peakSampled: peakRss, end: memory.rssMiB, highWaterMark: memory.peakMiB },
     results,
   };
-  mkdirSync(resolve(root, 'bench/results'), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`written ${out}`);
-  writeSummary();
+  if (!values['print-only']) {
+    mkdirSync(resolve(root, 'bench/results'), { recursive: true });
+    writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`written ${out}`);
+    writeSummary();
+  }
 } finally {
   await server.stop();
 }

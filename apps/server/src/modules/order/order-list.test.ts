@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaledShopSize, seedEcommerce } from '../../db/seed/ecommerce.ts';
 import { EXACT_COUNT_LIMIT } from '../../lib/list-count.ts';
-import { getOk, ids } from '../../test/fixtures.ts';
+import { getOk, ids, idsInSqlOrder } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 
 type Answer = { orders: Order[]; total: number; totalIsEstimate?: true };
@@ -67,6 +67,22 @@ describe('orders: search and totals of a big list', () => {
     const q = `${demo[3].order}x`;
     const res = await list(`q=${encodeURIComponent(q)}`);
     expect(res).toEqual({ orders: [], total: 0 });
+  });
+
+  it('pages a broad and a narrow name search like the same search across the join, first and deep', async () => {
+    // 'a' is walked in id order, probing each order's customer, on its first pages and read as the set
+    // of matching customers deep down; a last name is read as that set on every page (lib/search.ts).
+    for (const q of ['a', demo[5].customer.split(' ')[1]]) {
+      const expected = await idsInSqlOrder(
+        t,
+        sql`select o.id from orders o join customers c on c.id = o.customer_id
+          where c.name ilike ${`%${q}%`} or c.email ilike ${`%${q}%`} order by o.id desc`,
+      );
+      for (const page of [1, 2, 50]) {
+        const res = await list(`q=${encodeURIComponent(q)}&page=${page}`);
+        expect(ids(res.orders), `${q} page ${page}`).toEqual(expected.slice((page - 1) * 10, page * 10));
+      }
+    }
   });
 
   it('matches a part of the name or e-mail in any case, sorted and paged like the whole list', async () => {

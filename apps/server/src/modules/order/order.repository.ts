@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOfIds } from '../../lib/paging.ts';
-import { numberSearch, textSearch } from '../../lib/search.ts';
+import { type Lookup, numberSearch, searchThrough, textSearch } from '../../lib/search.ts';
 
 type Method = (typeof orderMethods)[number];
 /** The list's query without its paging: what an export filters and sorts by. */
@@ -51,16 +51,25 @@ export const orderSortColumns = {
 const customerIds = (where: SQL | undefined) =>
   new QueryBuilder().select({ id: customers.id }).from(customers).where(where);
 
+/** q as "the order's customer has it in the name or e-mail". */
+const customerSearch = (q: string): Lookup => ({
+  fk: orders.customerId,
+  table: customers,
+  id: customers.id,
+  match: textSearch(q, [customers.name, customers.email]),
+});
+
 /**
- * The list's filters on the orders table alone: the customer conditions are id lookups in a subquery
- * (customers by number, or by a trigram search of name and e-mail), so paging and counting never
- * join the customers.
+ * The list's filters on the orders table alone: the customer conditions are id lookups (customers by
+ * number, or by a trigram search of name and e-mail), so paging and counting never join the customers.
+ * `customerMatch` is q's customer condition in the form chosen for the page or count (lookupCondition);
+ * without it (the export's walk over every row) it is `in (select …)`.
  */
-export function listFilter(query: OrderListFilter): SQL | undefined {
+export function listFilter(query: OrderListFilter, customerMatch?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const matching = customerIds(textSearch(query.q, [customers.name, customers.email]));
-    conditions.push(or(inArray(orders.customerId, matching), numberSearch(query.q, orders.orderNumber)));
+    const customer = customerMatch ?? inArray(orders.customerId, customerIds(customerSearch(query.q).match));
+    conditions.push(or(customer, numberSearch(query.q, orders.orderNumber)));
   }
   if (query.reach) conditions.push(query.reach);
   if (query.status) conditions.push(eq(orders.status, query.status));
@@ -74,9 +83,17 @@ export function listFilter(query: OrderListFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** q's customer condition for a page (`rowsNeeded` = offset + page size) or a count (lib/search.ts). */
+async function customerMatch(db: Queryable, query: OrderListQuery, rowsNeeded: number | 'count') {
+  if (!query.q) return undefined;
+  const [condition] = await searchThrough(db, [customerSearch(query.q)], query, rowsNeeded);
+  return condition;
+}
+
 /** Exact up to EXACT_COUNT_LIMIT orders, then the planner's estimate, flagged. */
-export function countOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: orders.id }).from(orders).where(listFilter(query)));
+export async function countOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<ListTotal> {
+  const where = listFilter(query, await customerMatch(db, query, 'count'));
+  return cappedCount(db, db.select({ id: orders.id }).from(orders).where(where));
 }
 
 /**
@@ -85,9 +102,10 @@ export function countOrders(db: Queryable, query: OrderListQuery & RowReach): Pr
  */
 export async function listOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<Order[]> {
   const order = orderClause(orderSortColumns, query.sortBy, query.orderBy, [desc(orders.id)], orders.id);
+  const where = listFilter(query, await customerMatch(db, query, query.page * query.itemsPerPage));
   let ids = db.select({ id: orders.id }).from(orders).$dynamic();
   if (query.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));
-  const page = pageOfIds(ids, listFilter(query), order, query);
+  const page = pageOfIds(ids, where, order, query);
   const rows = await db
     .select(orderColumns)
     .from(page)

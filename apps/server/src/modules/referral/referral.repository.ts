@@ -6,13 +6,12 @@ import {
   type ReferralStatus,
   referralStatuses,
 } from '@app/contracts';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customers, referrals } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOfIds } from '../../lib/paging.ts';
-import { textSearch } from '../../lib/search.ts';
+import { type Lookup, searchThrough, textSearch } from '../../lib/search.ts';
 
 const columns = {
   id: referrals.id,
@@ -38,24 +37,32 @@ export const referralSortColumns = {
 
 /**
  * The list's filters on the referrals table alone: q looks the customers up by a trigram search of
- * name and e-mail in a subquery, so paging and counting never join them.
+ * name and e-mail (an id lookup in the form lookupCondition chooses for the page or the count), so
+ * paging and counting never join them.
  */
-function listFilter(query: ReferralListQuery): SQL | undefined {
+async function listFilter(
+  db: Queryable,
+  query: ReferralListQuery,
+  rowsNeeded: number | 'count',
+): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const matching = new QueryBuilder()
-      .select({ id: customers.id })
-      .from(customers)
-      .where(textSearch(query.q, [customers.name, customers.email]));
-    conditions.push(inArray(referrals.customerId, matching));
+    const lookup: Lookup = {
+      fk: referrals.customerId,
+      table: customers,
+      id: customers.id,
+      match: textSearch(query.q, [customers.name, customers.email]),
+    };
+    conditions.push(...(await searchThrough(db, [lookup], query, rowsNeeded)));
   }
   if (query.status) conditions.push(eq(referrals.status, query.status));
   return and(...conditions);
 }
 
 /** Exact up to EXACT_COUNT_LIMIT referrals, then the planner's estimate, flagged. */
-export function countReferrals(db: Queryable, query: ReferralListQuery): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: referrals.id }).from(referrals).where(listFilter(query)));
+export async function countReferrals(db: Queryable, query: ReferralListQuery): Promise<ListTotal> {
+  const where = await listFilter(db, query, 'count');
+  return cappedCount(db, db.select({ id: referrals.id }).from(referrals).where(where));
 }
 
 /**
@@ -72,7 +79,7 @@ export async function listReferrals(db: Queryable, query: ReferralListQuery): Pr
   );
   let ids = db.select({ id: referrals.id }).from(referrals).$dynamic();
   if (query.sortBy === 'users') ids = ids.innerJoin(customers, eq(customers.id, referrals.customerId));
-  const page = pageOfIds(ids, listFilter(query), order, query);
+  const page = pageOfIds(ids, await listFilter(db, query, query.page * query.itemsPerPage), order, query);
   const rows = await db
     .select(columns)
     .from(page)

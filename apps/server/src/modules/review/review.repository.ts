@@ -1,11 +1,10 @@
 import type { Review, ReviewListQuery, ReviewStatus } from '@app/contracts';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { customers, products, reviews } from '../../db/schema/index.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOfIds } from '../../lib/paging.ts';
-import { textSearch } from '../../lib/search.ts';
+import { type Lookup, searchThrough, textSearch } from '../../lib/search.ts';
 
 const columns = {
   id: reviews.id,
@@ -33,29 +32,31 @@ export const reviewSortColumns = {
   status: reviews.status,
 };
 
+/** q as "the review's product has it in the name" and "the review's customer in the name or e-mail". */
+const searchLookups = (q: string): Lookup[] => [
+  { fk: reviews.productId, table: products, id: products.id, match: textSearch(q, [products.name]) },
+  {
+    fk: reviews.customerId,
+    table: customers,
+    id: customers.id,
+    match: textSearch(q, [customers.name, customers.email]),
+    deep: 'hashed',
+  },
+];
+
 /**
- * The list's filters on the reviews table alone: q looks the products and customers up by a trigram
- * search in subqueries, so paging and counting never join them.
+ * The list's filters on the reviews table alone: q looks the products and customers up (id lookups in
+ * the form lookupCondition chooses for the page or the count), so paging and counting never join them.
  */
-function listFilter(query: ReviewListQuery): SQL | undefined {
+async function listFilter(
+  db: Queryable,
+  query: ReviewListQuery,
+  rowsNeeded: number | 'count',
+): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const qb = new QueryBuilder();
-    const productIds = qb
-      .select({ id: products.id })
-      .from(products)
-      .where(textSearch(query.q, [products.name]));
-    const customerIds = qb
-      .select({ id: customers.id })
-      .from(customers)
-      .where(textSearch(query.q, [customers.name, customers.email]));
-    conditions.push(
-      or(
-        inArray(reviews.productId, productIds),
-        inArray(reviews.customerId, customerIds),
-        textSearch(query.q, [reviews.head, reviews.para]),
-      ),
-    );
+    const lookups = await searchThrough(db, searchLookups(query.q), query, rowsNeeded);
+    conditions.push(or(...lookups, textSearch(query.q, [reviews.head, reviews.para])));
   }
   if (query.status !== 'All') conditions.push(eq(reviews.status, query.status));
   if (query.rating) conditions.push(eq(reviews.rating, query.rating));
@@ -64,8 +65,9 @@ function listFilter(query: ReviewListQuery): SQL | undefined {
 }
 
 /** Exact up to EXACT_COUNT_LIMIT reviews, then the planner's estimate, flagged. */
-export function countReviews(db: Queryable, query: ReviewListQuery): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: reviews.id }).from(reviews).where(listFilter(query)));
+export async function countReviews(db: Queryable, query: ReviewListQuery): Promise<ListTotal> {
+  const where = await listFilter(db, query, 'count');
+  return cappedCount(db, db.select({ id: reviews.id }).from(reviews).where(where));
 }
 
 function select(db: Queryable) {
@@ -90,7 +92,7 @@ export async function listReviews(db: Queryable, query: ReviewListQuery): Promis
   let ids = db.select({ id: reviews.id }).from(reviews).$dynamic();
   if (query.sortBy === 'product') ids = ids.innerJoin(products, eq(products.id, reviews.productId));
   if (query.sortBy === 'reviewer') ids = ids.innerJoin(customers, eq(customers.id, reviews.customerId));
-  const page = pageOfIds(ids, listFilter(query), order, query);
+  const page = pageOfIds(ids, await listFilter(db, query, query.page * query.itemsPerPage), order, query);
   const rows = await db
     .select(columns)
     .from(page)
