@@ -1,17 +1,12 @@
 import type { OrderDetail, UserListAnswer } from '@app/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { ServerSearchPicker } from '@/components/server-search-picker';
 import { ApiError } from '@/lib/api-client';
 import { usersQueryOptions } from '@/lib/queries/user';
 import { useUpdateOrderOwner } from '../api/update-order';
+import { OrderFormDialog } from './order-form-dialog';
 
 type Owner = NonNullable<OrderDetail['owner']>;
 type Props = { order: OrderDetail; onClose: () => void; onSaved: (order: OrderDetail) => void };
@@ -26,7 +21,6 @@ const search = (q: string) => usersQueryOptions({ q: q || undefined, page: 1, it
 /** Picks the staff member the order belongs to (searched by name), or nobody when left empty. */
 export function ChangeOwnerDialog({ order, onClose, onSaved }: Props) {
   const { t } = useTranslation('order');
-  const id = useId();
   const update = useUpdateOrderOwner();
   const [owner, setOwner] = useState<Owner | null>(asOwner(order.owner));
   const [formError, setFormError] = useState<string | null>(null);
@@ -51,44 +45,32 @@ export function ChangeOwnerDialog({ order, onClose, onSaved }: Props) {
     }
   };
   return (
-    <Dialog
-      open
-      onClose={update.isPending ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
-      maxWidth="xs"
-      fullWidth
+    <OrderFormDialog
+      title={t('owner.dialogTitle', { order: order.order })}
+      submitLabel={t('owner.save')}
+      pendingLabel={t('owner.saving')}
+      pending={update.isPending}
+      error={formError}
+      onSubmit={submit}
+      onClose={onClose}
+      after={conflict.dialog}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{t('owner.dialogTitle', { order: order.order })}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <ServerSearchPicker
-            value={owner ? [owner] : []}
-            onChange={(next) => setOwner(next.at(-1) ?? null)}
-            query={search}
-            toOptions={toOwners}
-            getOptionLabel={(u) => u.fullName}
-            label={t('owner.label')}
-            helperText={t('owner.helper')}
-            texts={{
-              loading: t('owner.loading'),
-              none: t('owner.noMatch'),
-              unavailable: t('owner.unavailable'),
-              search: t('owner.search'),
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={update.isPending} color="secondary" variant="outlined">
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? t('owner.saving') : t('owner.save')}
-          </Button>
-        </DialogActions>
-      </form>
-      {conflict.dialog}
-    </Dialog>
+      <ServerSearchPicker
+        value={owner ? [owner] : []}
+        onChange={(next) => setOwner(next.at(-1) ?? null)}
+        query={search}
+        toOptions={toOwners}
+        getOptionLabel={(u) => u.fullName}
+        label={t('owner.label')}
+        helperText={t('owner.helper')}
+        texts={{
+          loading: t('owner.loading'),
+          none: t('owner.noMatch'),
+          unavailable: t('owner.unavailable'),
+          search: t('owner.search'),
+        }}
+      />
+    </OrderFormDialog>
   );
 }
 

@@ -1,14 +1,8 @@
 import { type OrderDetail, type OrderStatus, orderStatusBody, orderStatuses } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,6 +10,7 @@ import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aw
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import { useUpdateOrderStatus } from '../api/update-order';
 import { nextStatus } from '../lib/order-status';
+import { OrderFormDialog } from './order-form-dialog';
 
 type Input = z.input<typeof orderStatusBody>;
 type Output = z.output<typeof orderStatusBody>;
@@ -23,7 +18,6 @@ type Props = { order: OrderDetail; onClose: () => void; onSaved: (status: OrderS
 
 export function ChangeStatusDialog({ order, onClose, onSaved }: Props) {
   const { t } = useTranslation('order');
-  const id = useId();
   const update = useUpdateOrderStatus();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
@@ -50,63 +44,51 @@ export function ChangeStatusDialog({ order, onClose, onSaved }: Props) {
     }
   });
   return (
-    <Dialog
-      open
-      onClose={update.isPending ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
-      maxWidth="xs"
-      fullWidth
+    <OrderFormDialog
+      title={t('status.title', { order: order.order })}
+      submitLabel={t('status.save')}
+      pendingLabel={t('status.saving')}
+      pending={update.isPending}
+      error={formError}
+      onSubmit={submit}
+      onClose={onClose}
+      after={conflict.dialog}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{t('status.title', { order: order.order })}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={t('status.new')}
-                {...field}
-                error={Boolean(fieldState.error)}
-                helperText={fieldMessage(t, 'order', fieldState.error?.message)}
-              >
-                {orderStatuses.map((s) => (
-                  <MenuItem key={s} value={s} disabled={s === order.status}>
-                    {t(`statuses.${s}`)}
-                    {s === order.status ? ` (${t('status.current')})` : ''}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label={t('status.new')}
+            {...field}
+            error={Boolean(fieldState.error)}
+            helperText={fieldMessage(t, 'order', fieldState.error?.message)}
+          >
+            {orderStatuses.map((s) => (
+              <MenuItem key={s} value={s} disabled={s === order.status}>
+                {t(`statuses.${s}`)}
+                {s === order.status ? ` (${t('status.current')})` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="note"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('status.note')}
+            multiline
+            minRows={3}
+            {...field}
+            value={field.value ?? ''}
+            error={Boolean(fieldState.error)}
+            helperText={fieldMessage(t, 'order', fieldState.error?.message) ?? t('status.noteHint')}
           />
-          <Controller
-            control={form.control}
-            name="note"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('status.note')}
-                multiline
-                minRows={3}
-                {...field}
-                value={field.value ?? ''}
-                error={Boolean(fieldState.error)}
-                helperText={fieldMessage(t, 'order', fieldState.error?.message) ?? t('status.noteHint')}
-              />
-            )}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={update.isPending} color="secondary" variant="outlined">
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? t('status.saving') : t('status.save')}
-          </Button>
-        </DialogActions>
-      </form>
-      {conflict.dialog}
-    </Dialog>
+        )}
+      />
+    </OrderFormDialog>
   );
 }
