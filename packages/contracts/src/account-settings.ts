@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editVersion } from './common.ts';
 import { billingCycles, planKeys } from './pricing.ts';
 import { userLanguages } from './user.ts';
 
@@ -31,6 +32,8 @@ export const accountAnswer = z.object({
   avatar: z.string().nullable(),
   role: z.string(),
   createdAt: z.string(),
+  /** The version of the user's row (docs/edit-conflicts.md): the admin's user form edits it too. */
+  version: z.number(),
 });
 export type AccountAnswer = z.infer<typeof accountAnswer>;
 
@@ -40,6 +43,7 @@ export const accountUpdateBody = z.object({
   company: text(100),
   country: text(60),
   language: z.enum(userLanguages, `must be one of ${userLanguages.join(', ')}`),
+  version: editVersion,
 });
 export type AccountUpdateBody = z.infer<typeof accountUpdateBody>;
 
@@ -83,6 +87,12 @@ const channels = z
   .strict();
 
 /** Every topic with its three channels; a save sends the whole table. */
+/**
+ * The version of the user's account settings row (docs/edit-conflicts.md), shared by the notification,
+ * social link and billing address forms; 1 while nothing was saved.
+ */
+const settingsVersion = z.number();
+
 export const accountNotifications = z
   .object({
     newOrder: channels,
@@ -107,7 +117,12 @@ export const accountNotificationsAnswer = z.object({
   notifications: accountNotifications,
   /** False while the defaults apply (nothing saved yet). */
   saved: z.boolean(),
+  version: settingsVersion,
 });
+
+/** PUT /api/account-settings/notifications: the whole table with the version the tab loaded. */
+export const accountNotificationsBody = accountNotifications.extend({ version: editVersion });
+export type AccountNotificationsBody = z.infer<typeof accountNotificationsBody>;
 export type AccountNotificationsAnswer = z.infer<typeof accountNotificationsAnswer>;
 
 // ---- connections
@@ -137,6 +152,9 @@ export const socialLinks = z
   })
   .strict();
 export type SocialLinks = z.infer<typeof socialLinks>;
+/** PUT /api/account-settings/social-links: the links with the version the tab loaded. */
+export const socialLinksBody = socialLinks.extend({ version: editVersion });
+export type SocialLinksBody = z.infer<typeof socialLinksBody>;
 export const emptySocialLinks: SocialLinks = {
   website: '',
   github: '',
@@ -151,6 +169,7 @@ export const connectionsAnswer = z.object({
     z.object({ key: z.enum(integrationKeys), connected: z.boolean(), available: z.boolean() }),
   ),
   socialLinks,
+  version: settingsVersion,
 });
 export type ConnectionsAnswer = z.infer<typeof connectionsAnswer>;
 
@@ -179,6 +198,9 @@ export const billingAddress = z.object({
     .regex(/^[A-Za-z0-9 -]+$/, 'may hold only letters, digits, spaces and -'),
 });
 export type BillingAddress = z.infer<typeof billingAddress>;
+/** PUT /api/account-settings/billing-address: the address with the version the form loaded. */
+export const billingAddressBody = billingAddress.extend({ version: editVersion });
+export type BillingAddressBody = z.infer<typeof billingAddressBody>;
 
 export const planChangeBody = z.object({
   plan: z.enum(planKeys, `must be one of ${planKeys.join(', ')}`),
@@ -192,5 +214,6 @@ export const billingAnswer = z.object({
   /** When the plan was last changed here; null when it never was. */
   planChangedAt: z.string().nullable(),
   address: billingAddress.nullable(),
+  version: settingsVersion,
 });
 export type BillingAnswer = z.infer<typeof billingAnswer>;

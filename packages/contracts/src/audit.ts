@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotal, MAX_ROW_ID, orderBy, pagingQuery, searchText } from './common.ts';
+import { editVersion, listTotal, MAX_ROW_ID, orderBy, pagingQuery, searchText } from './common.ts';
 import { isoDate } from './invoice.ts';
 
 /** The audit log of every write (issue 12, docs/audit.md). */
@@ -136,10 +136,16 @@ export const auditSettings = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(3650, 'must be at most 3650'),
+  /** The version the settings card loaded (docs/edit-conflicts.md). */
+  version: editVersion,
 });
 export type AuditSettings = z.infer<typeof auditSettings>;
 
-export const auditSettingsAnswer = auditSettings.extend({ lastPurgeAt: z.string().nullable() });
+/** A purge moves `lastPurgeAt`, not the version: it is no edit of the setting. */
+export const auditSettingsAnswer = auditSettings.extend({
+  lastPurgeAt: z.string().nullable(),
+  version: z.number(),
+});
 export type AuditSettingsAnswer = z.infer<typeof auditSettingsAnswer>;
 
 export const auditPurgeAnswer = z.object({ entries: z.number(), deletedRecords: z.number() });

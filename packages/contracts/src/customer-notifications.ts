@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editVersion } from './common.ts';
 
 /** What a customer can be told about, and how (the customer details page's notifications tab). */
 export const customerNotificationTopics = [
@@ -25,6 +26,17 @@ export const customerNotifications = z
   })
   .strict();
 export type CustomerNotifications = z.infer<typeof customerNotifications>;
+
+/**
+ * The choices as the tab loads them, with the customer's version: they are part of the customer's
+ * row, so any edit of the customer moves it (docs/edit-conflicts.md).
+ */
+export const customerNotificationsAnswer = customerNotifications.extend({ version: z.number() });
+export type CustomerNotificationsAnswer = z.infer<typeof customerNotificationsAnswer>;
+
+/** PUT …/customers/:id/notifications: the whole table with the version the tab loaded. */
+export const customerNotificationsBody = customerNotifications.extend({ version: editVersion });
+export type CustomerNotificationsBody = z.input<typeof customerNotificationsBody>;
 
 /** What a customer who never chose gets: order and shipping news by e-mail, nothing else. */
 export const defaultCustomerNotifications: CustomerNotifications = {

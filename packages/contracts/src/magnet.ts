@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotal, orderBy, pagingQuery, searchText } from './common.ts';
+import { editVersion, listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { parseMagnet } from './magnet-uri.ts';
 
 /**
@@ -60,6 +60,8 @@ export const magnetLink = z.object({
   length: z.number().nullable(),
   tags: z.array(z.string()),
   createdAt: z.string(),
+  /** Moves on every change of its tags (docs/edit-conflicts.md). */
+  version: z.number(),
 });
 export type MagnetLink = z.infer<typeof magnetLink>;
 
@@ -79,6 +81,6 @@ export const magnetUriText = z
 export const magnetCreateBody = z.object({ uri: magnetUriText, tags: magnetTags.default([]) });
 export type MagnetCreateBody = z.input<typeof magnetCreateBody>;
 
-/** PUT /api/admin/magnets/:id/tags: the link's tags, replaced. */
-export const magnetTagsBody = z.object({ tags: magnetTags });
+/** PUT /api/admin/magnets/:id/tags: the link's tags, replaced, with the version the dialog loaded. */
+export const magnetTagsBody = z.object({ tags: magnetTags, version: editVersion });
 export type MagnetTagsBody = z.input<typeof magnetTagsBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editVersion } from './common.ts';
 
 /** /pages/user-profile/{tab} over GET /api/pages/profile?tab= and /header (spec 001, docs/profile.md). */
 export const profileTabs = ['profile', 'teams', 'projects', 'connections'] as const;
@@ -14,6 +15,10 @@ export const profileHeader = z.object({
   designation: z.string(),
   profileImg: z.string().nullable(),
   coverImg: z.string().nullable(),
+  /** What the edit dialog holds beyond the header: the text about the user. */
+  about: z.string(),
+  /** The version of the profile's row (docs/edit-conflicts.md); 1 while nothing was saved. */
+  version: z.number(),
 });
 export type ProfileHeader = z.infer<typeof profileHeader>;
 
@@ -130,5 +135,6 @@ export const profileUpdateBody = z.object({
   location: z.string().trim().max(100, 'is too long'),
   designation: z.string().trim().max(100, 'is too long'),
   about: z.string().trim().max(1000, 'is too long'),
+  version: editVersion,
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;

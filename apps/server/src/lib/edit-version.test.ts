@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newUserBody, uniqueTag } from '../test/fixtures.ts';
@@ -23,6 +24,8 @@ type EditCase = {
   currentOf?: (current: Record<string, unknown>) => Detail;
   /** The status of a saved update when not 200 (the calendar's PUT answers 201, as spec 001 says). */
   saved?: number;
+  /** The second person's value, another than `change` gives (a fresh text when not given). */
+  mine?: (detail: Detail) => unknown;
 };
 
 const json = async (t: TestApp, url: string) => {
@@ -83,6 +86,22 @@ const newCalendarEvent = async (t: TestApp, rrule: string | null = null) => {
 const storeDetailsOf = (answer: Record<string, unknown>): Detail => ({
   ...(answer.storeDetails as Record<string, unknown>),
   version: (answer.versions as Record<string, number>).storeDetails,
+});
+/** One channel of a notification table switched: each call of `flip` with another channel gives another table. */
+const flip = (table: unknown, topic: string, channel: string) => {
+  const t = table as Record<string, Record<string, boolean>>;
+  return { ...t, [topic]: { ...t[topic], [channel]: !t[topic][channel] } };
+};
+const billingAddressOf = (companyName: unknown) => ({
+  companyName,
+  billingEmail: 'billing@example.com',
+  taxId: '',
+  vatNumber: '',
+  phone: '+1 555 0100',
+  country: 'France',
+  address: '1 rue de la Paix',
+  state: '',
+  zipCode: '75002',
 });
 const newVideoClass = async (t: TestApp) =>
   (await created(t, '/api/admin/video-classes', { name: uniqueTag('class') })).id as number;
@@ -354,6 +373,113 @@ const cases: EditCase[] = [
     field: 'name',
     change: fresh,
   },
+  {
+    name: 'customer notification choices',
+    // Another customer than the customer case's: the choices share the customer's version.
+    prepare: async (t) =>
+      String(
+        (await json(t, '/api/apps/ecommerce/customers?itemsPerPage=1&page=2')).customers[0].customerId,
+      ),
+    load: (t, id) => json(t, `/api/apps/ecommerce/customers/${id}/notifications`),
+    method: 'PUT',
+    url: (id) => `/api/apps/ecommerce/customers/${id}/notifications`,
+    body: (d, promotions) => {
+      const { version: _version, ...table } = d;
+      return { ...table, promotions };
+    },
+    field: 'promotions',
+    change: (d) => flip(d, 'promotions', 'email').promotions,
+    mine: (d) => flip(d, 'promotions', 'sms').promotions,
+  },
+  {
+    name: 'audit retention',
+    prepare: async () => 'settings',
+    load: (t) => json(t, '/api/audit/settings'),
+    method: 'PUT',
+    url: () => '/api/audit/settings',
+    body: (_d, retentionDays) => ({ retentionDays }),
+    field: 'retentionDays',
+    change: (d) => (d.retentionDays as number) + 1,
+    mine: (d) => (d.retentionDays as number) + 2,
+  },
+  {
+    name: 'magnet tags',
+    prepare: async (t) =>
+      String(
+        (
+          await created(t, '/api/admin/magnets', {
+            uri: `magnet:?xt=urn:btih:${randomBytes(20).toString('hex')}`,
+            tags: ['linux'],
+          })
+        ).id,
+      ),
+    load: (t, id) => json(t, `/api/admin/magnets/${id}`),
+    method: 'PUT',
+    url: (id) => `/api/admin/magnets/${id}/tags`,
+    body: (_d, tags) => ({ tags }),
+    field: 'tags',
+    change: () => [fresh()],
+    mine: () => [fresh(), 'iso'],
+  },
+  {
+    name: 'own account details',
+    prepare: async () => 'me',
+    load: (t) => json(t, '/api/account-settings/account'),
+    method: 'PUT',
+    url: () => '/api/account-settings/account',
+    body: (d, company) => ({
+      fullName: d.fullName,
+      contact: d.contact,
+      company,
+      country: d.country,
+      language: d.language,
+    }),
+    field: 'company',
+    change: fresh,
+  },
+  {
+    name: 'own profile',
+    prepare: async () => 'me',
+    load: (t) => json(t, '/api/pages/profile/header'),
+    method: 'PUT',
+    url: () => '/api/pages/profile',
+    body: (d, about) => ({ location: d.location, designation: d.designation, about }),
+    field: 'about',
+    change: fresh,
+  },
+  {
+    name: 'own notification choices',
+    prepare: async () => 'me',
+    load: (t) => json(t, '/api/account-settings/notifications'),
+    method: 'PUT',
+    url: () => '/api/account-settings/notifications',
+    body: (_d, notifications) => ({ ...(notifications as object) }),
+    field: 'notifications',
+    change: (d) => flip(d.notifications, 'newOrder', 'app'),
+    mine: (d) => flip(d.notifications, 'invoicePaid', 'browser'),
+  },
+  {
+    name: 'own social links',
+    prepare: async () => 'me',
+    load: (t) => json(t, '/api/account-settings/connections'),
+    method: 'PUT',
+    url: () => '/api/account-settings/social-links',
+    body: (_d, socialLinks) => ({ ...(socialLinks as object) }),
+    field: 'socialLinks',
+    change: (d) => ({ ...(d.socialLinks as object), website: `https://${fresh()}.example.com` }),
+    mine: (d) => ({ ...(d.socialLinks as object), github: `https://github.com/${fresh()}` }),
+  },
+  {
+    name: 'own billing address',
+    prepare: async () => 'me',
+    load: (t) => json(t, '/api/account-settings/billing'),
+    method: 'PUT',
+    url: () => '/api/account-settings/billing-address',
+    body: (_d, address) => ({ ...(address as object) }),
+    field: 'address',
+    change: () => billingAddressOf(fresh()),
+    mine: () => billingAddressOf(fresh()),
+  },
 ];
 
 describe('edit conflicts: an update with the version the form loaded', () => {
@@ -385,7 +511,7 @@ describe('edit conflicts: an update with the version the form loaded', () => {
       expect((await save(id, loaded, theirs, loaded.version)).statusCode).toBe(c.saved ?? 200);
       const saved = await c.load(t, id);
 
-      const mine = c.field === 'status' ? loaded[c.field] : fresh();
+      const mine = c.mine ? c.mine(loaded) : c.field === 'status' ? loaded[c.field] : fresh();
       const res = await save(id, loaded, mine, loaded.version);
       expect(res.statusCode, res.body).toBe(409);
       const answer = res.json();
@@ -417,7 +543,7 @@ describe('edit conflicts: an update with the version the form loaded', () => {
       const id = await c.prepare(t);
       const loaded = await c.load(t, id);
       expect((await save(id, loaded, c.change(loaded), loaded.version)).statusCode).toBe(c.saved ?? 200);
-      const mine = c.field === 'status' ? loaded[c.field] : fresh();
+      const mine = c.mine ? c.mine(loaded) : c.field === 'status' ? loaded[c.field] : fresh();
       const res = await save(id, loaded, mine);
       expect(res.statusCode, res.body).toBe(c.saved ?? 200);
       expect((await c.load(t, id))[c.field]).toEqual(mine);
@@ -450,6 +576,99 @@ describe('edit conflicts: an update with the version the form loaded', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ assignedTo: [], version: before.version + 1 });
+  });
+
+  it("moves the versions of the permissions a role's save gives or takes, and the role's own", async () => {
+    const permission = cases.find((c) => c.name === 'permission') as EditCase;
+    const id = await permission.prepare(t);
+    const loaded = await permission.load(t, id);
+    const role = await created(t, '/api/apps/roles', { name: uniqueTag('role'), rules: [] });
+    const roleLoaded = (await json(t, '/api/apps/roles')).roles.find((r: { id: number }) => r.id === role.id);
+
+    // The role's save changes only which permissions it holds.
+    const saved = await call(t, 'PUT', `/api/apps/roles/${role.id}`, {
+      name: roleLoaded.name,
+      description: roleLoaded.description,
+      rules: roleLoaded.rules,
+      permissionIds: [Number(id)],
+      version: roleLoaded.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().version).toBe(roleLoaded.version + 1);
+
+    // The permission's form, open meanwhile, shows roles that are no longer its roles.
+    const stale = await call(t, 'PUT', `/api/apps/permissions/${id}`, {
+      name: fresh(),
+      assignedTo: loaded.assignedTo,
+      rules: loaded.rules,
+      version: loaded.version,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().current.assignedTo).toContain(roleLoaded.name);
+    expect(stale.json().current.version).toBe(loaded.version + 1);
+  });
+
+  it("moves the versions of the roles a permission's save gives it to or takes it from", async () => {
+    const role = await created(t, '/api/apps/roles', { name: uniqueTag('role'), rules: [] });
+    const roleLoaded = (await json(t, '/api/apps/roles')).roles.find((r: { id: number }) => r.id === role.id);
+    const permission = cases.find((c) => c.name === 'permission') as EditCase;
+    const id = await permission.prepare(t);
+    const loaded = await permission.load(t, id);
+    const res = await call(t, 'PUT', `/api/apps/permissions/${id}`, {
+      name: loaded.name,
+      assignedTo: [...(loaded.assignedTo as string[]), roleLoaded.name],
+      rules: loaded.rules,
+      version: loaded.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stale = await call(t, 'PUT', `/api/apps/roles/${role.id}`, {
+      name: roleLoaded.name,
+      description: fresh(),
+      rules: roleLoaded.rules,
+      version: roleLoaded.version,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().current.permissions.map((p: { id: number }) => p.id)).toContain(Number(id));
+  });
+
+  it('keeps the version of a permission or a help article when an UPDATE changes nothing a person edits', async () => {
+    const permission = cases.find((c) => c.name === 'permission') as EditCase;
+    const permissionId = await permission.prepare(t);
+    const before = await permission.load(t, permissionId);
+    await t.app.db.execute(sql`update permissions set name = name where id = ${Number(permissionId)}`);
+    expect((await permission.load(t, permissionId)).version).toBe(before.version);
+
+    const article = cases.find((c) => c.name === 'help article') as EditCase;
+    const articleId = await article.prepare(t);
+    const articleBefore = await article.load(t, articleId);
+    await t.app.db.execute(
+      sql`update help_articles set title = title, updated_at = now() where id = ${Number(articleId)}`,
+    );
+    expect((await article.load(t, articleId)).version).toBe(articleBefore.version);
+    // A real edit still moves it, generated column and all.
+    await t.app.db.execute(sql`update help_articles set title = title || '!' where id = ${Number(articleId)}`);
+    expect((await article.load(t, articleId)).version).toBe(articleBefore.version + 1);
+  });
+
+  it("keeps the audit retention's version when a purge runs (the purge time is no edit)", async () => {
+    const before = await json(t, '/api/audit/settings');
+    expect((await call(t, 'POST', '/api/audit/purge')).statusCode).toBe(200);
+    const after = await json(t, '/api/audit/settings');
+    expect(after.lastPurgeAt).not.toBeNull();
+    expect(after.version).toBe(before.version);
+  });
+
+  it('names every generated column of a versioned table among the columns its trigger leaves out', async () => {
+    const res = (await t.app.db.execute(sql`
+      select c.relname as "table", a.attname as "column", encode(tg.tgargs, 'escape') as args
+      from pg_trigger tg
+      join pg_class c on c.oid = tg.tgrelid
+      join pg_attribute a on a.attrelid = c.oid and a.attgenerated <> '' and not a.attisdropped
+      where tg.tgname like '%_edit_version_bump'`)) as unknown as {
+      rows: { table: string; column: string; args: string }[];
+    };
+    expect(res.rows.map((r) => r.table).sort()).toEqual(['help_articles', 'permissions']);
+    for (const row of res.rows) expect(row.args.split('\\000'), row.table).toContain(row.column);
   });
 
   it('answers 404, not 409, when the record is gone', async () => {

@@ -1,5 +1,5 @@
 import { EDIT_CONFLICT_TEXT } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import { HttpError } from './errors.ts';
@@ -47,6 +47,24 @@ export async function claimVersionBy(
     .where(eq(key, value));
   if (exists) throw new StaleVersion();
 }
+
+/**
+ * For a write that changes what the edit forms of other records show without updating their rows (a
+ * role's permissions and a permission's roles live in role_permissions): asks each of those records
+ * for its next version, so a form open on one of them meets a 409 (the trigger still sets the number).
+ * Not for a row this transaction has updated already: that one keeps the version its update set.
+ */
+export async function touchVersions(tx: Queryable, table: Versioned, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`update ${table} set ${sql.identifier('version')} = ${table.version} + 1 where ${inArray(table.id, ids)}`,
+  );
+}
+
+/** The ids in one list and not in the other: the records whose links a save changed. */
+export const changedIds = (before: number[], after: number[]): number[] => [
+  ...new Set([...before.filter((id) => !after.includes(id)), ...after.filter((id) => !before.includes(id))]),
+];
 
 /** Runs an update; when its version was stale, answers 409 with the record as it is now (`current`). */
 export async function guardEdit<T>(update: () => Promise<T>, current: () => Promise<unknown>): Promise<T> {

@@ -2,6 +2,7 @@ import type { AccountNotifications, BillingAddress, SocialLinks } from '@app/con
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { editVersion } from './edit-version.ts';
 
 /**
  * A user's own choices of the account settings (docs/account-settings.md): one row per user, made on
@@ -20,6 +21,7 @@ export const accountSettings = pgTable(
     planCycle: text('plan_cycle').notNull().default('monthly'),
     planChangedAt: timestamp('plan_changed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: editVersion(),
   },
   (t) => [check('account_settings_cycle_check', sql`${t.planCycle} in ('monthly', 'yearly')`)],
 );

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { editVersion } from './edit-version.ts';
 
 /**
  * The audit log (docs/audit.md): one row per written row of a business table, made by the row
@@ -60,6 +61,7 @@ export const auditSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     retentionDays: integer('retention_days').notNull().default(30),
     lastPurgeAt: timestamp('last_purge_at', { withTimezone: true }),
+    version: editVersion(),
   },
   (t) => [
     check('audit_settings_one_row', sql`${t.id} = 1`),

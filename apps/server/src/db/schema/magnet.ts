@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stamp } from './ecommerce-columns.ts';
+import { editVersion } from './edit-version.ts';
 
 /** The magnet link catalogue (docs/admin-tools.md). One row per info-hash. */
 export const magnetLinks = pgTable(
@@ -16,6 +17,7 @@ export const magnetLinks = pgTable(
     length: bigint('length', { mode: 'number' }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: stamp('created_at'),
+    version: editVersion(),
   },
   (t) => [
     uniqueIndex('magnet_links_info_hash_idx').on(t.infoHash),

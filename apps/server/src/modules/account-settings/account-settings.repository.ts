@@ -24,6 +24,7 @@ export async function selectAccount(db: Queryable, userId: number) {
       role: roles.name,
       createdAt: users.createdAt,
       currentPlan: users.currentPlan,
+      version: users.version,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -31,7 +32,7 @@ export async function selectAccount(db: Queryable, userId: number) {
   return row ?? null;
 }
 
-export async function updateAccount(db: Queryable, userId: number, body: AccountUpdateBody) {
+export async function updateAccount(db: Queryable, userId: number, body: Omit<AccountUpdateBody, 'version'>) {
   await db.update(users).set(body).where(eq(users.id, userId));
 }
 
@@ -62,10 +63,26 @@ type SettingsPatch = Partial<{
   planChangedAt: Date;
 }>;
 
+/**
+ * Settings never saved show at version 1, so the row's first save, with or without a version, makes
+ * it at version 2 (a form that loaded the defaults then conflicts; docs/edit-conflicts.md).
+ */
+const FIRST_SAVE_VERSION = 2;
+
+/** Makes the row on the first save; false when it is there already (the caller claims it, then updates). */
+export async function insertSettings(db: Queryable, userId: number, patch: SettingsPatch): Promise<boolean> {
+  const rows = await db
+    .insert(accountSettings)
+    .values({ userId, ...patch, version: FIRST_SAVE_VERSION })
+    .onConflictDoNothing()
+    .returning({ userId: accountSettings.userId });
+  return rows.length > 0;
+}
+
 /** Writes some columns of the user's row, making it on the first save. */
 export async function upsertSettings(db: Queryable, userId: number, patch: SettingsPatch) {
   await db
     .insert(accountSettings)
-    .values({ userId, ...patch })
+    .values({ userId, ...patch, version: FIRST_SAVE_VERSION })
     .onConflictDoUpdate({ target: accountSettings.userId, set: { ...patch, updatedAt: sql`now()` } });
 }

@@ -2,17 +2,20 @@ import {
   type AccountAnswer,
   type AccountNotifications,
   type AccountNotificationsAnswer,
+  type AccountNotificationsBody,
   type AccountUpdateBody,
-  type BillingAddress,
+  type BillingAddressBody,
   type BillingAnswer,
   type ConnectionsAnswer,
   defaultAccountNotifications,
   emptySocialLinks,
   integrationKeys,
   type PlanChangeBody,
-  type SocialLinks,
+  type SocialLinksBody,
 } from '@app/contracts/account-settings';
 import type { Db } from '../../db/client.ts';
+import { accountSettings, users } from '../../db/schema/index.ts';
+import { claimVersion, claimVersionBy, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { pendingEmailOf } from '../auth/self-service.service.ts';
@@ -23,6 +26,7 @@ import {
   selectSettings,
   updateAccount,
   updateAvatar,
+  insertSettings,
   updateCurrentPlan,
   upsertSettings,
 } from './account-settings.repository.ts';
@@ -42,9 +46,43 @@ export async function getAccount(db: Db, userId: number): Promise<AccountAnswer>
   return { ...rest, pendingEmail, createdAt: createdAt.toISOString() };
 }
 
-export async function saveAccount(db: Db, userId: number, body: AccountUpdateBody) {
-  await updateAccount(db, userId, body);
+/** The user's own row, shared with the admin's user form: a stale version answers 409 (docs/edit-conflicts.md). */
+export async function saveAccount(db: Db, userId: number, data: AccountUpdateBody) {
+  const { version, ...body } = data;
+  await guardEdit(
+    () =>
+      db.transaction(async (tx) => {
+        await claimVersion(tx, users, userId, version);
+        await updateAccount(tx, userId, body);
+      }),
+    () => getAccount(db, userId),
+  );
   return getAccount(db, userId);
+}
+
+/**
+ * Saves some columns of the user's settings row, which the notification, social link and billing
+ * address forms share. With a version, the first save makes the row; a later one claims it (two first
+ * saves meet at the user's key: the second inserts nothing, and its claim finds the first's version).
+ */
+async function saveSettings(
+  db: Db,
+  userId: number,
+  patch: Parameters<typeof upsertSettings>[2],
+  version: number | undefined,
+  current: () => Promise<unknown>,
+) {
+  await guardEdit(
+    () =>
+      db.transaction(async (tx) => {
+        if (version !== undefined) {
+          if (await insertSettings(tx, userId, patch)) return;
+          await claimVersionBy(tx, accountSettings, accountSettings.userId, userId, version);
+        }
+        await upsertSettings(tx, userId, patch);
+      }),
+    current,
+  );
 }
 
 /**
@@ -69,9 +107,10 @@ async function replaceAvatar(db: Db, storage: FileStorage, userId: number, url: 
 
 export async function getNotifications(db: Db, userId: number): Promise<AccountNotificationsAnswer> {
   const row = await selectSettings(db, userId);
+  const version = row?.version ?? 1;
   return row?.notifications
-    ? { notifications: { ...defaultAccountNotifications, ...row.notifications }, saved: true }
-    : { notifications: defaultAccountNotifications, saved: false };
+    ? { notifications: { ...defaultAccountNotifications, ...row.notifications }, saved: true, version }
+    : { notifications: defaultAccountNotifications, saved: false, version };
 }
 
 /** The user's notification choices (the defaults until saved), for the areas that notify. */
@@ -79,9 +118,11 @@ export async function notificationChoicesOf(db: Db, userId: number): Promise<Acc
   return (await getNotifications(db, userId)).notifications;
 }
 
-export async function saveNotifications(db: Db, userId: number, notifications: AccountNotifications) {
-  await upsertSettings(db, userId, { notifications });
-  return getNotifications(db, userId);
+export async function saveNotifications(db: Db, userId: number, body: AccountNotificationsBody) {
+  const { version, ...notifications } = body;
+  const current = () => getNotifications(db, userId);
+  await saveSettings(db, userId, { notifications }, version, current);
+  return current();
 }
 
 export async function getConnections(db: Db, userId: number): Promise<ConnectionsAnswer> {
@@ -90,12 +131,15 @@ export async function getConnections(db: Db, userId: number): Promise<Connection
     // No integration has OAuth credentials in this installation: none can be connected (docs).
     integrations: integrationKeys.map((key) => ({ key, connected: false, available: false })),
     socialLinks: { ...emptySocialLinks, ...row?.socialLinks },
+    version: row?.version ?? 1,
   };
 }
 
-export async function saveSocialLinks(db: Db, userId: number, socialLinks: SocialLinks) {
-  await upsertSettings(db, userId, { socialLinks });
-  return getConnections(db, userId);
+export async function saveSocialLinks(db: Db, userId: number, body: SocialLinksBody) {
+  const { version, ...socialLinks } = body;
+  const current = () => getConnections(db, userId);
+  await saveSettings(db, userId, { socialLinks }, version, current);
+  return current();
 }
 
 export async function getBilling(db: Db, userId: number): Promise<BillingAnswer> {
@@ -105,6 +149,7 @@ export async function getBilling(db: Db, userId: number): Promise<BillingAnswer>
     cycle: row?.planCycle === 'yearly' ? 'yearly' : 'monthly',
     planChangedAt: row?.planChangedAt?.toISOString() ?? null,
     address: row?.billingAddress ?? null,
+    version: row?.version ?? 1,
   };
 }
 
@@ -118,7 +163,9 @@ export async function changePlan(db: Db, userId: number, body: PlanChangeBody) {
   return getBilling(db, userId);
 }
 
-export async function saveBillingAddress(db: Db, userId: number, billingAddress: BillingAddress) {
-  await upsertSettings(db, userId, { billingAddress });
-  return getBilling(db, userId);
+export async function saveBillingAddress(db: Db, userId: number, body: BillingAddressBody) {
+  const { version, ...billingAddress } = body;
+  const current = () => getBilling(db, userId);
+  await saveSettings(db, userId, { billingAddress }, version, current);
+  return current();
 }

@@ -162,13 +162,14 @@ export async function readSettings(db: Queryable) {
   const [row] = await db
     .select({
       retentionDays: auditSettings.retentionDays,
+      version: auditSettings.version,
       lastPurgeAt: sql<
         string | null
       >`to_char(${auditSettings.lastPurgeAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
     })
     .from(auditSettings)
     .where(eq(auditSettings.id, 1));
-  return row ?? { retentionDays: 30, lastPurgeAt: null };
+  return row ?? { retentionDays: 30, version: 1, lastPurgeAt: null };
 }
 
 export async function writeRetention(db: Queryable, retentionDays: number) {

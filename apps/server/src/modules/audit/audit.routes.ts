@@ -7,6 +7,7 @@ import {
   auditRestoreAnswer,
   auditSettings,
   auditSettingsAnswer,
+  editConflictAnswer,
   messageAnswer,
   validationErrorAnswer,
 } from '@app/contracts';
@@ -99,7 +100,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set how many days audit entries and deleted records are kept',
         body: auditSettings,
-        response: { 200: auditSettingsAnswer, ...bad },
+        response: { 200: auditSettingsAnswer, ...bad, 409: editConflictAnswer(auditSettingsAnswer) },
       },
     },
     (req) => saveAuditSettings(app.db, req.body),

@@ -7,7 +7,9 @@ import type {
   AuditSettingsAnswer,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { auditSettings } from '../../db/schema/index.ts';
 import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { cappedCount, pageWithTotal } from '../../lib/list-count.ts';
 import {
   type AuditRow,
@@ -73,8 +75,16 @@ export function auditExportBatches(
 
 export const getAuditSettings = (db: Db): Promise<AuditSettingsAnswer> => readSettings(db);
 
+/** With the version the card loaded, a setting saved meanwhile answers 409 with it (docs/edit-conflicts.md). */
 export async function saveAuditSettings(db: Db, body: AuditSettings): Promise<AuditSettingsAnswer> {
-  await writeRetention(db, body.retentionDays);
+  await guardEdit(
+    () =>
+      db.transaction(async (tx) => {
+        await claimVersion(tx, auditSettings, 1, body.version);
+        await writeRetention(tx, body.retentionDays);
+      }),
+    () => readSettings(db),
+  );
   return readSettings(db);
 }
 

@@ -3,28 +3,31 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 
-/** The customer's stored choices (null while they never saved any), or undefined when there is no such customer. */
+/**
+ * The customer's stored choices (null while they never saved any) and the customer's version, or
+ * undefined when there is no such customer.
+ */
 export async function findNotificationPrefs(
   db: Queryable,
   customerNumber: number,
-): Promise<CustomerNotifications | null | undefined> {
+): Promise<{ prefs: CustomerNotifications | null; version: number } | undefined> {
   const [row] = await db
-    .select({ prefs: customers.notificationPrefs })
+    .select({ prefs: customers.notificationPrefs, version: customers.version })
     .from(customers)
     .where(eq(customers.customerNumber, customerNumber));
-  return row?.prefs;
+  return row;
 }
 
-/** Stores the choices and returns them as stored, or undefined when there is no such customer. */
+/** Stores the choices; false when there is no such customer. */
 export async function updateNotificationPrefs(
   db: Queryable,
   customerNumber: number,
   prefs: CustomerNotifications,
-): Promise<CustomerNotifications | null | undefined> {
-  const [row] = await db
+): Promise<boolean> {
+  const rows = await db
     .update(customers)
     .set({ notificationPrefs: prefs })
     .where(eq(customers.customerNumber, customerNumber))
-    .returning({ prefs: customers.notificationPrefs });
-  return row?.prefs;
+    .returning({ id: customers.id });
+  return rows.length > 0;
 }

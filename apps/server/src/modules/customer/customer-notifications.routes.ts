@@ -1,4 +1,10 @@
-import { customerIdParam, customerNotifications, emptyAnswer } from '@app/contracts';
+import {
+  customerIdParam,
+  customerNotificationsAnswer,
+  customerNotificationsBody,
+  editConflictAnswer,
+  emptyAnswer,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getNotifications, saveNotifications } from './customer-notifications.service.ts';
 
@@ -15,7 +21,7 @@ export const customerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
         tags,
         summary: "A customer's notification choices per topic and channel (the defaults until first saved)",
         params: customerIdParam,
-        response: { 200: customerNotifications, 404: emptyAnswer },
+        response: { 200: customerNotificationsAnswer, 404: emptyAnswer },
       },
     },
     (req) => getNotifications(app.db, req.params.id),
@@ -28,10 +34,14 @@ export const customerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         operationId: 'customerNotificationsUpdate',
         tags,
-        summary: "Replace a customer's notification choices (every topic, every channel)",
+        summary: "Replace a customer's notification choices (every topic, every channel); with the customer's version, 409 when it moved",
         params: customerIdParam,
-        body: customerNotifications,
-        response: { 200: customerNotifications, 404: emptyAnswer },
+        body: customerNotificationsBody,
+        response: {
+          200: customerNotificationsAnswer,
+          404: emptyAnswer,
+          409: editConflictAnswer(customerNotificationsAnswer),
+        },
       },
     },
     (req) => saveNotifications(app.db, req.params.id, req.body),

@@ -17,6 +17,7 @@ const columns = {
   length: magnetLinks.length,
   tags: magnetLinks.tags,
   createdAt: magnetLinks.createdAt,
+  version: magnetLinks.version,
 };
 
 /** Sort keys, each with its (column, id) index. */

@@ -1,4 +1,10 @@
-import { emptyAnswer, messageAnswer, shopIdParam, validationErrorAnswer } from '@app/contracts';
+import {
+  editConflictAnswer,
+  emptyAnswer,
+  messageAnswer,
+  shopIdParam,
+  validationErrorAnswer,
+} from '@app/contracts';
 import {
   magnetCreateBody,
   magnetLink,
@@ -71,10 +77,15 @@ export const magnetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Replace a magnet link's tags (at most 5)",
         params: shopIdParam,
         body: magnetTagsBody,
-        response: { 200: magnetLink, 400: validationErrorAnswer, 404: messageAnswer },
+        response: {
+          200: magnetLink,
+          400: validationErrorAnswer,
+          404: messageAnswer,
+          409: editConflictAnswer(magnetLink),
+        },
       },
     },
-    (req) => setMagnetTags(app.db, req.params.id, req.body.tags),
+    (req) => setMagnetTags(app.db, req.params.id, req.body),
   );
 
   app.delete(

@@ -5,11 +5,14 @@ import {
   type MagnetListAnswer,
   type MagnetListQuery,
   type magnetCreateBody,
+  type magnetTagsBody,
   normalizeInfoHash,
   parseMagnet,
 } from '@app/contracts/magnet';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
+import { magnetLinks } from '../../db/schema/index.ts';
+import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import {
@@ -69,10 +72,18 @@ export async function createMagnet(db: Db, body: z.output<typeof magnetCreateBod
   }
 }
 
-export async function setMagnetTags(db: Queryable, id: number, tags: string[]): Promise<MagnetLink> {
-  const updated = await updateMagnetTags(db, id, tags);
-  if (!updated) throw notFound(MAGNET_NOT_FOUND_TEXT);
-  return updated;
+/** With the version the dialog loaded, tags saved meanwhile answer 409 with the link (docs/edit-conflicts.md). */
+export function setMagnetTags(db: Db, id: number, body: z.output<typeof magnetTagsBody>): Promise<MagnetLink> {
+  return guardEdit(
+    () =>
+      db.transaction(async (tx) => {
+        await claimVersion(tx, magnetLinks, id, body.version);
+        const updated = await updateMagnetTags(tx, id, body.tags);
+        if (!updated) throw notFound(MAGNET_NOT_FOUND_TEXT);
+        return updated;
+      }),
+    () => getMagnet(db, id),
+  );
 }
 
 export async function removeMagnet(db: Queryable, id: number): Promise<void> {

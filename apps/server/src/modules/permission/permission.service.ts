@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import { addedRules, assertHoldsAll } from '../../auth/grants.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { permissions } from '../../db/schema/index.ts';
-import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
+import { permissions, roles } from '../../db/schema/index.ts';
+import { changedIds, claimVersion, guardEdit, touchVersions } from '../../lib/edit-version.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { pageWithTotal } from '../../lib/list-count.ts';
 import {
@@ -78,6 +78,8 @@ export async function createPermission(
       assertHoldsAll(actor.ability, body.rules, 'create this permission');
       const id = await insertPermission(tx, { name: body.name, rules: body.rules });
       await setPermissionRoles(tx, id, roleIds);
+      // Each role's form shows the permissions it holds (docs/edit-conflicts.md).
+      await touchVersions(tx, roles, roleIds);
       return onePermission(tx, id);
     });
   } catch (error) {
@@ -106,9 +108,10 @@ export async function updatePermission(
           const reachesNewRole = roleIds.some((roleId) => !existing.roleIds.includes(roleId));
           const granted = reachesNewRole ? body.rules : addedRules(existing.rules, body.rules);
           assertHoldsAll(actor.ability, granted, 'change this permission');
-          const rolesChanged = reachesNewRole || existing.roleIds.some((r) => !roleIds.includes(r));
-          await updatePermissionRow(tx, id, { name: body.name, rules: body.rules }, rolesChanged);
+          const touched = changedIds(existing.roleIds, roleIds);
+          await updatePermissionRow(tx, id, { name: body.name, rules: body.rules }, touched.length > 0);
           await setPermissionRoles(tx, id, roleIds);
+          await touchVersions(tx, roles, touched);
           return onePermission(tx, id);
         });
       } catch (error) {
@@ -121,8 +124,10 @@ export async function updatePermission(
 
 export async function deletePermission(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await lockPermission(tx, id))) throw notFound(PERMISSION_NOT_FOUND_TEXT);
+    const existing = await lockPermission(tx, id);
+    if (!existing) throw notFound(PERMISSION_NOT_FOUND_TEXT);
     // Its assignments go with it (on delete cascade); the roles lose its rules at their next request.
     await deletePermissionRow(tx, id);
+    await touchVersions(tx, roles, existing.roleIds);
   });
 }

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { analyticsProjects, chats, customers, roles, userProfiles, users } from '../../db/schema/index.ts';
 
+type ProfileFields = Omit<ProfileUpdateBody, 'version'>;
+
 /** All SQL of the user profile: the user's own rows, their chats' contacts and the projects they are in. */
 
 export async function selectProfileUser(db: Queryable, userId: number) {
@@ -27,6 +29,7 @@ export async function selectProfileUser(db: Queryable, userId: number) {
       designation: userProfiles.designation,
       about: userProfiles.about,
       coverImage: userProfiles.coverImage,
+      version: sql<number>`coalesce(${userProfiles.version}, 1)`,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -35,10 +38,26 @@ export async function selectProfileUser(db: Queryable, userId: number) {
   return row ?? null;
 }
 
-export async function upsertProfile(db: Queryable, userId: number, body: ProfileUpdateBody) {
+/**
+ * A profile never saved shows at version 1, so its first save, with or without a version, makes the
+ * row at version 2 (a form that loaded it before then conflicts; docs/edit-conflicts.md).
+ */
+const FIRST_SAVE_VERSION = 2;
+
+/** Makes the row on the first save; false when it is there already (the caller claims it, then updates). */
+export async function insertProfile(db: Queryable, userId: number, body: ProfileFields): Promise<boolean> {
+  const rows = await db
+    .insert(userProfiles)
+    .values({ userId, ...body, version: FIRST_SAVE_VERSION })
+    .onConflictDoNothing()
+    .returning({ userId: userProfiles.userId });
+  return rows.length > 0;
+}
+
+export async function upsertProfile(db: Queryable, userId: number, body: ProfileFields) {
   await db
     .insert(userProfiles)
-    .values({ userId, ...body })
+    .values({ userId, ...body, version: FIRST_SAVE_VERSION })
     .onConflictDoUpdate({ target: userProfiles.userId, set: { ...body, updatedAt: sql`now()` } });
 }
 

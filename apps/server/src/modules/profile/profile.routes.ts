@@ -1,4 +1,4 @@
-import { validationErrorAnswer } from '@app/contracts';
+import { editConflictAnswer, validationErrorAnswer } from '@app/contracts';
 import {
   profileHeader as profileHeaderSchema,
   profileQuery,
@@ -64,9 +64,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'profilePut',
         tags,
-        summary: 'Save your location, designation and the text about you',
+        summary: 'Save your location, designation and the text about you; with the version you loaded, 409 when it moved',
         body: profileUpdateBody,
-        response: { 200: profileHeaderSchema, 400: validationErrorAnswer },
+        response: {
+          200: profileHeaderSchema,
+          400: validationErrorAnswer,
+          409: editConflictAnswer(profileHeaderSchema),
+        },
       },
     },
     (req) => saveProfile(app.db, requireAuth(req).user.id, req.body),

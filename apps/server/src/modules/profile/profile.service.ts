@@ -9,10 +9,13 @@ import {
   type ProfileUpdateBody,
 } from '@app/contracts/profile';
 import type { Db } from '../../db/client.ts';
+import { userProfiles } from '../../db/schema/index.ts';
+import { claimVersionBy, guardEdit } from '../../lib/edit-version.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   contactCount,
   countProjects,
+  insertProfile,
   ordersOfEmail,
   selectContacts,
   selectProfileUser,
@@ -42,6 +45,8 @@ export async function profileHeader(db: Db, userId: number): Promise<ProfileHead
     designation: u.designation || u.role,
     profileImg: u.avatar,
     coverImg: u.coverImage,
+    about: u.about ?? '',
+    version: u.version,
   };
 }
 
@@ -154,7 +159,22 @@ export async function profileConnections(db: Db, userId: number): Promise<Profil
   }));
 }
 
-export async function saveProfile(db: Db, userId: number, body: ProfileUpdateBody) {
-  await upsertProfile(db, userId, body);
+/**
+ * With the version the dialog loaded, a profile saved meanwhile answers 409 with it. Two first saves
+ * meet at the user's key: the second inserts nothing and its claim finds the first's version.
+ */
+export async function saveProfile(db: Db, userId: number, data: ProfileUpdateBody) {
+  const { version, ...body } = data;
+  await guardEdit(
+    () =>
+      db.transaction(async (tx) => {
+        if (version !== undefined) {
+          if (await insertProfile(tx, userId, body)) return;
+          await claimVersionBy(tx, userProfiles, userProfiles.userId, userId, version);
+        }
+        await upsertProfile(tx, userId, body);
+      }),
+    () => profileHeader(db, userId),
+  );
   return profileHeader(db, userId);
 }

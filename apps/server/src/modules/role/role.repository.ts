@@ -91,8 +91,14 @@ export async function updateRole(
   db: Queryable,
   id: number,
   row: { name: string; description: string; rules: AbilityRule[] },
+  permissionsChanged = false,
 ): Promise<void> {
-  await db.update(roles).set(row).where(eq(roles.id, id));
+  // Its permissions live in role_permissions: a save that changes only them asks for the next version.
+  const next = permissionsChanged ? { version: sql`${roles.version} + 1` } : {};
+  await db
+    .update(roles)
+    .set({ ...row, ...next })
+    .where(eq(roles.id, id));
 }
 
 export async function setRolePermissions(

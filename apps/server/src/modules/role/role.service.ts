@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { addedRules, assertHoldsAll, sameRules, widenedRights } from '../../auth/grants.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { roles } from '../../db/schema/index.ts';
-import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
+import { permissions, roles } from '../../db/schema/index.ts';
+import { changedIds, claimVersion, guardEdit, touchVersions } from '../../lib/edit-version.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import {
   countRoleUsers,
@@ -65,6 +65,12 @@ export async function createRole(db: Db, actor: AuthContext, body: RoleData): Pr
         id,
         granted.map((p) => p.id),
       );
+      // Each permission's form shows the roles it is assigned to (docs/edit-conflicts.md).
+      await touchVersions(
+        tx,
+        permissions,
+        granted.map((p) => p.id),
+      );
       return oneRole(tx, id);
     });
   } catch (error) {
@@ -123,13 +129,27 @@ async function writeRole(
         'change this role',
       );
 
-      await updateRoleRow(tx, id, { name: body.name, description: body.description, rules: body.rules });
+      // The role's form and the forms of the permissions it gains or loses show these links: a save
+      // that changes them is an edit of each (docs/edit-conflicts.md).
+      const touched = body.permissionIds
+        ? changedIds(
+            before,
+            granted.map((p) => p.id),
+          )
+        : [];
+      await updateRoleRow(
+        tx,
+        id,
+        { name: body.name, description: body.description, rules: body.rules },
+        touched.length > 0,
+      );
       if (body.permissionIds)
         await setRolePermissions(
           tx,
           id,
           granted.map((p) => p.id),
         );
+      await touchVersions(tx, permissions, touched);
       return oneRole(tx, id);
     });
   } catch (error) {
@@ -149,6 +169,8 @@ export async function deleteRole(db: Db, id: number): Promise<void> {
     }
     const holders = await countRoleUsers(tx, id);
     if (holders > 0) throw stillUsed(holders);
+    const held = await permissionIdsOfRole(tx, id);
     await deleteRoleRow(tx, id);
+    await touchVersions(tx, permissions, held);
   });
 }
