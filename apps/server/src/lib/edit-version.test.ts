@@ -377,9 +377,7 @@ const cases: EditCase[] = [
     name: 'customer notification choices',
     // Another customer than the customer case's: the choices share the customer's version.
     prepare: async (t) =>
-      String(
-        (await json(t, '/api/apps/ecommerce/customers?itemsPerPage=1&page=2')).customers[0].customerId,
-      ),
+      String((await json(t, '/api/apps/ecommerce/customers?itemsPerPage=1&page=2')).customers[0].customerId),
     load: (t, id) => json(t, `/api/apps/ecommerce/customers/${id}/notifications`),
     method: 'PUT',
     url: (id) => `/api/apps/ecommerce/customers/${id}/notifications`,
@@ -646,7 +644,9 @@ describe('edit conflicts: an update with the version the form loaded', () => {
     );
     expect((await article.load(t, articleId)).version).toBe(articleBefore.version);
     // A real edit still moves it, generated column and all.
-    await t.app.db.execute(sql`update help_articles set title = title || '!' where id = ${Number(articleId)}`);
+    await t.app.db.execute(
+      sql`update help_articles set title = title || '!' where id = ${Number(articleId)}`,
+    );
     expect((await article.load(t, articleId)).version).toBe(articleBefore.version + 1);
   });
 

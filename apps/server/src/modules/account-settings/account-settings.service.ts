@@ -22,11 +22,11 @@ import { pendingEmailOf } from '../auth/self-service.service.ts';
 import { deleteImage, type SentFile, saveImage } from '../file/file.service.ts';
 import { findPlan } from '../pricing/pricing.service.ts';
 import {
+  insertSettings,
   selectAccount,
   selectSettings,
   updateAccount,
   updateAvatar,
-  insertSettings,
   updateCurrentPlan,
   upsertSettings,
 } from './account-settings.repository.ts';

@@ -152,7 +152,7 @@ describe('the account settings', () => {
   it('gives the default notification choices until saved, then keeps what was saved', async () => {
     const me = await newUser();
     const first = await call('GET', '/api/account-settings/notifications', me.token);
-    expect(first.json()).toEqual({ notifications: defaultAccountNotifications, saved: false });
+    expect(first.json()).toEqual({ notifications: defaultAccountNotifications, saved: false, version: 1 });
     const chosen = {
       ...defaultAccountNotifications,
       newOrder: { email: false, browser: false, app: true },
@@ -162,6 +162,8 @@ describe('the account settings', () => {
     expect((await call('GET', '/api/account-settings/notifications', me.token)).json()).toEqual({
       notifications: chosen,
       saved: true,
+      // The row's first save makes it at version 2: a form that loaded the defaults (1) then conflicts.
+      version: 2,
     });
 
     const bad = await call('PUT', '/api/account-settings/notifications', me.token, {
@@ -214,6 +216,7 @@ describe('the account settings', () => {
       cycle: 'monthly',
       planChangedAt: null,
       address: null,
+      version: 1,
     });
     const changed = await call('PUT', '/api/account-settings/plan', me.token, {
       plan: 'company',

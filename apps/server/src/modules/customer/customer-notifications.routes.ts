@@ -34,7 +34,8 @@ export const customerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         operationId: 'customerNotificationsUpdate',
         tags,
-        summary: "Replace a customer's notification choices (every topic, every channel); with the customer's version, 409 when it moved",
+        summary:
+          "Replace a customer's notification choices (every topic, every channel); with the customer's version, 409 when it moved",
         params: customerIdParam,
         body: customerNotificationsBody,
         response: {

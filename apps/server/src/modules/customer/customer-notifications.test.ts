@@ -13,9 +13,13 @@ describe('customers: notification choices', () => {
   afterAll(() => t.close());
 
   const url = (id: number | string) => `/api/apps/ecommerce/customers/${id}/notifications`;
+  const customerVersion = async () =>
+    (await getOk<{ version: number }>(t, `/api/apps/ecommerce/customers/${customer.customerId}`)).version;
 
   it('gives the defaults to a customer who never chose', async () => {
-    expect(await getOk(t, url(customer.customerId))).toEqual(defaultCustomerNotifications);
+    const { version, ...table } = await getOk<{ version: number }>(t, url(customer.customerId));
+    expect(table).toEqual(defaultCustomerNotifications);
+    expect(version).toBe(await customerVersion());
   });
 
   it('saves the whole table and reads it back', async () => {
@@ -24,10 +28,14 @@ describe('customers: notification choices', () => {
       promotions: { email: true, sms: true, push: false },
       orderUpdates: { email: false, sms: false, push: true },
     };
+    const before = await customerVersion();
     const res = await call(t, 'PUT', url(customer.customerId), choices);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual(choices);
-    expect(await getOk(t, url(customer.customerId))).toEqual(choices);
+    // The choices are part of the customer's row: saving them is an edit of the customer.
+    const { version, ...table } = res.json();
+    expect(table).toEqual(choices);
+    expect(version).toBe(before + 1);
+    expect(await getOk(t, url(customer.customerId))).toEqual(res.json());
   });
 
   it('refuses a partial or wrongly typed table with 400 naming the field, and keeps what was saved', async () => {

@@ -73,7 +73,11 @@ export async function createMagnet(db: Db, body: z.output<typeof magnetCreateBod
 }
 
 /** With the version the dialog loaded, tags saved meanwhile answer 409 with the link (docs/edit-conflicts.md). */
-export function setMagnetTags(db: Db, id: number, body: z.output<typeof magnetTagsBody>): Promise<MagnetLink> {
+export function setMagnetTags(
+  db: Db,
+  id: number,
+  body: z.output<typeof magnetTagsBody>,
+): Promise<MagnetLink> {
   return guardEdit(
     () =>
       db.transaction(async (tx) => {

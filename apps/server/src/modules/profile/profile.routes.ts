@@ -64,7 +64,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'profilePut',
         tags,
-        summary: 'Save your location, designation and the text about you; with the version you loaded, 409 when it moved',
+        summary:
+          'Save your location, designation and the text about you; with the version you loaded, 409 when it moved',
         body: profileUpdateBody,
         response: {
           200: profileHeaderSchema,

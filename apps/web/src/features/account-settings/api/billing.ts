@@ -1,4 +1,4 @@
-import type { BillingAddress, BillingAnswer, PlanChangeBody } from '@app/contracts/account-settings';
+import type { BillingAddressBody, BillingAnswer, PlanChangeBody } from '@app/contracts/account-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { billingQueryOptions } from '@/lib/queries/billing';
@@ -19,6 +19,6 @@ export const useChangePlan = () =>
   );
 
 export const useSaveBillingAddress = () =>
-  useBillingMutation((body: BillingAddress) =>
+  useBillingMutation((body: BillingAddressBody) =>
     api<BillingAnswer>('/account-settings/billing-address', { method: 'PUT', body }),
   );

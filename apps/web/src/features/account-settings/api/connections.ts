@@ -1,4 +1,4 @@
-import type { ConnectionsAnswer, SocialLinks } from '@app/contracts/account-settings';
+import type { ConnectionsAnswer, SocialLinksBody } from '@app/contracts/account-settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ export const connectionsQueryOptions = () =>
 export function useSaveSocialLinks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SocialLinks) =>
+    mutationFn: (body: SocialLinksBody) =>
       api<ConnectionsAnswer>('/account-settings/social-links', { method: 'PUT', body }),
     onSuccess: (answer) => queryClient.setQueryData(connectionsQueryOptions().queryKey, answer),
   });

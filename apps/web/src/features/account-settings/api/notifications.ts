@@ -1,4 +1,4 @@
-import type { AccountNotifications, AccountNotificationsAnswer } from '@app/contracts/account-settings';
+import type { AccountNotificationsAnswer, AccountNotificationsBody } from '@app/contracts/account-settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ export const notificationsQueryOptions = () =>
 export function useSaveNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountNotifications) =>
+    mutationFn: (body: AccountNotificationsBody) =>
       api<AccountNotificationsAnswer>('/account-settings/notifications', { method: 'PUT', body }),
     onSuccess: (answer) => queryClient.setQueryData(notificationsQueryOptions().queryKey, answer),
   });

@@ -13,7 +13,7 @@ import { AvatarUpload } from './avatar-upload';
 /** Picture, name, contact and language of the signed-in user. */
 export function AccountDetailsCard({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation('account-settings');
-  const { form, submit, formError, pending } = useAccountForm(account);
+  const { form, submit, formError, pending, conflictDialog } = useAccountForm(account);
   return (
     <Card>
       <CardHeader title={t('account.title')} subheader={t('account.subtitle')} />
@@ -48,6 +48,7 @@ export function AccountDetailsCard({ account }: { account: AccountAnswer }) {
           </Box>
         </Box>
       </CardContent>
+      {conflictDialog}
     </Card>
   );
 }

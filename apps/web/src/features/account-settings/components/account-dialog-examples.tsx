@@ -91,7 +91,7 @@ export function AccountDialogExamples() {
 
 function AccountDialog({ account, onClose }: { account: AccountAnswer; onClose: () => void }) {
   const { t } = useTranslation('account-settings');
-  const { form, submit, formError, pending } = useAccountForm(account, onClose);
+  const { form, submit, formError, pending, conflictDialog } = useAccountForm(account, onClose);
   return (
     <FormDialog
       title={t('examples.accountTitle')}
@@ -107,6 +107,7 @@ function AccountDialog({ account, onClose }: { account: AccountAnswer; onClose: 
       <Box sx={grid}>
         <AccountFields form={form} username={account.username} />
       </Box>
+      {conflictDialog}
     </FormDialog>
   );
 }
@@ -121,7 +122,7 @@ function AddressDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('account-settings');
-  const { form, submit, formError, pending } = useBillingAddressForm(billing.address, email, onClose);
+  const { form, submit, formError, pending, conflictDialog } = useBillingAddressForm(billing, email, onClose);
   return (
     <FormDialog
       title={t('examples.addressTitle')}
@@ -137,6 +138,7 @@ function AddressDialog({
       <Box sx={grid}>
         <BillingAddressFields form={form} />
       </Box>
+      {conflictDialog}
     </FormDialog>
   );
 }

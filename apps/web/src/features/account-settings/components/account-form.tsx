@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { settingsStore } from '@/app/settings/settings-store';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
@@ -37,15 +38,29 @@ export function useAccountForm(account: AccountAnswer, onSaved?: () => void) {
     mode: 'onTouched',
     defaultValues: valuesOf(account),
   });
-  const { submit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    const saved = await save.mutateAsync(values);
-    form.reset({ ...values });
+  const done = (saved: AccountAnswer) => {
+    form.reset(valuesOf(saved));
     const lang = INTERFACE[saved.language as keyof typeof INTERFACE];
     if (lang) settingsStore.set({ language: lang });
     notify(t('account.saved'));
     onSaved?.();
+  };
+  // The user's row, which an admin's user form edits too: a save over a newer version compares.
+  const conflict = useConflictAwareSave<Values, AccountAnswer>({
+    loaded: { version: account.version, values: valuesOf(account) },
+    fields: FIELDS.map((name) => ({
+      name,
+      label: t(`account.${name}`),
+      format: name === 'language' ? (v) => t(`languages.${String(v)}`) : undefined,
+    })),
+    fromDetail: (detail) => ({ version: detail.version, values: valuesOf(detail) }),
+    save: (values, version) => save.mutateAsync({ ...values, version }),
+    onSaved: done,
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => fail(error),
   });
-  return { form, submit, formError, pending: save.isPending };
+  const { submit, formError, fail } = useFormSubmit(form, FIELDS, (values) => conflict.submit(values));
+  return { form, submit, formError, pending: save.isPending, conflictDialog: conflict.dialog };
 }
 
 /** The fields of `useAccountForm`; the username shows, not editable. */

@@ -1,4 +1,4 @@
-import type { BillingAddress } from '@app/contracts/account-settings';
+import type { BillingAnswer } from '@app/contracts/account-settings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { BillingAddressFields, useBillingAddressForm } from './billing-address-form';
 
 /** Where invoices go: stored on the account, checked by the same rules as on the server. */
-export function BillingAddressCard({ address, email }: { address: BillingAddress | null; email: string }) {
+export function BillingAddressCard({ billing, email }: { billing: BillingAnswer; email: string }) {
   const { t } = useTranslation('account-settings');
-  const { form, submit, formError, pending } = useBillingAddressForm(address, email);
+  const { address } = billing;
+  const { form, submit, formError, pending, conflictDialog } = useBillingAddressForm(billing, email);
   return (
     <Card>
       <CardHeader
@@ -47,6 +48,7 @@ export function BillingAddressCard({ address, email }: { address: BillingAddress
           </Box>
         </Box>
       </CardContent>
+      {conflictDialog}
     </Card>
   );
 }

@@ -46,7 +46,7 @@ export function BillingTab({ chosen }: { chosen: AccountSettingsSearch }) {
           })
         }
       />
-      <BillingAddressCard address={query.data.address} email={session?.userData.email ?? ''} />
+      <BillingAddressCard billing={query.data} email={session?.userData.email ?? ''} />
     </Box>
   );
 }

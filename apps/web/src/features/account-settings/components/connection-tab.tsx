@@ -1,4 +1,5 @@
 import {
+  type ConnectionsAnswer,
   type IntegrationKey,
   type SocialLinks,
   socialLinks,
@@ -31,6 +32,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { RetryAlert } from '@/components/retry-alert';
@@ -111,20 +113,33 @@ export function ConnectionTab() {
           </Box>
         </CardContent>
       </Card>
-      <SocialLinksCard key={query.dataUpdatedAt} links={query.data.socialLinks} />
+      <SocialLinksCard
+        key={query.dataUpdatedAt}
+        links={query.data.socialLinks}
+        version={query.data.version}
+      />
     </Box>
   );
 }
 
-function SocialLinksCard({ links }: { links: SocialLinks }) {
+function SocialLinksCard({ links, version }: { links: SocialLinks; version: number }) {
   const { t } = useTranslation('account-settings');
   const { notify } = useToast();
   const save = useSaveSocialLinks();
   const form = useForm({ resolver: zodResolver(socialLinks), mode: 'onTouched', defaultValues: links });
-  const { submit, formError } = useFormSubmit(form, socialNetworks, async (values) => {
-    await save.mutateAsync(values);
-    notify(t('social.saved'));
+  // The settings row's version: links saved meanwhile (here or in another tab) are compared one by one.
+  const conflict = useConflictAwareSave<SocialLinks, ConnectionsAnswer>({
+    loaded: { version, values: links },
+    fields: socialNetworks.map((network) => ({ name: network, label: t(`social.${network}`) })),
+    fromDetail: (detail) => ({ version: detail.version, values: detail.socialLinks }),
+    save: (values, at) => save.mutateAsync({ ...values, version: at }),
+    onSaved: () => notify(t('social.saved')),
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => fail(error),
   });
+  const { submit, formError, fail } = useFormSubmit(form, socialNetworks, (values) =>
+    conflict.submit(values),
+  );
   return (
     <Card>
       <CardHeader title={t('social.title')} subheader={t('social.subtitle')} />
@@ -162,6 +177,7 @@ function SocialLinksCard({ links }: { links: SocialLinks }) {
           </div>
         </Box>
       </CardContent>
+      {conflict.dialog}
     </Card>
   );
 }

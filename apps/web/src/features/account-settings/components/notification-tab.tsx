@@ -1,6 +1,7 @@
 import {
   type AccountNotificationChannel,
   type AccountNotifications,
+  type AccountNotificationsAnswer,
   accountNotificationChannels,
   accountNotificationTopics,
 } from '@app/contracts/account-settings';
@@ -21,6 +22,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { notificationsQueryOptions, useSaveNotifications } from '../api/notifications';
@@ -42,15 +44,45 @@ export function NotificationTab() {
       key={query.dataUpdatedAt}
       saved={query.data.saved}
       initial={query.data.notifications}
+      version={query.data.version}
     />
   );
 }
 
-function NotificationTable({ initial, saved }: { initial: AccountNotifications; saved: boolean }) {
+type TableProps = { initial: AccountNotifications; saved: boolean; version: number };
+
+function NotificationTable({ initial, saved, version }: TableProps) {
   const { t } = useTranslation('account-settings');
   const { notify } = useToast();
   const save = useSaveNotifications();
   const [choices, setChoices] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+  // The settings row's version: a table saved meanwhile (here or in another tab) is compared by topic.
+  const conflict = useConflictAwareSave<AccountNotifications, AccountNotificationsAnswer>({
+    loaded: { version, values: initial },
+    fields: accountNotificationTopics.map((topic) => ({
+      name: topic,
+      label: t(`notifications.topics.${topic}`),
+      format: (value) => {
+        const on = accountNotificationChannels.filter((c) => (value as Record<string, boolean>)[c]);
+        return on.length === 0 ? '—' : on.map((c) => t(`notifications.channels.${c}`)).join(', ');
+      },
+    })),
+    fromDetail: (detail) => ({ version: detail.version, values: detail.notifications }),
+    save: (values, at) => save.mutateAsync({ ...values, version: at }),
+    onSaved: () => notify(t('notifications.saved')),
+    onTakeTheirs: setChoices,
+    onError: fail,
+  });
+  const submit = async () => {
+    setError(null);
+    try {
+      await conflict.submit(choices);
+    } catch (e) {
+      fail(e);
+    }
+  };
   const dirty = JSON.stringify(choices) !== JSON.stringify(initial);
   const toggle = (topic: keyof AccountNotifications, channel: AccountNotificationChannel, on: boolean) =>
     setChoices((c) => ({ ...c, [topic]: { ...c[topic], [channel]: on } }));
@@ -98,13 +130,9 @@ function NotificationTable({ initial, saved }: { initial: AccountNotifications; 
             </TableBody>
           </Table>
         </TableContainer>
-        {save.isError && <Alert severity="error">{save.error.message}</Alert>}
+        {error && <Alert severity="error">{error}</Alert>}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            disabled={save.isPending || (!dirty && saved)}
-            onClick={() => save.mutate(choices, { onSuccess: () => notify(t('notifications.saved')) })}
-          >
+          <Button variant="contained" disabled={save.isPending || (!dirty && saved)} onClick={submit}>
             {save.isPending ? t('saving') : t('notifications.save')}
           </Button>
           <Button variant="outlined" color="secondary" disabled={!dirty} onClick={() => setChoices(initial)}>
@@ -112,6 +140,7 @@ function NotificationTable({ initial, saved }: { initial: AccountNotifications; 
           </Button>
         </Box>
       </CardContent>
+      {conflict.dialog}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { AuditSettingsAnswer } from '@app/contracts';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -27,10 +29,26 @@ export function AuditSettingsCard() {
   const purge = usePurgeAudit();
   const [days, setDays] = useState('');
   const [asking, setAsking] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const saved = settings.data?.retentionDays;
   useEffect(() => {
     if (saved !== undefined) setDays(String(saved));
   }, [saved]);
+  const fail = (error: unknown) =>
+    setFieldError(
+      error instanceof ApiError ? (error.errors.retentionDays ?? error.message) : (error as Error).message,
+    );
+  // Sends the version the card loaded; a retention saved by someone else meanwhile is compared.
+  const conflict = useConflictAwareSave<{ retentionDays: number }, AuditSettingsAnswer>({
+    loaded: fromAnswer(settings.data),
+    openedOn: settings.data,
+    fields: [{ name: 'retentionDays', label: t('settings.days') }],
+    fromDetail: fromAnswer,
+    save: (values, version) => save.mutateAsync({ ...values, version }),
+    onSaved: () => notify(t('toast.settingsSaved')),
+    onTakeTheirs: (values) => setDays(String(values.retentionDays)),
+    onError: fail,
+  });
 
   if (settings.isError) {
     return (
@@ -39,11 +57,14 @@ export function AuditSettingsCard() {
       </RetryAlert>
     );
   }
-  const fieldError =
-    save.error instanceof ApiError ? (save.error.errors.retentionDays ?? save.error.message) : undefined;
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ retentionDays: Number(days) }, { onSuccess: () => notify(t('toast.settingsSaved')) });
+    setFieldError(undefined);
+    try {
+      await conflict.submit({ retentionDays: Number(days) });
+    } catch (error) {
+      fail(error);
+    }
   };
   const runPurge = () =>
     purge.mutate(undefined, {
@@ -102,6 +123,12 @@ export function AuditSettingsCard() {
         onConfirm={runPurge}
         onClose={() => setAsking(false)}
       />
+      {conflict.dialog}
     </Card>
   );
 }
+
+const fromAnswer = (answer: AuditSettingsAnswer | undefined) => ({
+  version: answer?.version ?? 1,
+  values: { retentionDays: answer?.retentionDays ?? 30 },
+});

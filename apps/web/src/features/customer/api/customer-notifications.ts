@@ -1,4 +1,4 @@
-import type { CustomerNotifications } from '@app/contracts';
+import type { CustomerNotificationsAnswer, CustomerNotificationsBody } from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { customersQueryOptions } from './get-customers';
@@ -9,14 +9,14 @@ const path = (customerId: number) => `/apps/ecommerce/customers/${customerId}/no
 export const customerNotificationsQueryOptions = (customerId: number) =>
   queryOptions({
     queryKey: [...customersQueryOptions().queryKey, 'notifications', customerId],
-    queryFn: ({ signal }) => api<CustomerNotifications>(path(customerId), { signal }),
+    queryFn: ({ signal }) => api<CustomerNotificationsAnswer>(path(customerId), { signal }),
   });
 
 export function useSaveCustomerNotifications(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerNotifications) =>
-      api<CustomerNotifications>(path(customerId), { method: 'PUT', body }),
+    mutationFn: (body: CustomerNotificationsBody) =>
+      api<CustomerNotificationsAnswer>(path(customerId), { method: 'PUT', body }),
     onSuccess: (saved) =>
       queryClient.setQueryData(customerNotificationsQueryOptions(customerId).queryKey, saved),
   });

@@ -1,6 +1,8 @@
 import {
   type CustomerNotifications,
+  type CustomerNotificationsAnswer,
   customerNotificationTopics,
+  defaultCustomerNotifications,
   type NotificationChannel,
   notificationChannels,
 } from '@app/contracts';
@@ -17,10 +19,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session/can';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { useToast } from '@/components/toast/use-toast';
 import {
   customerNotificationsQueryOptions,
@@ -34,16 +37,48 @@ export function CustomerNotificationPrefs({ customerId }: { customerId: number }
   const saved = useQuery(customerNotificationsQueryOptions(customerId));
   const save = useSaveCustomerNotifications(customerId);
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<CustomerNotifications | null>(null);
-  useEffect(() => setDraft(saved.data ?? null), [saved.data]);
-  const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved.data);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setDraft(saved.data ? tableOf(saved.data) : null), [saved.data]);
+  const dirty = draft !== null && saved.data !== undefined && !sameTable(draft, tableOf(saved.data));
+  const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+
+  // The table shares the customer's version: a save over a newer one compares topic by topic.
+  const conflict = useConflictAwareSave<CustomerNotifications, CustomerNotificationsAnswer>({
+    loaded: fromAnswer(saved.data),
+    openedOn: saved.data,
+    fields: customerNotificationTopics.map((topic) => ({
+      name: topic,
+      label: t(`prefs.topics.${topic}`),
+      format: (value) => {
+        const on = notificationChannels.filter((c) => (value as Record<NotificationChannel, boolean>)[c]);
+        return on.length === 0 ? '—' : on.map((c) => t(`prefs.channels.${c}`)).join(', ');
+      },
+    })),
+    fromDetail: fromAnswer,
+    save: (values, version) => save.mutateAsync({ ...values, version }),
+    onSaved: () => toast.notify(t('prefs.saved')),
+    onTakeTheirs: (values) => {
+      setDraft(values);
+      void queryClient.invalidateQueries({
+        queryKey: customerNotificationsQueryOptions(customerId).queryKey,
+      });
+    },
+    onError: fail,
+  });
 
   const toggle = (topic: keyof CustomerNotifications, channel: NotificationChannel) =>
     setDraft((d) => (d ? { ...d, [topic]: { ...d[topic], [channel]: !d[topic][channel] } } : d));
 
-  const submit = () => {
+  const submit = async () => {
     if (!draft) return;
-    save.mutate(draft, { onSuccess: () => toast.notify(t('prefs.saved')) });
+    setError(null);
+    try {
+      await conflict.submit(draft);
+    } catch (e) {
+      fail(e);
+    }
   };
 
   return (
@@ -106,9 +141,9 @@ export function CustomerNotificationPrefs({ customerId }: { customerId: number }
           </Table>
         </Box>
       )}
-      {save.isError && (
+      {error && (
         <Alert severity="error" sx={{ mx: 2, mt: 2 }}>
-          {save.error.message}
+          {error}
         </Alert>
       )}
       {canUpdate && draft && (
@@ -119,13 +154,23 @@ export function CustomerNotificationPrefs({ customerId }: { customerId: number }
           <Button
             variant="outlined"
             color="secondary"
-            onClick={() => setDraft(saved.data ?? null)}
+            onClick={() => setDraft(saved.data ? tableOf(saved.data) : null)}
             disabled={!dirty}
           >
             {t('prefs.discard')}
           </Button>
         </CardActions>
       )}
+      {conflict.dialog}
     </Card>
   );
 }
+
+const tableOf = ({ version: _version, ...table }: CustomerNotificationsAnswer): CustomerNotifications =>
+  table;
+const sameTable = (a: CustomerNotifications, b: CustomerNotifications) =>
+  customerNotificationTopics.every((topic) => notificationChannels.every((c) => a[topic][c] === b[topic][c]));
+const fromAnswer = (answer: CustomerNotificationsAnswer | undefined) =>
+  answer
+    ? { version: answer.version, values: tableOf(answer) }
+    : { version: 1, values: defaultCustomerNotifications };

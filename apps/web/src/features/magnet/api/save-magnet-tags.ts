@@ -6,8 +6,8 @@ import { magnetsQueryOptions } from './get-magnets';
 export function useSaveMagnetTags() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, tags }: { id: number; tags: string[] }) =>
-      api<MagnetLink>(`/admin/magnets/${id}/tags`, { method: 'PUT', body: { tags } }),
+    mutationFn: ({ id, tags, version }: { id: number; tags: string[]; version?: number }) =>
+      api<MagnetLink>(`/admin/magnets/${id}/tags`, { method: 'PUT', body: { tags, version } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: magnetsQueryOptions().queryKey }),
   });
 }

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { useSaveMagnetTags } from '../api/save-magnet-tags';
 import { checkTags } from '../magnet-tags';
 import { magnetTitle } from './magnet-columns';
@@ -19,15 +20,28 @@ export function MagnetTagsDialog({ magnet, onClose, onSaved }: Props) {
   const { t } = useTranslation('magnet');
   const titleId = useId();
   const [tags, setTags] = useState(magnet.tags);
+  const [error, setError] = useState<string | null>(null);
   const save = useSaveMagnetTags();
   const checked = checkTags(tags);
+  const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+  // Sends the version the dialog opened on; tags saved by someone else meanwhile are compared.
+  const conflict = useConflictAwareSave<{ tags: string[] }, MagnetLink>({
+    loaded: { version: magnet.version, values: { tags: magnet.tags } },
+    fields: [{ name: 'tags', label: t('add.tags'), format: (v) => (v as string[]).join(', ') }],
+    fromDetail: (detail) => ({ version: detail.version, values: { tags: detail.tags } }),
+    save: (values, version) => save.mutateAsync({ id: magnet.id, tags: values.tags, version }),
+    onSaved,
+    onTakeTheirs: (values) => setTags(values.tags),
+    onError: fail,
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!('tags' in checked)) return;
+    setError(null);
     try {
-      onSaved(await save.mutateAsync({ id: magnet.id, tags: checked.tags }));
-    } catch {
-      // Shown below the field.
+      await conflict.submit({ tags: checked.tags });
+    } catch (e) {
+      fail(e);
     }
   };
   return (
@@ -42,7 +56,7 @@ export function MagnetTagsDialog({ magnet, onClose, onSaved }: Props) {
         <DialogTitle id={titleId}>{t('tagsDialog.title', { name: magnetTitle(magnet) })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <MagnetTagsField value={tags} onChange={setTags} disabled={save.isPending} autoFocus />
-          {save.error && <Alert severity="error">{save.error.message}</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button onClick={onClose} disabled={save.isPending} color="secondary" variant="outlined">
@@ -57,6 +71,7 @@ export function MagnetTagsDialog({ magnet, onClose, onSaved }: Props) {
           </Button>
         </DialogActions>
       </form>
+      {conflict.dialog}
     </Dialog>
   );
 }

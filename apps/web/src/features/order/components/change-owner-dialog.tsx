@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { ServerSearchPicker } from '@/components/server-search-picker';
 import { ApiError } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/form-errors';
 import { usersQueryOptions } from '@/lib/queries/user';
 import { useUpdateOrderOwner } from '../api/update-order';
 import { OrderFormDialog } from './order-form-dialog';
@@ -24,6 +25,13 @@ export function ChangeOwnerDialog({ order, onClose, onSaved }: Props) {
   const update = useUpdateOrderOwner();
   const [owner, setOwner] = useState<Owner | null>(asOwner(order.owner));
   const [formError, setFormError] = useState<string | null>(null);
+  // The server's reason for the picker (an owner deleted meanwhile), in the interface language.
+  const [ownerError, setOwnerError] = useState<string | null>(null);
+  const fail = (error: unknown) => {
+    const reason = error instanceof ApiError ? error.errors.ownerId : undefined;
+    setOwnerError(reason ?? null);
+    setFormError(reason ? null : error instanceof Error ? error.message : String(error));
+  };
   const nameOf = (o: unknown) => (o as Owner | null)?.fullName ?? t('owner.none');
   const conflict = useConflictAwareSave<{ owner: Owner | null }, OrderDetail>({
     loaded: { version: order.version, values: { owner: asOwner(order.owner) } },
@@ -33,15 +41,16 @@ export function ChangeOwnerDialog({ order, onClose, onSaved }: Props) {
       update.mutateAsync({ id: order.id, body: { ownerId: values.owner?.id ?? null, version } }),
     onSaved,
     onTakeTheirs: onClose,
-    onError: (error) => setFormError(messageOf(error)),
+    onError: fail,
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setOwnerError(null);
     try {
       await conflict.submit({ owner });
     } catch (error) {
-      setFormError(messageOf(error));
+      fail(error);
     }
   };
   return (
@@ -57,12 +66,16 @@ export function ChangeOwnerDialog({ order, onClose, onSaved }: Props) {
     >
       <ServerSearchPicker
         value={owner ? [owner] : []}
-        onChange={(next) => setOwner(next.at(-1) ?? null)}
+        onChange={(next) => {
+          setOwner(next.at(-1) ?? null);
+          setOwnerError(null);
+        }}
         query={search}
         toOptions={toOwners}
         getOptionLabel={(u) => u.fullName}
         label={t('owner.label')}
-        helperText={t('owner.helper')}
+        helperText={fieldMessage(t, 'order', ownerError ?? undefined) ?? t('owner.helper')}
+        error={Boolean(ownerError)}
         texts={{
           loading: t('owner.loading'),
           none: t('owner.noMatch'),
@@ -73,6 +86,3 @@ export function ChangeOwnerDialog({ order, onClose, onSaved }: Props) {
     </OrderFormDialog>
   );
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? (Object.values(error.errors ?? {})[0] ?? error.message) : String(error);

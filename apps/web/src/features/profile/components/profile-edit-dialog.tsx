@@ -1,39 +1,48 @@
 import { type ProfileHeader, profileUpdateBody } from '@app/contracts/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
-import { profileTabQueryOptions, useSaveProfile } from '../api/profile';
+import { useSaveProfile } from '../api/profile';
 
 type Props = { header: ProfileHeader; onClose: () => void };
-
-/** Waits for the stored text about the user (the profile tab's answer), then opens the form. */
-export function ProfileEditDialog({ header, onClose }: Props) {
-  const tab = useQuery(profileTabQueryOptions());
-  if (!tab.data) return null;
-  return <ProfileEditForm header={header} about={tab.data.aboutText} onClose={onClose} />;
-}
+const FIELDS = ['designation', 'location', 'about'] as const;
+type Values = { designation: string; location: string; about: string };
+const valuesOf = (h: ProfileHeader): Values => ({
+  designation: h.designation,
+  location: h.location,
+  about: h.about,
+});
 
 /** Location, designation and the text about the user: what the profile shows beyond the account. */
-function ProfileEditForm({ header, about, onClose }: Props & { about: string }) {
+export function ProfileEditDialog({ header, onClose }: Props) {
   const { t } = useTranslation('profile');
   const { notify } = useToast();
   const save = useSaveProfile();
   const form = useForm({
     resolver: zodResolver(profileUpdateBody),
     mode: 'onTouched',
-    defaultValues: { location: header.location, designation: header.designation, about },
+    defaultValues: valuesOf(header),
   });
-  const { submit, formError } = useFormSubmit(form, ['location', 'designation', 'about'], async (values) => {
-    await save.mutateAsync(values);
-    notify(t('edit.saved'));
-    onClose();
+  // Sends the version the dialog opened on (the profile may be open in another tab too).
+  const conflict = useConflictAwareSave<Values, ProfileHeader>({
+    loaded: { version: header.version, values: valuesOf(header) },
+    fields: FIELDS.map((name) => ({ name, label: t(`edit.${name}`) })),
+    fromDetail: (detail) => ({ version: detail.version, values: valuesOf(detail) }),
+    save: (values, version) => save.mutateAsync({ ...values, version }),
+    onSaved: () => {
+      notify(t('edit.saved'));
+      onClose();
+    },
+    onTakeTheirs: (values) => form.reset(values),
+    onError: (error) => fail(error),
   });
+  const { submit, formError, fail } = useFormSubmit(form, FIELDS, (values) => conflict.submit(values));
   return (
     <FormDialog
       title={t('edit.title')}
@@ -56,6 +65,7 @@ function ProfileEditForm({ header, about, onClose }: Props & { about: string }) 
         multiline
         minRows={3}
       />
+      {conflict.dialog}
     </FormDialog>
   );
 }
