@@ -112,3 +112,58 @@ test('two people save one shop settings section: the second sees the changed leg
   await alice.context().close();
   await bob.context().close();
 });
+
+type Magnet = { id: number; name: string; tags: string[]; version: number };
+
+test('two people edit the tags of one magnet link: the second sees the first one’s tags and keeps their own', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  const tag = Date.now().toString(36);
+  const hash = `${Date.now().toString(16)}${'0'.repeat(40)}`.slice(0, 40);
+  const name = `Conflict ${tag}`;
+  const magnet = await api.send<Magnet>('POST', '/admin/magnets', {
+    uri: `magnet:?xt=urn:btih:${hash}&dn=${encodeURIComponent(name)}`,
+    tags: ['film'],
+  });
+  const path = `/admin/magnet?q=${encodeURIComponent(name)}`;
+  const openTags = async (page: Page) => {
+    await page.getByRole('button', { name: `Edit the tags of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Tags of ${name}` });
+    await expect(dialog.getByRole('button', { name: 'film' })).toBeVisible();
+    return dialog;
+  };
+  const addTag = async (dialog: Awaited<ReturnType<typeof openTags>>, value: string) => {
+    const field = dialog.getByRole('combobox', { name: 'Tags' });
+    await field.fill(value);
+    await field.press('Enter');
+  };
+  const alice = await editorOn(browser, baseURL, path);
+  const bob = await editorOn(browser, baseURL, path);
+
+  // Both open the dialog on the same version; Alice saves first.
+  const bobDialog = await openTags(bob);
+  const aliceDialog = await openTags(alice);
+  await addTag(aliceDialog, 'open');
+  await aliceDialog.getByRole('button', { name: 'Save tags' }).click();
+  await expect(aliceDialog).toBeHidden();
+
+  await addTag(bobDialog, 'animation');
+  await bobDialog.getByRole('button', { name: 'Save tags' }).click();
+  const conflict = await conflictDialog(bob);
+  await expectOneConflictRow(conflict, /Tags/, 'film, animation', 'film, open');
+
+  // Keep mine: saved over Alice's tags, at the version the 409 answered.
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(bobDialog).toBeHidden();
+  const saved = await api.get<Magnet>(`/admin/magnets/${magnet.id}`);
+  expect(saved.tags).toEqual(['film', 'animation']);
+  expect(saved.version).toBe(magnet.version + 2);
+
+  await api.send('DELETE', `/admin/magnets/${magnet.id}`);
+  await alice.context().close();
+  await bob.context().close();
+});
