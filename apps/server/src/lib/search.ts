@@ -1,5 +1,6 @@
 import { type AnyColumn, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/client.ts';
 import { ESTIMATE_ONLY_FROM } from './list-count.ts';
 import { likePattern } from './paging.ts';
@@ -55,15 +56,20 @@ const WALK_PER_SET_ROW = 4;
 
 type PlanNode = { 'Plan Rows'?: number; Plans?: PlanNode[] };
 
+/** The union of each lookup's matching rows and all its rows, whose plan holds the estimates in order. */
+function estimateStatement(lookups: Lookup[]): SQL {
+  const ids = (lookup: Lookup, where?: SQL) =>
+    sql`(select ${lookup.id} from ${lookup.table}${where ? sql` where ${where}` : sql``})`;
+  const members = lookups.flatMap((lookup) => [ids(lookup, lookup.match ?? sql`true`), ids(lookup)]);
+  return sql.join(members, sql` union all `);
+}
+
 /**
  * One EXPLAIN (no rows read) of a union of each lookup's matching rows and all its rows: the planner's
  * expectation for each lookup, in order.
  */
 export async function estimateLookups(db: Queryable, lookups: Lookup[]): Promise<LookupEstimate[]> {
-  const ids = (lookup: Lookup, where?: SQL) =>
-    sql`(select ${lookup.id} from ${lookup.table}${where ? sql` where ${where}` : sql``})`;
-  const members = lookups.flatMap((lookup) => [ids(lookup, lookup.match ?? sql`true`), ids(lookup)]);
-  const res = (await db.execute(sql`explain (format json) ${sql.join(members, sql` union all `)}`)) as {
+  const res = (await db.execute(sql`explain (format json) ${estimateStatement(lookups)}`)) as {
     rows: Record<string, unknown>[];
   };
   const value = Object.values(res.rows[0] ?? {})[0];
@@ -72,25 +78,89 @@ export async function estimateLookups(db: Queryable, lookups: Lookup[]): Promise
   return lookups.map((_, i) => ({ matching: rows[2 * i] ?? 0, all: rows[2 * i + 1] ?? 0 }));
 }
 
-/** Estimates per request: the page and its count share the parsed query object they are given. */
-const taken = new WeakMap<object, Promise<LookupEstimate[]>>();
+export type LookupEstimatesOptions = {
+  /** Lookups (one search's q through its tables) kept at most, least recently used dropped first. */
+  max?: number;
+  /** How long an estimate is reused. */
+  ttlMs?: number;
+  now?: () => number;
+  /** Where the estimates come from (estimateLookups; a test counts the calls). */
+  estimate?: (db: Queryable, lookups: Lookup[]) => Promise<LookupEstimate[]>;
+};
+
+export const DEFAULT_LOOKUP_ESTIMATES = { max: 500, ttlMs: 30_000 };
+
+const dialect = new PgDialect();
 
 /**
- * Each lookup as a condition in the form `lookupCondition` chooses, from one EXPLAIN per request
- * (`request`: the parsed query the page and its count are both given).
+ * The planner's estimates of the lookups of recent searches, kept in this process per database so
+ * that a search's page, its count, its next pages and the same search by other people send no
+ * EXPLAIN of their own (decision 013: that statement made page 1 of a broad search 9-31 ms slower at
+ * 1,000,000 orders). Keyed by the estimate statement itself (tables, columns and q's pattern).
+ * Estimates are the planner's guesses from statistics that ANALYZE refreshes every few minutes at
+ * best, and they only choose between forms that give the same rows, so an estimate some seconds old
+ * costs at most a slower plan. Requests that arrive while an EXPLAIN runs wait for that one; a failed
+ * EXPLAIN is not kept.
+ */
+export class LookupEstimates {
+  private readonly entries: LRUCache<string, Promise<LookupEstimate[]>>;
+  private readonly estimate: NonNullable<LookupEstimatesOptions['estimate']>;
+
+  constructor(options: LookupEstimatesOptions = {}) {
+    this.estimate = options.estimate ?? estimateLookups;
+    this.entries = new LRUCache<string, Promise<LookupEstimate[]>>({
+      max: options.max ?? DEFAULT_LOOKUP_ESTIMATES.max,
+      ttl: options.ttlMs ?? DEFAULT_LOOKUP_ESTIMATES.ttlMs,
+      // lru-cache reads performance.now() for ttl by default; a test clock must drive it too.
+      perf: { now: options.now ?? Date.now },
+      ttlAutopurge: false,
+      ttlResolution: 0,
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The estimates of `lookups`: kept ones while fresh, else one EXPLAIN on `db` (then kept). */
+  take(db: Queryable, lookups: Lookup[]): Promise<LookupEstimate[]> {
+    const { sql: text, params } = dialect.sqlToQuery(estimateStatement(lookups));
+    const key = JSON.stringify([text, params]);
+    const kept = this.entries.get(key);
+    if (kept) return kept;
+    const taking = this.estimate(db, lookups);
+    this.entries.set(key, taking);
+    taking.catch(() => {
+      if (this.entries.peek(key) === taking) this.entries.delete(key);
+    });
+    return taking;
+  }
+}
+
+/** One LookupEstimates per database handle: estimates never cross from one database to another. */
+const byDatabase = new WeakMap<object, LookupEstimates>();
+
+/** The estimates kept for `db` (the app's database handle; a transaction gets its own). */
+export function lookupEstimatesOf(db: Queryable): LookupEstimates {
+  let estimates = byDatabase.get(db);
+  if (!estimates) {
+    estimates = new LookupEstimates();
+    byDatabase.set(db, estimates);
+  }
+  return estimates;
+}
+
+/**
+ * Each lookup as a condition in the form `lookupCondition` chooses for a page (`rowsNeeded`: its offset
+ * plus its size) or a count, from the planner's estimates, taken by one EXPLAIN and then reused for a
+ * while (LookupEstimates).
  */
 export async function searchThrough(
   db: Queryable,
   lookups: Lookup[],
-  request: object,
   rowsNeeded: number | 'count',
 ): Promise<SQL[]> {
-  let estimates = taken.get(request);
-  if (!estimates) {
-    estimates = estimateLookups(db, lookups);
-    taken.set(request, estimates);
-  }
-  const expected = await estimates;
+  const expected = await lookupEstimatesOf(db).take(db, lookups);
   return lookups.map((lookup, i) => lookupCondition(lookup, expected[i], rowsNeeded));
 }
 

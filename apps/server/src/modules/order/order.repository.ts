@@ -86,7 +86,7 @@ export function listFilter(query: OrderListFilter, customerMatch?: SQL): SQL | u
 /** q's customer condition for a page (`rowsNeeded` = offset + page size) or a count (lib/search.ts). */
 async function customerMatch(db: Queryable, query: OrderListQuery, rowsNeeded: number | 'count') {
   if (!query.q) return undefined;
-  const [condition] = await searchThrough(db, [customerSearch(query.q)], query, rowsNeeded);
+  const [condition] = await searchThrough(db, [customerSearch(query.q)], rowsNeeded);
   return condition;
 }
 

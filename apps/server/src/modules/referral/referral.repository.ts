@@ -53,7 +53,7 @@ async function listFilter(
       id: customers.id,
       match: textSearch(query.q, [customers.name, customers.email]),
     };
-    conditions.push(...(await searchThrough(db, [lookup], query, rowsNeeded)));
+    conditions.push(...(await searchThrough(db, [lookup], rowsNeeded)));
   }
   if (query.status) conditions.push(eq(referrals.status, query.status));
   return and(...conditions);

@@ -55,7 +55,7 @@ async function listFilter(
 ): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const lookups = await searchThrough(db, searchLookups(query.q), query, rowsNeeded);
+    const lookups = await searchThrough(db, searchLookups(query.q), rowsNeeded);
     conditions.push(or(...lookups, textSearch(query.q, [reviews.head, reviews.para])));
   }
   if (query.status !== 'All') conditions.push(eq(reviews.status, query.status));
