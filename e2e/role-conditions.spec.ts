@@ -121,3 +121,37 @@ test('an admin gives a role "owner is me" on users and orders and its member see
   await expect(orders.getByRole('row').filter({ hasText: '#' })).toHaveCount(1);
   await context.close();
 });
+
+test('an admin gives a role "read customers whose country is France" and its member sees only French customers', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = `france${Date.now()}`;
+  await openAs(page, ADMIN, '/apps/roles');
+  await page.getByRole('button', { name: 'Add new role' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add new role' });
+  await dialog.getByRole('textbox', { name: 'Role name' }).fill(tag);
+
+  await dialog.getByRole('combobox', { name: 'Area' }).click();
+  await page.getByRole('option', { name: 'Customers', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Condition' }).click();
+  await page.getByRole('option', { name: 'Country', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Country is one of' }).click();
+  await page.getByRole('option', { name: 'France', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Add condition' }).click();
+  const conditions = dialog.getByRole('list', { name: 'Conditions' });
+  await expect(conditions.getByText('Can read customers whose country is France')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+
+  const { memberPage, context } = await signedInMember(browser, request, tag, 'France Reader');
+  await memberPage.goto('/apps/ecommerce/customer/list');
+  const table = memberPage.getByRole('table', { name: 'Customers' });
+  await expect(table.getByText('France', { exact: true }).first()).toBeVisible();
+  for (const other of ['Australia', 'United States', 'China', 'Brazil']) {
+    await expect(table.getByText(other, { exact: true })).toHaveCount(0);
+  }
+  await context.close();
+});

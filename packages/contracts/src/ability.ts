@@ -80,6 +80,9 @@ export const rowRuleFields = {
     taxId: 'string',
   },
   Order: { status: 'string', ownerId: 'number' },
+  Product: { status: 'string', categoryId: 'number' },
+  Invoice: { status: 'string', clientId: 'number' },
+  Customer: { status: 'string', country: 'string' },
 } as const satisfies Partial<Record<Subject, Record<string, 'number' | 'string'>>>;
 export type RowRuleSubject = keyof typeof rowRuleFields;
 
@@ -102,16 +105,22 @@ export const rowRuleWritableFields: Record<RowRuleSubject, readonly string[]> = 
   ],
   // Order rules narrow which orders are reached (see rowRuleActions), not which fields: no field limits.
   Order: [],
+  Product: [],
+  Invoice: [],
+  Customer: [],
 };
 
 /**
- * The actions a condition may narrow, for subjects whose module scopes only some routes: the order
- * list, export and detail read by the rules, and its single-order writes (status, items, owner) and
- * deletes reach only the orders the rules reach; creating an order and its stats need the right on
- * every order.
+ * The actions a condition may narrow, for subjects whose module scopes only some routes: the list,
+ * export and detail read by the rules, and the single-record writes and deletes reach only the records
+ * the rules reach; creating a record and the stats need the right on every record. Customers are never
+ * deleted through the API.
  */
 export const rowRuleActions: Partial<Record<RowRuleSubject, readonly Action[]>> = {
   Order: ['read', 'update', 'delete'],
+  Product: ['read', 'update', 'delete'],
+  Invoice: ['read', 'update', 'delete'],
+  Customer: ['read', 'update'],
 };
 
 /**
@@ -121,7 +130,7 @@ export const rowRuleActions: Partial<Record<RowRuleSubject, readonly Action[]>> 
  * that user (`id`); the owner of an order is the staff member it is assigned to (`ownerId`).
  */
 export const ME = '$me';
-export const ownerFields: Record<RowRuleSubject, string> = { User: 'id', Order: 'ownerId' };
+export const ownerFields: Partial<Record<RowRuleSubject, string>> = { User: 'id', Order: 'ownerId' };
 const meOperators = ['$eq', '$ne'];
 
 /** The rules with every `'$me'` of their conditions replaced by `userId` (null: no user, 0 matches nothing). */
@@ -195,7 +204,12 @@ export function ruleProblems(rule: AbilityRule): [string[], string][] {
       const valueProblem = (v: unknown, op = '$eq') => {
         if (v !== ME) return typeof v === kind ? null : `must be a ${kind}`;
         if (!ownerOfAll) {
-          const owners = known.map((s) => `${ownerFields[s]} (${s})`).join(', ');
+          const owners = known
+            .filter((s) => ownerFields[s])
+            .map((s) => `${ownerFields[s]} (${s})`)
+            .join(', ');
+          if (!owners)
+            return `${ME} (the signed-in user) cannot stand on ${known.join(', ')}: no owner field`;
           return `${ME} (the signed-in user) can stand only on the owner field: ${owners}`;
         }
         return meOperators.includes(op) ? null : `${ME} can be used only bare, with $eq or with $ne`;

@@ -241,7 +241,7 @@ describe('rule conditions and field limits', () => {
       ],
       [
         'conditions on a subject that does not enforce them',
-        { action: 'read', subject: 'Product', conditions: { status: 'Published' } },
+        { action: 'read', subject: 'Category', conditions: { name: 'Shoes' } },
         'rules.0.conditions',
       ],
       ['a field limit on read', { action: 'read', subject: 'User', fields: ['email'] }, 'rules.0.fields'],

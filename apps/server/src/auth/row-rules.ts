@@ -13,6 +13,11 @@ import type { AppAbility } from './ability.ts';
 type Record_ = Record<string, unknown>;
 const on = (type: RowRuleSubject, record: Record_) => asSubject(type, { ...record });
 
+/** Whether the caller's rules reach this record under `action`. */
+export function reaches(ability: AppAbility, action: Action, type: RowRuleSubject, record: Record_): boolean {
+  return ability.can(action, on(type, record));
+}
+
 /** A record the caller may not reach under `action` answers as if it did not exist. */
 export function assertReaches(
   ability: AppAbility,
@@ -21,7 +26,7 @@ export function assertReaches(
   record: Record_,
   notFoundText: string,
 ): void {
-  if (!ability.can(action, on(type, record))) throw notFound(notFoundText);
+  if (!reaches(ability, action, type, record)) throw notFound(notFoundText);
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   emptyAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/plugin.ts';
+import { reachedCustomer } from './customer.service.ts';
 import { getNotifications, saveNotifications } from './customer-notifications.service.ts';
 
 const tags = ['e-commerce: customers'];
@@ -15,7 +17,7 @@ export const customerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     url,
     {
-      config: { access: { action: 'read', subject: 'Customer' } },
+      config: { access: { action: 'read', subject: 'Customer' }, rowRules: true },
       schema: {
         operationId: 'customerNotificationsGet',
         tags,
@@ -24,13 +26,17 @@ export const customerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: customerNotificationsAnswer, 404: emptyAnswer },
       },
     },
-    (req) => getNotifications(app.db, req.params.id),
+    async (req) => {
+      // A customer outside the caller's rules answers the empty 404 of an unknown one (decision 015).
+      await reachedCustomer(app.db, requireAuth(req).ability, 'read', req.params.id);
+      return getNotifications(app.db, req.params.id);
+    },
   );
 
   app.put(
     url,
     {
-      config: { access: { action: 'update', subject: 'Customer' } },
+      config: { access: { action: 'update', subject: 'Customer' }, rowRules: true },
       schema: {
         operationId: 'customerNotificationsUpdate',
         tags,
@@ -45,6 +51,9 @@ export const customerNotificationRoutes: FastifyPluginAsyncZod = async (app) => 
         },
       },
     },
-    (req) => saveNotifications(app.db, req.params.id, req.body),
+    async (req) => {
+      await reachedCustomer(app.db, requireAuth(req).ability, 'update', req.params.id);
+      return saveNotifications(app.db, req.params.id, req.body);
+    },
   );
 };

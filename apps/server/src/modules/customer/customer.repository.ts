@@ -14,8 +14,13 @@ import { orderClause, pageOffset } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type CustomerRow = typeof customers.$inferInsert;
+/** The customers the caller's rules reach (decision 015), as SQL from `reachableRows`; none: all. */
+export type RowReach = { reach?: SQL };
 /** The list's query without its paging: what an export filters and sorts by. */
-export type CustomerFilter = Omit<CustomerListQuery, 'page' | 'itemsPerPage'>;
+export type CustomerFilter = Omit<CustomerListQuery, 'page' | 'itemsPerPage'> & RowReach;
+
+/** What a rule's condition may test on a customer (contracts' rowRuleFields.Customer), as columns. */
+export const customerRuleColumns = { status: customers.status, country: customers.country };
 
 const columns = {
   id: customers.id,
@@ -49,15 +54,16 @@ export function listFilter(query: CustomerFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(textSearch(query.q, [customers.name, customers.country, customers.email]));
   if (query.country) conditions.push(sql`lower(${customers.country}) = lower(${query.country})`);
+  if (query.reach) conditions.push(query.reach);
   return and(...conditions);
 }
 
 /** Exact up to EXACT_COUNT_LIMIT customers, then the planner's estimate, flagged. */
-export function countCustomers(db: Queryable, query: CustomerListQuery): Promise<ListTotal> {
+export function countCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<ListTotal> {
   return cappedCount(db, db.select({ id: customers.id }).from(customers).where(listFilter(query)));
 }
 
-export async function listCustomers(db: Queryable, query: CustomerListQuery): Promise<Customer[]> {
+export async function listCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<Customer[]> {
   const order = orderClause(
     customerSortColumns,
     query.sortBy,
@@ -115,6 +121,16 @@ export async function findCustomer(db: Queryable, customerNumber: number): Promi
     version,
     addresses: await findAddresses(db, row.id),
   };
+}
+
+/** The customer's row id and rule fields, by customerId; locked until the transaction ends with `lock`. */
+export async function findCustomerReach(db: Queryable, customerNumber: number, lock = false) {
+  const query = db
+    .select({ id: customers.id, status: customers.status, country: customers.country })
+    .from(customers)
+    .where(eq(customers.customerNumber, customerNumber));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
 }
 
 export async function emailTaken(db: Queryable, email: string, exceptId: number): Promise<boolean> {

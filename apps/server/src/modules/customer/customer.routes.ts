@@ -8,17 +8,21 @@ import {
   emptyAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/plugin.ts';
 import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
-import { getCustomer, listCustomersPage, updateCustomer } from './customer.service.ts';
+import { getCustomer, listCustomersPage, readableCustomers, updateCustomer } from './customer.service.ts';
 import { customerCsvColumns, customerExportBatches } from './customer-export.service.ts';
 
 const tags = ['e-commerce: customers'];
+/** Every customer route scopes what it answers or changes to the caller's rules (decision 015). */
+const read = { access: { action: 'read', subject: 'Customer' }, rowRules: true } as const;
+const update = { access: { action: 'update', subject: 'Customer' }, rowRules: true } as const;
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/apps/ecommerce/customers',
     {
-      config: { access: { action: 'read', subject: 'Customer' } },
+      config: read,
       schema: {
         operationId: 'customerList',
         tags,
@@ -27,13 +31,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerListAnswer },
       },
     },
-    (req) => listCustomersPage(app.db, req.query),
+    (req) => listCustomersPage(app.db, { ...req.query, ...readableCustomers(requireAuth(req).ability) }),
   );
 
   app.get(
     '/api/apps/ecommerce/customers/export.csv',
     {
-      config: { access: { action: 'read', subject: 'Customer' } },
+      config: read,
       schema: {
         operationId: 'customerExport',
         tags,
@@ -42,13 +46,19 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvAnswer('The customers') },
       },
     },
-    (req, reply) => sendCsv(reply, 'customers', customerCsvColumns, customerExportBatches(app.db, req.query)),
+    (req, reply) =>
+      sendCsv(
+        reply,
+        'customers',
+        customerCsvColumns,
+        customerExportBatches(app.db, { ...req.query, ...readableCustomers(requireAuth(req).ability) }),
+      ),
   );
 
   app.get(
     '/api/apps/ecommerce/customers/:id',
     {
-      config: { access: { action: 'read', subject: 'Customer' } },
+      config: read,
       schema: {
         operationId: 'customerGet',
         tags,
@@ -57,13 +67,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerDetail, 404: emptyAnswer },
       },
     },
-    (req) => getCustomer(app.db, req.params.id),
+    (req) => getCustomer(app.db, req.params.id, requireAuth(req).ability),
   );
 
   app.patch(
     '/api/apps/ecommerce/customers/:id',
     {
-      config: { access: { action: 'update', subject: 'Customer' } },
+      config: update,
       schema: {
         operationId: 'customerUpdate',
         tags,
@@ -73,6 +83,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerDetail, 404: emptyAnswer, 409: editConflictAnswer(customerDetail) },
       },
     },
-    (req) => updateCustomer(app.db, req.params.id, req.body),
+    (req) => updateCustomer(app.db, requireAuth(req).ability, req.params.id, req.body),
   );
 };

@@ -92,10 +92,13 @@ export async function findInvoiceDetail(db: Queryable, id: number): Promise<Invo
   };
 }
 
-/** The invoice's status, its row locked until the transaction ends; null when there is none. */
-export async function lockInvoice(db: Queryable, id: number): Promise<{ status: InvoiceStatus } | null> {
+/** The invoice's status and client, its row locked until the transaction ends; null when there is none. */
+export async function lockInvoice(
+  db: Queryable,
+  id: number,
+): Promise<{ status: InvoiceStatus; clientId: number } | null> {
   const [row] = await db
-    .select({ status: sql<InvoiceStatus>`${invoices.status}` })
+    .select({ status: sql<InvoiceStatus>`${invoices.status}`, clientId: invoices.clientId })
     .from(invoices)
     .where(eq(invoices.id, id))
     .for('update');

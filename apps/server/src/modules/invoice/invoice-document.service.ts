@@ -1,19 +1,23 @@
-import type {
-  InvoiceDetailAnswer,
-  InvoicePdfLanguage,
-  InvoiceSendAnswer,
-  invoiceSendBody,
+import {
+  INVOICE_NOT_FOUND_TEXT,
+  type InvoiceDetailAnswer,
+  type InvoicePdfLanguage,
+  type InvoiceSendAnswer,
+  type invoiceSendBody,
 } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppAbility } from '../../auth/ability.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailOut } from '../mail-out/mail-out.service.ts';
 import { getInvoice } from './invoice.service.ts';
 import { moveStatus } from './invoice-detail.repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfLanguageOf, pdfWords } from './invoice-pdf-words.ts';
+import { mayMove } from './invoice-rules.service.ts';
 import { refreshInvoiceTotals } from './invoice-totals.repository.ts';
 
 /**
@@ -43,17 +47,19 @@ export async function pdfLanguageFor(
 }
 
 /**
- * The PDF a person downloads: a Draft becomes Downloaded (when `mayUpdate`: a reader's download
- * changes nothing), and the file shows the status after the download.
+ * The PDF a person downloads: a Draft becomes Downloaded (when the reader's update rules reach it as
+ * a Draft and as Downloaded: a reader's download changes nothing), and the file shows the status after
+ * the download. An invoice outside the reader's rules answers 404 (decision 015).
  */
 export async function downloadInvoicePdf(
   db: Db,
+  reader: AppAbility,
   id: number,
   language: InvoicePdfLanguage,
-  mayUpdate: boolean,
 ): Promise<Buffer> {
-  await getInvoice(db, id);
-  if (mayUpdate)
+  const { invoice } = await getInvoice(db, id, reader);
+  const found = { status: invoice.invoiceStatus, clientId: invoice.clientId };
+  if (mayMove(reader, found, 'Downloaded'))
     await db.transaction(async (tx) => {
       if (await moveStatus(tx, id, ['Draft'], 'Downloaded')) await refreshInvoiceTotals(tx, [id]);
     });
@@ -80,15 +86,29 @@ function mailHtml(detail: InvoiceDetailAnswer, message: string, language: Invoic
     .join('')}</table></div>`;
 }
 
-/** Sends the invoice with its PDF through mail-out; the answer says whether the mail server took it. */
+/**
+ * Sends the invoice with its PDF through mail-out; the answer says whether the mail server took it.
+ * The sender's update rules must reach the invoice (404 otherwise) and, when the e-mail would move it
+ * to Sent, reach it as Sent too (403 before anything is sent, decision 015).
+ */
 export async function sendInvoice(
   db: Db,
   mailOut: MailOut,
+  actor: AppAbility,
   id: number,
   data: SendData,
   language: InvoicePdfLanguage,
 ): Promise<InvoiceSendAnswer> {
   const detail = await getInvoice(db, id);
+  const found = { status: detail.invoice.invoiceStatus, clientId: detail.invoice.clientId };
+  const to = found.status === 'Draft' || found.status === 'Downloaded' ? 'Sent' : found.status;
+  if (!mayMove(actor, found, found.status)) throw notFound(INVOICE_NOT_FOUND_TEXT);
+  if (!mayMove(actor, found, to)) {
+    throw new HttpError(403, {
+      message:
+        'You are not allowed to make this change: the record would leave the records your role may change',
+    });
+  }
   const pdf = await renderInvoicePdf(detail, language);
   const result = await mailOut.send({
     kind: 'invoice',

@@ -13,7 +13,8 @@ import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { numberSearch, textSearch } from '../../lib/search.ts';
 
-export type InvoiceListFilter = Omit<InvoiceListQuery, 'page' | 'itemsPerPage'>;
+/** The list's query without its paging, and the rows the caller's rules reach (decision 015). */
+export type InvoiceListFilter = Omit<InvoiceListQuery, 'page' | 'itemsPerPage'> & { reach?: SQL };
 
 export const invoiceColumns = {
   id: invoices.id,
@@ -95,6 +96,7 @@ export function listFilter(query: InvoiceListFilter): SQL | undefined {
     const matching = clientIds(textSearch(query.q, [clients.name, clients.companyEmail]));
     conditions.push(or(inArray(invoices.clientId, matching), numberSearch(query.q, invoices.id)));
   }
+  if (query.reach) conditions.push(query.reach);
   if (query.status) conditions.push(eq(invoices.status, query.status));
   const { start, end } = invoiceDateRange(query);
   if (start) conditions.push(gte(invoices.issuedDate, start));
@@ -118,7 +120,10 @@ export function countInvoices(db: Queryable, query: InvoiceListFilter): Promise<
 }
 
 /** One page: ids from the invoices alone in the sort order (a join only to sort by client), then the rows. */
-export async function listInvoices(db: Queryable, query: InvoiceListQuery): Promise<Invoice[]> {
+export async function listInvoices(
+  db: Queryable,
+  query: InvoiceListQuery & Pick<InvoiceListFilter, 'reach'>,
+): Promise<Invoice[]> {
   const { sortBy, orderBy } = listSort(query);
   const order = orderClause(invoiceSortColumns, sortBy, orderBy, [desc(invoices.id)], invoices.id);
   let ids = db.select({ id: invoices.id }).from(invoices).$dynamic();
@@ -133,8 +138,12 @@ export async function listInvoices(db: Queryable, query: InvoiceListQuery): Prom
   return rows.map(toInvoice);
 }
 
-export async function deleteInvoice(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db.delete(invoices).where(eq(invoices.id, id)).returning({ id: invoices.id });
+/** Deletes the invoice when it is inside `reach` (the deleter's rules); false when nothing was deleted. */
+export async function deleteInvoice(db: Queryable, id: number, reach?: SQL): Promise<boolean> {
+  const rows = await db
+    .delete(invoices)
+    .where(and(eq(invoices.id, id), reach))
+    .returning({ id: invoices.id });
   return rows.length > 0;
 }
 

@@ -20,7 +20,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allows } from '../../auth/ability.ts';
+import { requireAuth } from '../../auth/plugin.ts';
 import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import {
   addPayment,
@@ -40,12 +40,18 @@ import {
   sendInvoice,
 } from './invoice-document.service.ts';
 import { invoiceCsvColumns, invoiceExportBatches } from './invoice-export.service.ts';
+import { reachableInvoices } from './invoice-rules.service.ts';
 
 const tags = ['invoices'];
 const read = { access: { action: 'read', subject: 'Invoice' } } as const;
 const create = { access: { action: 'create', subject: 'Invoice' } } as const;
-const update = { access: { action: 'update', subject: 'Invoice' } } as const;
-const remove = { access: { action: 'delete', subject: 'Invoice' } } as const;
+/**
+ * Routes that scope what they answer or change to the caller's rules on Invoice (decision 015); the
+ * stats and creates (a duplicate included) need the right on every invoice.
+ */
+const readRows = { ...read, rowRules: true } as const;
+const update = { access: { action: 'update', subject: 'Invoice' }, rowRules: true } as const;
+const remove = { access: { action: 'delete', subject: 'Invoice' }, rowRules: true } as const;
 const url = '/api/apps/invoice';
 
 const pdfAnswer = {
@@ -57,7 +63,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     url,
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'invoiceList',
         tags,
@@ -67,13 +73,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceListAnswer },
       },
     },
-    (req) => listInvoicesPage(app.db, req.query),
+    (req) =>
+      listInvoicesPage(app.db, { ...req.query, ...reachableInvoices(requireAuth(req).ability, 'read') }),
   );
 
   app.get(
     `${url}/clients`,
     {
-      config: read,
+      // The client picker of the invoice form: clients, not invoices; any right to read invoices opens it.
+      config: readRows,
       schema: {
         operationId: 'invoiceClientList',
         tags,
@@ -88,7 +96,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${url}/export.csv`,
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'invoiceExport',
         tags,
@@ -98,7 +106,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvAnswer('The invoices') },
       },
     },
-    (req, reply) => sendCsv(reply, 'invoices', invoiceCsvColumns, invoiceExportBatches(app.db, req.query)),
+    (req, reply) =>
+      sendCsv(
+        reply,
+        'invoices',
+        invoiceCsvColumns,
+        invoiceExportBatches(app.db, {
+          ...req.query,
+          ...reachableInvoices(requireAuth(req).ability, 'read'),
+        }),
+      ),
   );
 
   app.get(
@@ -118,7 +135,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${url}/:id`,
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'invoiceGet',
         tags,
@@ -127,7 +144,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceDetailAnswer, 404: messageAnswer },
       },
     },
-    (req) => getInvoice(app.db, req.params.id),
+    (req) => getInvoice(app.db, req.params.id, requireAuth(req).ability),
   );
 
   app.post(
@@ -162,7 +179,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (req) => updateInvoice(app.db, req.params.id, req.body),
+    (req) => updateInvoice(app.db, requireAuth(req).ability, req.params.id, req.body),
   );
 
   app.post(
@@ -178,7 +195,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: invoiceDetailAnswer, 404: messageAnswer },
       },
     },
-    async (req, reply) => reply.code(201).send(await addPayment(app.db, req.params.id, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await addPayment(app.db, requireAuth(req).ability, req.params.id, req.body)),
   );
 
   app.post(
@@ -193,13 +211,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: invoiceDetailAnswer, 404: messageAnswer },
       },
     },
-    async (req, reply) => reply.code(201).send(await duplicateInvoice(app.db, req.params.id)),
+    async (req, reply) =>
+      reply.code(201).send(await duplicateInvoice(app.db, requireAuth(req).ability, req.params.id)),
   );
 
   app.get(
     `${url}/:id/pdf`,
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'invoicePdfGet',
         tags,
@@ -217,8 +236,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         req.auth?.user.id,
         req.headers['accept-language'],
       );
-      const mayUpdate = req.auth ? allows(req.auth.ability, update.access) : false;
-      const pdf = await downloadInvoicePdf(app.db, req.params.id, language, mayUpdate);
+      const pdf = await downloadInvoicePdf(app.db, requireAuth(req).ability, req.params.id, language);
       // A file, not JSON: the plain reply sends the bytes as they are.
       return (reply as FastifyReply)
         .type('application/pdf')
@@ -250,7 +268,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         req.auth?.user.id,
         req.headers['accept-language'],
       );
-      return sendInvoice(app.db, app.mailOut, req.params.id, req.body, language);
+      return sendInvoice(app.db, app.mailOut, requireAuth(req).ability, req.params.id, req.body, language);
     },
   );
 
@@ -267,7 +285,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await removeInvoice(app.db, req.params.id);
+      await removeInvoice(app.db, req.params.id, requireAuth(req).ability);
       return reply.code(204).send(null);
     },
   );

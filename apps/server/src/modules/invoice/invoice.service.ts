@@ -5,11 +5,13 @@ import {
   type InvoiceDetailAnswer,
   type InvoiceListAnswer,
   type InvoiceListQuery,
+  type InvoiceStatus,
   type invoicePaymentBody,
   type invoiceUpdateBody,
 } from '@app/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppAbility } from '../../auth/ability.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { invoiceItems, invoices } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
@@ -28,10 +30,16 @@ import {
   insertInvoice,
   insertPayment,
   lockedReason,
-  lockInvoice,
   replaceItems,
   updateInvoiceHeader,
 } from './invoice-detail.repository.ts';
+import {
+  assertReadsInvoice,
+  assertStillReached,
+  lockReachedInvoice,
+  type RowReach,
+  reachableInvoices,
+} from './invoice-rules.service.ts';
 import { markPastDue, refreshInvoiceTotals } from './invoice-totals.repository.ts';
 
 type PaymentData = z.output<typeof invoicePaymentBody>;
@@ -52,7 +60,10 @@ export function refreshAllInvoices(db: Queryable, discount?: SQL): Promise<void>
   return refreshInvoiceTotals(db, null, discount);
 }
 
-export async function listInvoicesPage(db: Db, query: InvoiceListQuery): Promise<InvoiceListAnswer> {
+export async function listInvoicesPage(
+  db: Db,
+  query: InvoiceListQuery & RowReach,
+): Promise<InvoiceListAnswer> {
   await sweepPastDue(db);
   const { rows, total, totalIsEstimate } = await pageWithTotal(
     query,
@@ -67,15 +78,28 @@ export async function loadInvoiceStats(db: Db) {
   return invoiceStats(db);
 }
 
-export async function getInvoice(db: Queryable, id: number): Promise<InvoiceDetailAnswer> {
+/** One invoice; with `reader`, an invoice outside the reader's rules answers 404 like an unknown one. */
+export async function getInvoice(
+  db: Queryable,
+  id: number,
+  reader?: AppAbility,
+): Promise<InvoiceDetailAnswer> {
   const found = await findInvoiceDetail(db, id);
   if (!found) throw notFound(INVOICE_NOT_FOUND_TEXT);
+  if (reader) {
+    const { invoiceStatus: status, clientId } = found.invoice;
+    assertReadsInvoice(reader, { status, clientId });
+  }
   return found;
 }
 
-/** Spec 001 §8: an unknown id answers 404 with `{error: 'Something went wrong'}`. */
-export async function removeInvoice(db: Db, id: number): Promise<void> {
-  if (!(await deleteInvoice(db, id))) throw new HttpError(404, { error: INVOICE_DELETE_FAILED_TEXT });
+/**
+ * Spec 001 §8: an unknown id answers 404 with `{error: 'Something went wrong'}`; so does an invoice
+ * the deleter's rules do not reach (decision 015).
+ */
+export async function removeInvoice(db: Db, id: number, deleter: AppAbility): Promise<void> {
+  const { reach } = reachableInvoices(deleter, 'delete');
+  if (!(await deleteInvoice(db, id, reach))) throw new HttpError(404, { error: INVOICE_DELETE_FAILED_TEXT });
 }
 
 /** The first 5 clients (spec 001 §7), or the first 5 whose name or company e-mail holds q. */
@@ -122,25 +146,32 @@ const sameMoney = (current: InvoiceDetailAnswer['invoice'], data: InvoiceData) =
 /**
  * Saves the invoice. Once sent or paid, its client, items, discount and tax are locked: a change to
  * them answers 409 with the reason; dates, service, note and bank details still change. The status
- * sent is applied only while the invoice is open (Draft, Downloaded).
+ * sent is applied only while the invoice is open (Draft, Downloaded). The actor's update rules must
+ * reach the invoice before (404) and after the save (403, decision 015).
  */
 export async function updateInvoice(
   db: Db,
+  actor: AppAbility,
   id: number,
   { version, ...data }: InvoiceUpdateData,
 ): Promise<InvoiceDetailAnswer> {
   await guardEdit(
-    () => writeInvoice(db, id, data, version),
+    () => writeInvoice(db, actor, id, data, version),
     () => getInvoice(db, id),
   );
   return getInvoice(db, id);
 }
 
-async function writeInvoice(db: Db, id: number, data: InvoiceData, version: number | undefined) {
+async function writeInvoice(
+  db: Db,
+  actor: AppAbility,
+  id: number,
+  data: InvoiceData,
+  version: number | undefined,
+) {
   await db.transaction(async (tx) => {
+    const row = await lockReachedInvoice(tx, actor, id);
     await claimVersion(tx, invoices, id, version);
-    const row = await lockInvoice(tx, id);
-    if (!row) throw notFound(INVOICE_NOT_FOUND_TEXT);
     const reason = lockedReason(row.status);
     if (reason) {
       const current = await getInvoice(tx, id);
@@ -153,25 +184,35 @@ async function writeInvoice(db: Db, id: number, data: InvoiceData, version: numb
     }
     await updateInvoiceHeader(tx, id, data, reason !== null);
     await refreshInvoiceTotals(tx, [id], reason ? undefined : discountOf(data));
+    await assertStillReached(tx, actor, id, row);
   });
 }
 
 /** Records a payment; paid, balance and status (Paid, Partial Payment, Past Due) follow in the same transaction. */
-export async function addPayment(db: Db, id: number, payment: PaymentData): Promise<InvoiceDetailAnswer> {
+export async function addPayment(
+  db: Db,
+  actor: AppAbility,
+  id: number,
+  payment: PaymentData,
+): Promise<InvoiceDetailAnswer> {
   await db.transaction(async (tx) => {
-    const row = await lockInvoice(tx, id);
-    if (!row) throw notFound(INVOICE_NOT_FOUND_TEXT);
+    const row = await lockReachedInvoice(tx, actor, id);
     await insertPayment(tx, id, payment);
     await refreshInvoiceTotals(tx, [id]);
+    await assertStillReached(tx, actor, id, row);
   });
   return getInvoice(db, id);
 }
 
-/** A new Draft with the same client, items, discount, tax, note and bank details, issued today. */
-export async function duplicateInvoice(db: Db, id: number): Promise<InvoiceDetailAnswer> {
+/**
+ * A new Draft with the same client, items, discount, tax, note and bank details, issued today. The
+ * source must be one the actor may read (404 otherwise, decision 015).
+ */
+export async function duplicateInvoice(db: Db, actor: AppAbility, id: number): Promise<InvoiceDetailAnswer> {
   const newId = await db.transaction(async (tx) => {
     const [source] = await tx.select().from(invoices).where(eq(invoices.id, id));
     if (!source) throw notFound(INVOICE_NOT_FOUND_TEXT);
+    assertReadsInvoice(actor, { status: source.status as InvoiceStatus, clientId: source.clientId });
     const [created] = await tx
       .insert(invoices)
       .values({

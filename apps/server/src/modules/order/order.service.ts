@@ -116,8 +116,8 @@ async function writeOrderStatus(
   version: number | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await claimVersion(tx, orders, id, version);
     const order = await lockReachedOrder(tx, actor, id);
+    await claimVersion(tx, orders, id, version);
     if (order.status === body.status) {
       throw new HttpError(409, {
         message: `The order is already ${body.status}`,
@@ -144,7 +144,8 @@ async function writeOrderStatus(
 
 /**
  * The order, locked until the transaction ends, when the actor's update rules reach it (decision 015);
- * an unknown order and one outside the rules both answer 404.
+ * an unknown order and one outside the rules both answer 404. Writes ask it before comparing versions,
+ * so a stale version's 409 (which shows the order as it is) never answers an order outside the rules.
  */
 async function lockReachedOrder(tx: Queryable, actor: AuthContext, id: number) {
   const order = await lockOrder(tx, id);
@@ -168,8 +169,8 @@ export async function changeOrderOwner(
   await guardEdit(
     () =>
       db.transaction(async (tx) => {
-        await claimVersion(tx, orders, id, version);
         const order = await lockReachedOrder(tx, actor, id);
+        await claimVersion(tx, orders, id, version);
         if (order.ownerId === ownerId) return;
         if (ownerId !== null && !(await userExists(tx, ownerId))) {
           throw new HttpError(400, {

@@ -16,8 +16,13 @@ import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type ProductRow = typeof products.$inferInsert;
+/** The products the caller's rules reach (decision 015), as SQL from `reachableRows`; none: all. */
+export type RowReach = { reach?: SQL };
 /** The list's query without its paging: what an export filters and sorts by. */
-export type ProductFilter = Omit<ProductListQuery, 'page' | 'itemsPerPage'>;
+export type ProductFilter = Omit<ProductListQuery, 'page' | 'itemsPerPage'> & RowReach;
+
+/** What a rule's condition may test on a product (contracts' rowRuleFields.Product), as columns. */
+export const productRuleColumns = { status: products.status, categoryId: products.categoryId };
 
 export const productColumns = {
   id: products.id,
@@ -66,6 +71,7 @@ export const productSortColumns = {
 export function listFilter(query: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(textSearch(query.q, [products.name, products.brand]));
+  if (query.reach) conditions.push(query.reach);
   if (query.stock !== undefined) conditions.push(eq(products.stock, query.stock));
   if (query.category) {
     const named = new QueryBuilder()
@@ -82,7 +88,7 @@ export function listFilter(query: ProductFilter): SQL | undefined {
 }
 
 /** Exact up to EXACT_COUNT_LIMIT products, then the planner's estimate, flagged. */
-export function countProducts(db: Queryable, query: ProductListQuery): Promise<ListTotal> {
+export function countProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<ListTotal> {
   return cappedCount(db, db.select({ id: products.id }).from(products).where(listFilter(query)));
 }
 
@@ -90,7 +96,7 @@ export function countProducts(db: Queryable, query: ProductListQuery): Promise<L
  * One page: the ids of the page from the products alone (an index walk in the sort order), then the
  * category of those rows only. Sorting by category name needs the join, and only then is it made.
  */
-export async function listProducts(db: Queryable, query: ProductListQuery): Promise<Product[]> {
+export async function listProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<Product[]> {
   const order = orderClause(
     productSortColumns,
     query.sortBy,
@@ -162,14 +168,18 @@ export async function updateProduct(db: Queryable, id: number, row: ProductRow):
  * stock before it adds to their category's earnings), then the products' row count (a product insert
  * takes it before its category's count). Left to the triggers, a delete would lock the category
  * (BEFORE DELETE) before the row count (AFTER DELETE), the reverse of an insert, and a concurrent
- * create and delete deadlocked (found by bench/soak.ts at 50 connections).
+ * create and delete deadlocked (found by bench/soak.ts at 50 connections). Products outside `reach`
+ * (the deleter's rules, decision 015) are skipped like unknown ids.
  */
-export async function deleteProducts(db: Queryable, ids: number[]): Promise<number> {
+export async function deleteProducts(db: Queryable, ids: number[], reach?: SQL): Promise<number> {
   if (ids.length === 0) return 0;
   await db.execute(
     sql`select 1 from ${products} where ${inArray(products.id, ids)} order by ${products.id} for update`,
   );
   await db.execute(sql`select 1 from table_row_counts where table_name = 'products' for update`);
-  const deleted = await db.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
+  const deleted = await db
+    .delete(products)
+    .where(and(inArray(products.id, ids), reach))
+    .returning({ id: products.id });
   return deleted.length;
 }

@@ -14,6 +14,7 @@ import {
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/plugin.ts';
 import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import {
   bulkDeleteProducts,
@@ -22,18 +23,23 @@ import {
   getProduct,
   listProductsPage,
   loadProductStats,
+  readableProducts,
   updateProduct,
 } from './product.service.ts';
 import { productCsvColumns, productExportBatches } from './product-export.service.ts';
 
 const tags = ['e-commerce: products'];
 const read = { access: { action: 'read', subject: 'Product' } } as const;
+/** Routes that scope what they answer or change to the caller's rules on Product (decision 015). */
+const readRows = { ...read, rowRules: true } as const;
+const update = { access: { action: 'update', subject: 'Product' }, rowRules: true } as const;
+const remove = { access: { action: 'delete', subject: 'Product' }, rowRules: true } as const;
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/apps/ecommerce/products',
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'productList',
         tags,
@@ -42,13 +48,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListAnswer },
       },
     },
-    (req) => listProductsPage(app.db, req.query),
+    (req) => listProductsPage(app.db, { ...req.query, ...readableProducts(requireAuth(req).ability) }),
   );
 
   app.get(
     '/api/apps/ecommerce/products/export.csv',
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'productExport',
         tags,
@@ -57,7 +63,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvAnswer('The products') },
       },
     },
-    (req, reply) => sendCsv(reply, 'products', productCsvColumns, productExportBatches(app.db, req.query)),
+    (req, reply) =>
+      sendCsv(
+        reply,
+        'products',
+        productCsvColumns,
+        productExportBatches(app.db, { ...req.query, ...readableProducts(requireAuth(req).ability) }),
+      ),
   );
 
   app.get(
@@ -77,7 +89,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/apps/ecommerce/products/:id',
     {
-      config: read,
+      config: readRows,
       schema: {
         operationId: 'productGet',
         tags,
@@ -86,7 +98,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetail, 404: messageAnswer },
       },
     },
-    (req) => getProduct(app.db, req.params.id),
+    (req) => getProduct(app.db, req.params.id, requireAuth(req).ability),
   );
 
   app.post(
@@ -107,7 +119,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/apps/ecommerce/products/:id',
     {
-      config: { access: { action: 'update', subject: 'Product' } },
+      config: update,
       schema: {
         operationId: 'productUpdate',
         tags,
@@ -117,13 +129,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetail, 404: messageAnswer, 409: editConflictAnswer(productDetail) },
       },
     },
-    (req) => updateProduct(app.db, req.params.id, req.body),
+    (req) => updateProduct(app.db, requireAuth(req).ability, req.params.id, req.body),
   );
 
   app.delete(
     '/api/apps/ecommerce/products/:id',
     {
-      config: { access: { action: 'delete', subject: 'Product' } },
+      config: remove,
       schema: {
         operationId: 'productDelete',
         tags,
@@ -133,7 +145,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await deleteProduct(app.db, req.params.id);
+      await deleteProduct(app.db, req.params.id, requireAuth(req).ability);
       return reply.code(204).send(null);
     },
   );
@@ -141,7 +153,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/apps/ecommerce/products/bulk-delete',
     {
-      config: { access: { action: 'delete', subject: 'Product' } },
+      config: remove,
       schema: {
         operationId: 'productBulkDelete',
         tags,
@@ -150,6 +162,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkDeleteAnswer },
       },
     },
-    (req) => bulkDeleteProducts(app.db, req.body.ids),
+    (req) => bulkDeleteProducts(app.db, req.body.ids, requireAuth(req).ability),
   );
 };

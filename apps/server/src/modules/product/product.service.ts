@@ -8,7 +8,10 @@ import {
   type productBody,
   type productUpdateBody,
 } from '@app/contracts';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppAbility } from '../../auth/ability.ts';
+import { assertMayWrite, assertReaches, reachableRows } from '../../auth/row-rules.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
@@ -23,6 +26,8 @@ import {
   insertProduct,
   listProducts,
   type ProductRow,
+  productRuleColumns,
+  type RowReach,
   skuTaken,
   updateProduct as updateProductRow,
 } from './product.repository.ts';
@@ -69,7 +74,15 @@ async function toRow(db: Queryable, body: ProductData, exceptId?: number): Promi
   };
 }
 
-export async function listProductsPage(db: Db, query: ProductListQuery): Promise<ProductListAnswer> {
+/** The products a reader's rules reach, for the list, its total and the export (decision 015). */
+export function readableProducts(ability: AppAbility): RowReach {
+  return { reach: reachableRows(ability, 'read', 'Product', productRuleColumns) };
+}
+
+export async function listProductsPage(
+  db: Db,
+  query: ProductListQuery & RowReach,
+): Promise<ProductListAnswer> {
   const { rows, ...total } = await pageWithTotal(
     query,
     () => listProducts(db, query),
@@ -78,10 +91,30 @@ export async function listProductsPage(db: Db, query: ProductListQuery): Promise
   return { products: rows, ...total };
 }
 
-export async function getProduct(db: Queryable, id: number): Promise<ProductDetail> {
+/** One product; with `reader`, a product outside the reader's rules answers 404 like an unknown one. */
+export async function getProduct(db: Queryable, id: number, reader?: AppAbility): Promise<ProductDetail> {
   const found = await findProduct(db, id);
   if (!found) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+  if (reader) {
+    const { status, categoryId } = found;
+    assertReaches(reader, 'read', 'Product', { status, categoryId }, PRODUCT_NOT_FOUND_TEXT);
+  }
   return found;
+}
+
+/**
+ * The product's rule fields, locked until the transaction ends, when the actor's update rules reach
+ * it (decision 015); an unknown product and one outside the rules both answer 404.
+ */
+async function lockReachedProduct(tx: Queryable, actor: AppAbility, id: number) {
+  const [row] = await tx
+    .select({ status: products.status, categoryId: products.categoryId })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!row) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+  assertReaches(actor, 'update', 'Product', row, PRODUCT_NOT_FOUND_TEXT);
+  return row;
 }
 
 export async function createProduct(db: Db, body: ProductData): Promise<ProductDetail> {
@@ -93,15 +126,28 @@ export async function createProduct(db: Db, body: ProductData): Promise<ProductD
   }
 }
 
-export async function updateProduct(db: Db, id: number, data: ProductUpdateData): Promise<ProductDetail> {
+/**
+ * Replaces the product. The actor's update rules must reach it (404 otherwise, before the version is
+ * compared, so a stale form shows nothing outside the rules) and still reach it afterwards (403): a
+ * member who may change only Draft-like statuses cannot publish it (decision 015).
+ */
+export async function updateProduct(
+  db: Db,
+  actor: AppAbility,
+  id: number,
+  data: ProductUpdateData,
+): Promise<ProductDetail> {
   const { version, ...body } = data;
   await guardEdit(
     async () => {
       try {
         await db.transaction(async (tx) => {
+          const before = await lockReachedProduct(tx, actor, id);
           await claimVersion(tx, products, id, version);
-          if (!(await findProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND_TEXT);
-          await updateProductRow(tx, id, await toRow(tx, body, id));
+          const row = await toRow(tx, body, id);
+          const after = { status: row.status, categoryId: row.categoryId };
+          assertMayWrite(actor, 'update', 'Product', { before, after }, []);
+          await updateProductRow(tx, id, row);
         });
       } catch (error) {
         throw raceToAnswer(error);
@@ -114,14 +160,22 @@ export async function updateProduct(db: Db, id: number, data: ProductUpdateData)
 
 /**
  * Deletes one product (the spec's mock removed three). Its reviews go with it; order lines keep
- * their copy of the name, sku and price and lose only the link.
+ * their copy of the name, sku and price and lose only the link. A product the deleter's rules do not
+ * reach answers as an unknown one (decision 015).
  */
-export async function deleteProduct(db: Db, id: number): Promise<void> {
-  if ((await db.transaction((tx) => deleteProducts(tx, [id]))) === 0) throw missing();
+export async function deleteProduct(db: Db, id: number, deleter: AppAbility): Promise<void> {
+  const reach = reachableRows(deleter, 'delete', 'Product', productRuleColumns);
+  if ((await db.transaction((tx) => deleteProducts(tx, [id], reach))) === 0) throw missing();
 }
 
-export async function bulkDeleteProducts(db: Db, ids: number[]): Promise<BulkDeleteAnswer> {
-  return { deleted: await db.transaction((tx) => deleteProducts(tx, [...new Set(ids)])) };
+/** Deletes the products; unknown ones and those outside the deleter's rules are skipped. */
+export async function bulkDeleteProducts(
+  db: Db,
+  ids: number[],
+  deleter: AppAbility,
+): Promise<BulkDeleteAnswer> {
+  const reach = reachableRows(deleter, 'delete', 'Product', productRuleColumns);
+  return { deleted: await db.transaction((tx) => deleteProducts(tx, [...new Set(ids)], reach)) };
 }
 
 /** The figures above the product list. */

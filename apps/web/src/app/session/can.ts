@@ -18,9 +18,14 @@ export function useCan(access: Access): boolean {
 
 /**
  * Whether the session's rules reach this record under `action` (decision 015: conditions such as
- * "owner is me" narrow single records), as the server will judge it. Re-renders when the rules change.
+ * "owner is me" or "status is Draft" narrow single records), as the server will judge it.
  */
+export function canOn(action: Action, type: RowRuleSubject, record: Record<string, unknown>): boolean {
+  return sessionStore.isLoggedIn() && ability.can(action, asSubject(type, { ...record }));
+}
+
+/** `canOn` for a component: re-renders when the rules change. */
 export function useCanOn(action: Action, type: RowRuleSubject, record: Record<string, unknown>): boolean {
   useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
-  return sessionStore.isLoggedIn() && ability.can(action, asSubject(type, { ...record }));
+  return canOn(action, type, record);
 }

@@ -45,4 +45,24 @@ describe('a rule in words', () => {
       say({ action: 'delete', subject: 'User', inverted: true, conditions: { id: { $ne: '$me' } } }),
     ).toBe('Cannot delete users whose owner is not me');
   });
+
+  it('says conditions on products, invoices and customers in each language', () => {
+    const drafts = {
+      action: 'update',
+      subject: 'Invoice',
+      conditions: { status: { $in: ['Draft', 'Downloaded'] } },
+    } as const;
+    expect(say(drafts)).toBe('Can update invoices whose status is Draft or Downloaded');
+    expect(say(drafts, 'fr')).toBe('Peut modifier : factures dont le statut est Brouillon ou Téléchargée');
+    expect(say(drafts, 'ar')).toContain('مسودة');
+    expect(
+      say({ action: 'read', subject: 'Product', inverted: true, conditions: { status: 'Published' } }),
+    ).toBe('Cannot read products whose status is Published');
+    expect(say({ action: 'read', subject: 'Product', conditions: { categoryId: 3 } }, 'fr')).toBe(
+      'Peut lire : produits dont le numéro de catégorie est 3',
+    );
+    expect(
+      say({ action: 'read', subject: 'Customer', conditions: { country: 'France', status: 'Active' } }),
+    ).toBe('Can read customers whose country is France and status is Active');
+  });
 });

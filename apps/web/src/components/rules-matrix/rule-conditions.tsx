@@ -1,12 +1,16 @@
 import {
   type AbilityRule,
   type Action,
+  customerStatuses,
+  invoiceStatuses,
   ME,
   orderStatuses,
   ownerFields,
+  productStatuses,
   type RowRuleSubject,
   rowRuleActions,
   rowRuleFields,
+  shopCountryNames,
   userStatuses,
 } from '@app/contracts';
 import Box from '@mui/material/Box';
@@ -24,12 +28,26 @@ import { useTranslation } from 'react-i18next';
 import { describeRule } from './describe-condition';
 import { MATRIX_ACTIONS } from './rules-matrix';
 
-/** The statuses a condition may name, per subject the server enforces conditions on (decision 015). */
-const STATUS_VALUES: Record<RowRuleSubject, readonly string[]> = { User: userStatuses, Order: orderStatuses };
+/** What a new condition tests: a field among listed values, or whether the signed-in user owns the record. */
+type Field = 'status' | 'country';
+type Kind = Field | 'owner';
+/**
+ * The values the dialog offers, per subject the server enforces conditions on (decision 015) and field;
+ * the other fields of rowRuleFields (ids of categories and clients) are set through the API.
+ */
+const VALUES: Record<RowRuleSubject, Partial<Record<Field, readonly string[]>>> = {
+  User: { status: userStatuses },
+  Order: { status: orderStatuses },
+  Product: { status: productStatuses },
+  Invoice: { status: invoiceStatuses },
+  Customer: { status: customerStatuses, country: shopCountryNames },
+};
 const SUBJECTS = Object.keys(rowRuleFields) as RowRuleSubject[];
 const actionsOf = (subject: RowRuleSubject): readonly Action[] => rowRuleActions[subject] ?? MATRIX_ACTIONS;
-/** What a new condition tests: the record's status, or whether the signed-in user owns it. */
-type Kind = 'status' | 'owner';
+const kindsOf = (subject: RowRuleSubject): Kind[] => [
+  ...(Object.keys(VALUES[subject]) as Field[]),
+  ...(ownerFields[subject] ? (['owner'] as const) : []),
+];
 
 type Props = {
   /** The rules the grid cannot show: conditional, field-limited or inverted. */
@@ -52,17 +70,18 @@ export function RuleConditions({ rules, onChange, readOnly = false }: Props) {
   const [missing, setMissing] = useState(false);
   const subjectLabel = (s: string) => t(`rulesMatrix.subjects.${s}`, { defaultValue: s });
 
+  const owner = ownerFields[subject];
   const add = () => {
     if (kind === 'owner') {
-      onChange([...rules, { action, subject, conditions: { [ownerFields[subject]]: ME } }]);
+      if (owner) onChange([...rules, { action, subject, conditions: { [owner]: ME } }]);
       return;
     }
     if (values.length === 0) {
       setMissing(true);
       return;
     }
-    const status = values.length === 1 ? values[0] : { $in: values };
-    onChange([...rules, { action, subject, conditions: { status } }]);
+    const test = values.length === 1 ? values[0] : { $in: values };
+    onChange([...rules, { action, subject, conditions: { [kind]: test } }]);
     setValues([]);
     setMissing(false);
   };
@@ -117,6 +136,7 @@ export function RuleConditions({ rules, onChange, readOnly = false }: Props) {
               const next = e.target.value as RowRuleSubject;
               setSubject(next);
               setAction(actionsOf(next)[0]);
+              setKind(kindsOf(next)[0]);
               setValues([]);
             }}
             sx={{ minWidth: 140 }}
@@ -148,21 +168,25 @@ export function RuleConditions({ rules, onChange, readOnly = false }: Props) {
             value={kind}
             onChange={(e) => {
               setKind(e.target.value as Kind);
+              setValues([]);
               setMissing(false);
             }}
             sx={{ minWidth: 160 }}
           >
-            <MenuItem value="status">{t('rulesMatrix.conditions.kinds.status')}</MenuItem>
-            <MenuItem value="owner">{t('rulesMatrix.conditions.kinds.owner')}</MenuItem>
+            {kindsOf(subject).map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`rulesMatrix.conditions.kinds.${k}`)}
+              </MenuItem>
+            ))}
           </TextField>
-          {kind === 'status' && (
+          {kind !== 'owner' && (
             <TextField
               select
               size="small"
-              label={t('rulesMatrix.conditions.values')}
+              label={t(`rulesMatrix.conditions.values.${kind}`)}
               value={values}
               error={missing}
-              helperText={missing ? t('rulesMatrix.conditions.valuesRequired') : undefined}
+              helperText={missing ? t(`rulesMatrix.conditions.valuesRequired.${kind}`) : undefined}
               onChange={(e) => {
                 const next = e.target.value as unknown as string[] | string;
                 setValues(typeof next === 'string' ? next.split(',') : next);
@@ -173,15 +197,15 @@ export function RuleConditions({ rules, onChange, readOnly = false }: Props) {
                   multiple: true,
                   renderValue: (selected) =>
                     (selected as string[])
-                      .map((v) => t(`rulesMatrix.values.status.${v}`, { defaultValue: v }))
+                      .map((v) => t(`rulesMatrix.values.${kind}.${v}`, { defaultValue: v }))
                       .join(', '),
                 },
               }}
               sx={{ minWidth: 200 }}
             >
-              {STATUS_VALUES[subject].map((v) => (
+              {(VALUES[subject][kind] ?? []).map((v) => (
                 <MenuItem key={v} value={v}>
-                  {t(`rulesMatrix.values.status.${v}`, { defaultValue: v })}
+                  {t(`rulesMatrix.values.${kind}.${v}`, { defaultValue: v })}
                 </MenuItem>
               ))}
             </TextField>

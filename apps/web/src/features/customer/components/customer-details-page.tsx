@@ -7,7 +7,7 @@ import { IconArrowBack, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
+import { useCan, useCanOn } from '@/app/session/can';
 import { AuditHistory } from '@/components/audit-log/audit-history';
 import { NotFoundCard } from '@/components/not-found-card';
 import { PageHeader } from '@/components/page-header';
@@ -43,7 +43,11 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
   const customerId = parseRouteId(id, customerIdParam);
   const valid = customerId !== undefined;
   const customer = useQuery({ ...customerQueryOptions(customerId ?? 0), enabled: valid });
-  const canUpdate = useCan({ action: 'update', subject: 'Customer' });
+  // Conditions on status or country narrow single customers (decision 015): ask about this one.
+  const canUpdate = useCanOn('update', 'Customer', {
+    status: customer.data?.status,
+    country: customer.data?.country,
+  });
   const canAudit = useCan({ action: 'manage', subject: 'AuditEntry' });
   const [editing, setEditing] = useState(false);
   const { notify } = useToast();
@@ -120,7 +124,7 @@ export function CustomerDetailsPage({ id, tab, ordersPage, onTabChange, onOrders
             {tab === 'address-billing' && <CustomerAddressTab customer={data} />}
             {tab === 'notifications' && (
               <Box sx={{ display: 'grid', gap: 3 }}>
-                <CustomerNotificationPrefs customerId={data.customerId} />
+                <CustomerNotificationPrefs customerId={data.customerId} canUpdate={canUpdate} />
                 <CustomerNotificationsTab customer={data} />
               </Box>
             )}

@@ -22,7 +22,6 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { useToast } from '@/components/toast/use-toast';
 import {
@@ -31,9 +30,14 @@ import {
 } from '../api/customer-notifications';
 
 /** Which news the customer gets, and how: a topic × channel table saved as a whole. */
-export function CustomerNotificationPrefs({ customerId }: { customerId: number }) {
+export function CustomerNotificationPrefs({
+  customerId,
+  canUpdate,
+}: {
+  customerId: number;
+  canUpdate: boolean;
+}) {
   const { t } = useTranslation('customer');
-  const canUpdate = useCan({ action: 'update', subject: 'Customer' });
   const saved = useQuery(customerNotificationsQueryOptions(customerId));
   const save = useSaveCustomerNotifications(customerId);
   const toast = useToast();

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
+import { useCan, useCanOn } from '@/app/session/can';
 import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
@@ -64,7 +64,11 @@ export function InvoicePreviewPage({ id }: { id: string }) {
   const [paying, setPaying] = useState(false);
   const [sending, setSending] = useState(false);
   const pdf = useDownloadInvoicePdf();
-  const canUpdate = useCan({ action: 'update', subject: 'Invoice' });
+  // Conditions on status or client narrow single invoices (decision 015): ask about this one.
+  const canUpdate = useCanOn('update', 'Invoice', {
+    status: detail.data?.invoice.invoiceStatus,
+    clientId: detail.data?.invoice.clientId,
+  });
   const canCreate = useCan({ action: 'create', subject: 'Invoice' });
   const duplicate = useDuplicateInvoice();
   if (invoiceId === undefined || (detail.error instanceof ApiError && detail.error.status === 404))

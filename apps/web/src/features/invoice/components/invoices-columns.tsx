@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { IconCopy, IconDownload, IconEdit, IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canOn } from '@/app/session/can';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { RowActionButton, RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
@@ -12,6 +13,9 @@ import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
 import { calendarDay } from '../invoice-dates';
 import { InvoiceStatusChip } from './invoice-status-chip';
+
+/** What a rule's condition may test on an invoice (decision 015). */
+const reached = (row: Invoice) => ({ status: row.invoiceStatus, clientId: row.clientId });
 
 type Options = {
   canUpdate: boolean;
@@ -128,7 +132,7 @@ export function useInvoiceColumns({
               icon={IconDownload}
               onClick={() => onDownload(row.id)}
             />
-            {canUpdate && (
+            {canUpdate && canOn('update', 'Invoice', reached(row)) && (
               <Tooltip title={t('actions.edit')}>
                 <RouterIconButton
                   size="small"
@@ -148,7 +152,7 @@ export function useInvoiceColumns({
                 onClick={() => onDuplicate(row.id)}
               />
             )}
-            {canDelete && (
+            {canDelete && canOn('delete', 'Invoice', reached(row)) && (
               <RowDeleteButton ns="invoice" named={{ id: row.id }} onClick={() => onDelete(row.id)} />
             )}
           </RowActions>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { IconArrowBack, IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
+import { useCan, useCanOn } from '@/app/session/can';
 import { AuditHistory } from '@/components/audit-log/audit-history';
 import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
@@ -18,12 +18,17 @@ import { parseRouteId } from '@/lib/route-id';
 import { productQueryOptions } from '../api/get-product';
 import { ProductFormPage } from './product-form-page';
 
-/** The form with the stored product, once loaded; "not found" for an unknown id. */
+/**
+ * The form with the stored product, once loaded; "not found" for an unknown id, and for a product
+ * outside the reader's update rules, whose save the server would answer 404 (decision 015).
+ */
 export function ProductEditPage({ id }: { id: string }) {
   const { t } = useTranslation('product');
   const productId = parseRouteId(id, shopIdParam);
   const product = useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== undefined });
   const canAudit = useCan({ action: 'manage', subject: 'AuditEntry' });
+  const reached = { status: product.data?.status, categoryId: product.data?.categoryId };
+  const mayUpdate = useCanOn('update', 'Product', reached);
   if (productId === undefined || (product.error instanceof ApiError && product.error.status === 404))
     return <ProductNotFound id={id} />;
   if (product.isError)
@@ -43,6 +48,7 @@ export function ProductEditPage({ id }: { id: string }) {
         </Grid>
       </Grid>
     );
+  if (!mayUpdate) return <ProductNotFound id={id} />;
   // A new key gives the form the stored values when another product is opened.
   return (
     <Stack spacing={3}>

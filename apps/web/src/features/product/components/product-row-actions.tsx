@@ -2,6 +2,7 @@ import type { Product } from '@app/contracts';
 import Tooltip from '@mui/material/Tooltip';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCanOn } from '@/app/session/can';
 import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
 import { RouterIconButton } from '@/components/router-links';
 
@@ -15,9 +16,13 @@ export type ProductRowActionProps = {
 export function ProductRowActions({ product, canUpdate, canDelete, onDelete }: ProductRowActionProps) {
   const { t } = useTranslation('product');
   const name = product.productName;
+  // Conditions on status or category narrow single products (decision 015): ask about this one.
+  const reached = { status: product.status, categoryId: product.categoryId };
+  const mayUpdate = useCanOn('update', 'Product', reached) && canUpdate;
+  const mayDelete = useCanOn('delete', 'Product', reached) && canDelete;
   return (
     <RowActions>
-      {canUpdate && (
+      {mayUpdate && (
         <Tooltip title={t('actions.edit')}>
           <RouterIconButton
             size="small"
@@ -29,7 +34,7 @@ export function ProductRowActions({ product, canUpdate, canDelete, onDelete }: P
           </RouterIconButton>
         </Tooltip>
       )}
-      {canDelete && <RowDeleteButton ns="product" named={{ name }} onClick={() => onDelete(product)} />}
+      {mayDelete && <RowDeleteButton ns="product" named={{ name }} onClick={() => onDelete(product)} />}
     </RowActions>
   );
 }

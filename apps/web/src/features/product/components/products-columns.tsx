@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canOn } from '@/app/session/can';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { ProductStatusChip } from '@/components/product-status-chip';
 import { RouterTextLink } from '@/components/router-links';
@@ -27,7 +28,7 @@ export function useProductColumns({ canUpdate, canDelete, onDelete }: Options) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
             <ProductThumb src={row.image} alt={t('list.imageOf', { name: row.productName })} />
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              {canUpdate ? (
+              {canUpdate && canOn('update', 'Product', { status: row.status, categoryId: row.categoryId }) ? (
                 <RouterTextLink
                   to="/apps/ecommerce/product/edit/$id"
                   params={{ id: String(row.id) }}
