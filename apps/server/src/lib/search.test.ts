@@ -108,7 +108,7 @@ describe("the planner's estimates kept a while (LookupEstimates)", () => {
     expect(await explainsDuring(() => searchThrough(t.app.db, [customerSearch('jones')], 10))).toBe(1);
   });
 
-  it('keeps one database handle\'s estimates from another', async () => {
+  it("keeps one database handle's estimates from another", async () => {
     const search = [customerSearch('garcia')];
     await searchThrough(t.app.db, search, 10);
     const otherHandle = Object.create(t.app.db) as typeof t.app.db;
@@ -117,7 +117,7 @@ describe("the planner's estimates kept a while (LookupEstimates)", () => {
     expect(execute).toHaveBeenCalledTimes(1);
   });
 
-  it("finds what changed since the estimates were kept: they choose the form, never the rows", async () => {
+  it('finds what changed since the estimates were kept: they choose the form, never the rows', async () => {
     type Answer = { orders: { id: number }[]; total: number };
     const search = () => getOk<Answer>(t, '/api/apps/ecommerce/orders?q=zebulon');
     expect((await search()).total).toBe(0);

@@ -1,5 +1,5 @@
 import { type AnyColumn, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/client.ts';
 import { ESTIMATE_ONLY_FROM } from './list-count.ts';
