@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one command that validates everything: typecheck, lint, the OpenAPI lint and the import
-// rules, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web build and its bundle budgets, then the Playwright journeys.
+// rules, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web component
+// tests, the web build and its bundle budgets, then the Playwright journeys.
 // Every step runs even if an earlier one failed; a table gives each step's time and result, and the
 // last line sums all runners: "N passed, N failed, N skipped".
 import { spawn, spawnSync } from 'node:child_process';
@@ -87,7 +88,8 @@ const vitestArgs = (file, args) => [
 
 /**
  * A vitest run beside the others (docs/decisions/016): its output goes to `log` and is printed whole
- * when it ends, so two runs' lines never interleave. Resolves with the step, recorded in run order.
+ * when the PGlite run has ended, so two runs' lines never interleave. Resolves with the step, and its
+ * time is its own (from its start to its end).
  */
 function vitestBeside(name, file, args, env, log) {
   const started = Date.now();
@@ -101,14 +103,15 @@ function vitestBeside(name, file, args, env, log) {
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('close', (code, signal) => {
-      out.end(() => resolve({ name, file, log, code: code ?? signal, started }));
+      const ended = Date.now();
+      out.end(() => resolve({ name, file, log, code: code ?? signal, started, ended }));
     });
   });
 }
 
-function finishBeside({ name, file, log, code, started }) {
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\n━━ ${name} (ran beside the previous step; its output follows)`);
+function finishBeside({ name, file, log, code, started, ended }) {
+  const seconds = ((ended - started) / 1000).toFixed(1);
+  console.log(`\n━━ ${name} (ran beside the PGlite run; its output follows)`);
   console.log(readFileSync(log, 'utf8'));
   const ok = code === 0;
   console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
@@ -128,24 +131,43 @@ check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
 check('server import rules', 'node', ['scripts/check-server-imports.mjs']);
 check('web import rules', 'node', ['scripts/check-web-imports.mjs']);
 
-// Vitest runs one file at a time on two cores (a worker per core but one): the PostgreSQL run goes
-// beside the PGlite one, so both cores work (docs/decisions/016, addendum).
-const onPostgres = process.env.TEST_DATABASE_URL
-  ? vitestBeside(
-      'API tests on PostgreSQL',
-      join(out, 'vitest-postgres.json'),
-      ['--project', 'server'],
-      { TEST_DB: 'pg' },
-      join(out, 'vitest-postgres.log'),
-    )
-  : null;
-vitest('unit and API tests on PGlite', join(out, 'vitest-pglite.json'), []);
-if (onPostgres) {
-  finishBeside(await onPostgres);
-} else {
+// Vitest runs one file at a time on two cores (a worker per core but one), so the runs go in two
+// lanes (docs/decisions/016, addenda): the PGlite server suite, the longest, in one; the PostgreSQL
+// one and then the web component tests in the other, so neither core waits for the other lane.
+const besideLane = (async () => {
+  const done = [];
+  if (process.env.TEST_DATABASE_URL)
+    done.push(
+      await vitestBeside(
+        'API tests on PostgreSQL',
+        join(out, 'vitest-postgres.json'),
+        ['--project', 'server'],
+        { TEST_DB: 'pg' },
+        join(out, 'vitest-postgres.log'),
+      ),
+    );
+  done.push(
+    await vitestBeside(
+      'web component tests',
+      join(out, 'vitest-web.json'),
+      ['--project', 'web'],
+      {},
+      join(out, 'vitest-web.log'),
+    ),
+  );
+  return done;
+})();
+vitest('unit and API tests on PGlite', join(out, 'vitest-pglite.json'), [
+  '--project',
+  'server',
+  '--project',
+  'contracts',
+]);
+if (!process.env.TEST_DATABASE_URL) {
   console.log('\n━━ API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
   steps.push({ name: 'API tests on PostgreSQL', seconds: '-', result: 'skipped (no TEST_DATABASE_URL)' });
 }
+for (const step of await besideLane) finishBeside(step);
 
 const built = run('web build', 'npm', ['run', '--silent', 'build']);
 if (!built) totals.failed += 1;
