@@ -45,6 +45,23 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
+/** run(), with the event loop free while the command runs (its output still goes straight through). */
+function runSpawned(name, command, args, env = {}) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds}s`);
+      if (!ok) failures.push(name);
+      steps.push({ name, seconds, result: ok ? 'ok' : 'FAILED' });
+      resolve(ok);
+    });
+  });
+}
+
 /** A step that is not a test runner counts as one check. */
 function check(name, command, args, env) {
   if (run(name, command, args, env)) totals.passed += 1;
@@ -120,11 +137,6 @@ function finishBeside({ name, file, log, code, started, ended }) {
   readVitest(file, name);
 }
 
-function vitest(name, file, args, env) {
-  run(name, 'npx', vitestArgs(file, args), env);
-  readVitest(file, name);
-}
-
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
 check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
@@ -157,12 +169,14 @@ const besideLane = (async () => {
   );
   return done;
 })();
-vitest('unit and API tests on PGlite', join(out, 'vitest-pglite.json'), [
-  '--project',
-  'server',
-  '--project',
-  'contracts',
-]);
+// Spawned, not spawnSync: the other lane starts its web run when its PostgreSQL run ends, which
+// needs this process's event loop free meanwhile.
+await runSpawned(
+  'unit and API tests on PGlite',
+  'npx',
+  vitestArgs(join(out, 'vitest-pglite.json'), ['--project', 'server', '--project', 'contracts']),
+);
+readVitest(join(out, 'vitest-pglite.json'), 'unit and API tests on PGlite');
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\n━━ API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
   steps.push({ name: 'API tests on PostgreSQL', seconds: '-', result: 'skipped (no TEST_DATABASE_URL)' });
