@@ -116,6 +116,12 @@ export async function listProducts(db: Queryable, query: ProductListQuery & RowR
   return rows.map(toProduct);
 }
 
+/** The product's rule fields (productRuleColumns), its row locked until the transaction ends; null when there is none. */
+export async function lockProduct(db: Queryable, id: number) {
+  const [row] = await db.select(productRuleColumns).from(products).where(eq(products.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function findProduct(db: Queryable, id: number): Promise<ProductDetail | null> {
   const [row] = await db
     .select({

@@ -8,7 +8,6 @@ import {
   type productBody,
   type productUpdateBody,
 } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppAbility } from '../../auth/ability.ts';
 import { assertMayWrite, assertReaches, reachableRows } from '../../auth/row-rules.ts';
@@ -25,6 +24,7 @@ import {
   findProduct,
   insertProduct,
   listProducts,
+  lockProduct,
   type ProductRow,
   productRuleColumns,
   type RowReach,
@@ -107,11 +107,7 @@ export async function getProduct(db: Queryable, id: number, reader?: AppAbility)
  * it (decision 015); an unknown product and one outside the rules both answer 404.
  */
 async function lockReachedProduct(tx: Queryable, actor: AppAbility, id: number) {
-  const [row] = await tx
-    .select({ status: products.status, categoryId: products.categoryId })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
+  const row = await lockProduct(tx, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND_TEXT);
   assertReaches(actor, 'update', 'Product', row, PRODUCT_NOT_FOUND_TEXT);
   return row;
