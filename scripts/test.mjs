@@ -33,16 +33,21 @@ function note(name, detail) {
   if (step) step.result += ` (${detail})`;
 }
 
+/** A step's last line, its row in the summary table and, when `exit` is not 0, its failure. */
+function recordStep(name, started, ended, exit) {
+  const seconds = ((ended - started) / 1000).toFixed(1);
+  const ok = exit === 0;
+  console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${exit})`} in ${seconds}s`);
+  if (!ok) failures.push(name);
+  steps.push({ name, seconds, result: ok ? 'ok' : 'FAILED' });
+  return ok;
+}
+
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = res.status === 0;
-  console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${res.status ?? res.signal})`} in ${seconds}s`);
-  if (!ok) failures.push(name);
-  steps.push({ name, seconds, result: ok ? 'ok' : 'FAILED' });
-  return ok;
+  return recordStep(name, started, Date.now(), res.status ?? res.signal);
 }
 
 /** run(), with the event loop free while the command runs (its output still goes straight through). */
@@ -51,14 +56,7 @@ function runSpawned(name, command, args, env = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const ok = code === 0;
-      console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds}s`);
-      if (!ok) failures.push(name);
-      steps.push({ name, seconds, result: ok ? 'ok' : 'FAILED' });
-      resolve(ok);
-    });
+    child.on('close', (code, signal) => resolve(recordStep(name, started, Date.now(), code ?? signal)));
   });
 }
 
@@ -127,13 +125,9 @@ function vitestBeside(name, file, args, env, log) {
 }
 
 function finishBeside({ name, file, log, code, started, ended }) {
-  const seconds = ((ended - started) / 1000).toFixed(1);
   console.log(`\n━━ ${name} (ran beside the PGlite run; its output follows)`);
   console.log(readFileSync(log, 'utf8'));
-  const ok = code === 0;
-  console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
-  if (!ok) failures.push(name);
-  steps.push({ name, seconds, result: ok ? 'ok' : 'FAILED' });
+  recordStep(name, started, ended, code);
   readVitest(file, name);
 }
 
