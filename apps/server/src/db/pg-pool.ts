@@ -129,7 +129,10 @@ export function openPool(url: string, limits: PoolLimits): pg.Pool {
     connectionTimeoutMillis: 5000,
     // No JIT: it compiles any plan whose estimated cost passes jit_above_cost, tens of milliseconds
     // for list queries that then run in a few (the roles list at 100,000 users: 86 of 346 ms).
-    options: '-c jit=off',
+    // Custom plans always: the lists' statements kept per shape (lib/prepared.ts) are named, and a
+    // generic plan would be chosen without the values (a search's pattern, a LIMIT, a rare status),
+    // where every list was tuned on plans made for its values; the kept parse is what they save.
+    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
     ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
   });
   const connect = pool.connect.bind(pool) as (cb?: Callback) => Promise<pg.PoolClient> | undefined;

@@ -1,21 +1,25 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/client.ts';
+import { type Runnable, rowsOf, statement } from './prepared.ts';
 
 /** Up to this many matching rows (100 pages of 10) a list counts exactly; past it the planner's estimate is enough. */
 export const EXACT_COUNT_LIMIT = 1000;
 
 export type ListTotal = { total: number; totalIsEstimate?: true };
 
-type PlanRow = Record<string, unknown>;
 type Plan = { Plan?: { 'Plan Rows'?: number } };
 
-async function rowsOf(db: Queryable, query: SQL): Promise<PlanRow[]> {
-  return ((await db.execute(query)) as { rows: PlanRow[] }).rows;
-}
+const dialect = new PgDialect();
 
 /** The row count PostgreSQL expects `rows` to return (statistics kept by ANALYZE / autovacuum). */
 export async function plannerEstimate(db: Queryable, rows: SQLWrapper): Promise<number> {
-  const [row] = await rowsOf(db, sql`explain (format json) ${rows}`);
+  return estimateOf(statement(db, dialect.sqlToQuery(sql`explain (format json) ${rows}`)));
+}
+
+async function estimateOf(explain: Runnable, values?: Record<string, unknown>): Promise<number> {
+  const [row] = await rowsOf(explain, values);
   const value = Object.values(row ?? {})[0];
   const plans = (typeof value === 'string' ? JSON.parse(value) : value) as Plan[];
   return Math.round(plans[0]?.Plan?.['Plan Rows'] ?? 0);
@@ -25,22 +29,77 @@ export async function plannerEstimate(db: Queryable, rows: SQLWrapper): Promise<
 export const ESTIMATE_ONLY_FROM = EXACT_COUNT_LIMIT * 10;
 
 /**
+ * How a list counts its rows, rendered once: the planner's EXPLAIN of the rows and the capped count.
+ * `name` makes the count a named (prepared) statement, for a list shape kept by `shaped`; the
+ * EXPLAIN runs unnamed, and only when no estimate is kept (below).
+ */
+export type CountStatements = { explain: Query; capped: Runnable };
+
+export function countStatements(db: Queryable, rows: SQLWrapper, name?: string): CountStatements {
+  const { sql: text, params } = dialect.sqlToQuery(sql`${rows}`);
+  const capped = `select count(*)::int as n from (${text} limit ${EXACT_COUNT_LIMIT + 1}) capped`;
+  return {
+    explain: { sql: `explain (format json) ${text}`, params },
+    // A named statement is prepared now and kept; an unnamed one is made when it runs (it may not).
+    capped: name
+      ? statement(db, { sql: capped, params }, name)
+      : { execute: (values) => statement(db, { sql: capped, params }).execute(values) },
+  };
+}
+
+/** Estimates kept per list query and values, per database handle (a transaction gets its own). */
+export const KEPT_ESTIMATES = { max: 1000, ttlMs: 30_000 };
+const estimatesByDatabase = new WeakMap<object, LRUCache<string, number>>();
+
+function keptEstimates(db: Queryable): LRUCache<string, number> {
+  let kept = estimatesByDatabase.get(db);
+  if (!kept) {
+    kept = new LRUCache<string, number>({ max: KEPT_ESTIMATES.max, ttl: KEPT_ESTIMATES.ttlMs });
+    estimatesByDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+/**
  * Counts what `rows` (a select of the list's rows with its filters, without order or paging) returns:
  * exactly while at most EXACT_COUNT_LIMIT match, reading no more than one row past it; otherwise the
  * planner's estimate (never below the limit) flagged with `totalIsEstimate`. When the planner expects
  * far more rows than the limit, its estimate is the answer at once: even a capped count scans too much
  * under a search that matches a few percent of a million rows. Every list counts this way.
  */
-export async function cappedCount(db: Queryable, rows: SQLWrapper): Promise<ListTotal> {
-  const estimate = await plannerEstimate(db, rows);
+export function cappedCount(db: Queryable, rows: SQLWrapper): Promise<ListTotal> {
+  return countWith(db, countStatements(db, rows));
+}
+
+/**
+ * cappedCount with statements rendered once (countStatements) and the values of their placeholders.
+ * The planner's estimate of a list query with given values is kept 30 s (KEPT_ESTIMATES), so the next
+ * pages, the reloads and other people's same list send no EXPLAIN: a list call is then its page and
+ * its capped count. A kept estimate decides only whether to count: a huge one (ESTIMATE_ONLY_FROM) is
+ * answered, flagged, as the planner's own statistics would be until the next ANALYZE; a small one
+ * lets the capped count run, whose exact answer does not depend on it, and a count that passes the
+ * limit asks the planner again for the total it reports (the rows may have grown since).
+ */
+export async function countWith(
+  db: Queryable,
+  { explain, capped }: CountStatements,
+  values: Record<string, unknown> = {},
+): Promise<ListTotal> {
+  const kept = keptEstimates(db);
+  const key = `${explain.sql}\u0000${JSON.stringify(fillPlaceholders(explain.params, values))}`;
+  const freshEstimate = async () => {
+    const estimate = await estimateOf(statement(db, explain), values);
+    kept.set(key, estimate);
+    return estimate;
+  };
+  const known = kept.get(key);
+  const estimate = known ?? (await freshEstimate());
   if (estimate >= ESTIMATE_ONLY_FROM) return { total: estimate, totalIsEstimate: true };
-  const [row] = await rowsOf(
-    db,
-    sql`select count(*)::int as n from (${rows} limit ${sql.raw(String(EXACT_COUNT_LIMIT + 1))}) capped`,
-  );
+  const [row] = await rowsOf<{ n: number }>(capped, values);
   const counted = Number(row.n);
   if (counted <= EXACT_COUNT_LIMIT) return { total: counted };
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), totalIsEstimate: true };
+  const total = known === undefined ? estimate : await freshEstimate();
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, total), totalIsEstimate: true };
 }
 
 /**

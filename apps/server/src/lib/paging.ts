@@ -1,5 +1,5 @@
 import type { OrderBy } from '@app/contracts';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
 export function pageOffset(page: number, itemsPerPage: number): number {
@@ -28,6 +28,16 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Where a page starts and how many rows it holds: numbers, or placeholders of a statement kept per shape. */
+export type PageWindow = { limit: number | Placeholder; offset: number | Placeholder };
+
+export function pageWindow(paging: { page: number; itemsPerPage: number }) {
+  return { limit: paging.itemsPerPage, offset: pageOffset(paging.page, paging.itemsPerPage) };
+}
+
+/** The window of a page statement kept per shape (lib/prepared.ts); `pageWindow` gives its values. */
+export const pageSlots = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+
 /**
  * One page of a list's ids, as the subquery `page`: the filter and the order (with the id tiebreak)
  * run on the main table alone (plus a join only when the sort needs one), so the list joins its
@@ -37,12 +47,13 @@ export function pageOfIds<T extends PgSelect>(
   ids: T,
   where: SQL | undefined,
   order: SQL[],
-  paging: { page: number; itemsPerPage: number },
+  paging: { page: number; itemsPerPage: number } | PageWindow,
 ) {
+  const { limit, offset } = 'limit' in paging ? paging : pageWindow(paging);
   return ids
     .where(where)
     .orderBy(...order)
-    .limit(paging.itemsPerPage)
-    .offset(pageOffset(paging.page, paging.itemsPerPage))
+    .limit(limit)
+    .offset(offset)
     .as('page');
 }

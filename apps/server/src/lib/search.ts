@@ -1,4 +1,4 @@
-import { type AnyColumn, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/client.ts';
@@ -7,10 +7,11 @@ import { likePattern } from './paging.ts';
 
 /**
  * `q` as a case-insensitive substring of any of the text columns. Each column carries a pg_trgm GIN
- * index (gin_trgm_ops), which serves ILIKE '%…%' from three characters on.
+ * index (gin_trgm_ops), which serves ILIKE '%…%' from three characters on. For a statement kept per
+ * shape (lib/prepared.ts) `q` is a placeholder, whose value is then `likePattern` of the text.
  */
-export function textSearch(q: string, columns: (AnyColumn | SQL)[]): SQL | undefined {
-  const pattern = likePattern(q);
+export function textSearch(q: string | Placeholder, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  const pattern = typeof q === 'string' ? likePattern(q) : q;
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 

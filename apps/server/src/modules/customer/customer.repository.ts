@@ -6,11 +6,12 @@ import {
   type CustomerStatus,
   flagOf,
 } from '@app/contracts';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
+import { likePattern, orderClause, pageSlots, pageWindow } from '../../lib/paging.ts';
+import { listShape, shaped } from '../../lib/prepared.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type CustomerRow = typeof customers.$inferInsert;
@@ -49,8 +50,11 @@ export const customerSortColumns = {
   totalSpent: customers.totalSpentCents,
 };
 
+/** What the filters compare with: the query's values, or placeholders of the statements kept per shape. */
+type FilterValues = { q?: string | Placeholder; country?: string | Placeholder; reach?: SQL };
+
 /** Each condition has its index: trigram GIN for q, (lower(country), id) for the country. */
-export function listFilter(query: CustomerFilter): SQL | undefined {
+export function listFilter(query: FilterValues): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(textSearch(query.q, [customers.name, customers.country, customers.email]));
   if (query.country) conditions.push(sql`lower(${customers.country}) = lower(${query.country})`);
@@ -58,12 +62,57 @@ export function listFilter(query: CustomerFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The statements of a list call without a row rule, built once per shape (lib/prepared.ts): the
+ * filters present and the sort, their values placeholders (q's is its LIKE pattern).
+ */
+function preparedList(db: Queryable, query: CustomerListQuery & RowReach) {
+  if (query.reach) return undefined;
+  const filters = { q: query.q || undefined, country: query.country || undefined };
+  const { key, slots } = listShape('customers', filters, query);
+  return shaped(db, key, (name) => {
+    const where = listFilter(slots);
+    const order = orderClause(
+      customerSortColumns,
+      query.sortBy,
+      query.orderBy,
+      [desc(customers.id)],
+      customers.id,
+    );
+    return {
+      page: db
+        .select(columns)
+        .from(customers)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSlots.limit)
+        .offset(pageSlots.offset)
+        .prepare(`${name}_page`),
+      count: countStatements(
+        db,
+        db.select({ id: customers.id }).from(customers).where(where),
+        `${name}_count`,
+      ),
+    };
+  });
+}
+
+const placeholderValues = (query: CustomerListQuery) => ({
+  q: query.q ? likePattern(query.q) : undefined,
+  country: query.country,
+  ...pageWindow(query),
+});
+
 /** Exact up to EXACT_COUNT_LIMIT customers, then the planner's estimate, flagged. */
 export function countCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<ListTotal> {
+  const prepared = preparedList(db, query);
+  if (prepared) return countWith(db, prepared.count, placeholderValues(query));
   return cappedCount(db, db.select({ id: customers.id }).from(customers).where(listFilter(query)));
 }
 
 export async function listCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<Customer[]> {
+  const prepared = preparedList(db, query);
+  if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toCustomer);
   const order = orderClause(
     customerSortColumns,
     query.sortBy,
@@ -71,13 +120,14 @@ export async function listCustomers(db: Queryable, query: CustomerListQuery & Ro
     [desc(customers.id)],
     customers.id,
   );
+  const { limit, offset } = pageWindow(query);
   const rows = await db
     .select(columns)
     .from(customers)
     .where(listFilter(query))
     .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage));
+    .limit(limit)
+    .offset(offset);
   return rows.map(toCustomer);
 }
 

@@ -1,10 +1,11 @@
 import type { Order, OrderListQuery, OrderStatus, orderMethods } from '@app/contracts';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
+import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
+import { orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
+import { listShape, shaped } from '../../lib/prepared.ts';
 import { type Lookup, numberSearch, searchThrough, textSearch } from '../../lib/search.ts';
 
 type Method = (typeof orderMethods)[number];
@@ -59,13 +60,18 @@ const customerSearch = (q: string): Lookup => ({
   match: textSearch(q, [customers.name, customers.email]),
 });
 
+/** What the filters compare with: the query's values, or placeholders of the statements kept per shape. */
+type FilterValues = Partial<Pick<OrderListFilter, 'q' | 'reach'>> & {
+  [K in 'status' | 'payment' | 'customerId']?: OrderListFilter[K] | Placeholder;
+};
+
 /**
  * The list's filters on the orders table alone: the customer conditions are id lookups (customers by
  * number, or by a trigram search of name and e-mail), so paging and counting never join the customers.
  * `customerMatch` is q's customer condition in the form chosen for the page or count (lookupCondition);
  * without it (the export's walk over every row) it is `in (select …)`.
  */
-export function listFilter(query: OrderListFilter, customerMatch?: SQL): SQL | undefined {
+export function listFilter(query: FilterValues, customerMatch?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const customer = customerMatch ?? inArray(orders.customerId, customerIds(customerSearch(query.q).match));
@@ -90,8 +96,41 @@ async function customerMatch(db: Queryable, query: OrderListQuery, rowsNeeded: n
   return condition;
 }
 
+/**
+ * The statements of a list call without q or a row rule, built once per shape (lib/prepared.ts): the
+ * filters present and the sort, their values placeholders. undefined for any other call, whose
+ * search forms and rule SQL change with its values.
+ */
+function preparedList(db: Queryable, query: OrderListQuery & RowReach) {
+  if (query.q || query.reach) return undefined;
+  // The same truthiness as listFilter's, so a shape has exactly the conditions the values would add.
+  const { status, payment, customerId } = query;
+  const filters = {
+    status: status || undefined,
+    payment: payment || undefined,
+    customerId: customerId || undefined,
+  };
+  const { key, slots } = listShape('orders', filters, query);
+  return shaped(db, key, (name) => {
+    const where = listFilter(slots);
+    return {
+      page: pageQuery(db, query, where, pageSlots).prepare(`${name}_page`),
+      count: countStatements(db, db.select({ id: orders.id }).from(orders).where(where), `${name}_count`),
+    };
+  });
+}
+
+const placeholderValues = (query: OrderListQuery) => ({
+  status: query.status,
+  payment: query.payment,
+  customerId: query.customerId,
+  ...pageWindow(query),
+});
+
 /** Exact up to EXACT_COUNT_LIMIT orders, then the planner's estimate, flagged. */
 export async function countOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<ListTotal> {
+  const prepared = preparedList(db, query);
+  if (prepared) return countWith(db, prepared.count, placeholderValues(query));
   const where = listFilter(query, await customerMatch(db, query, 'count'));
   return cappedCount(db, db.select({ id: orders.id }).from(orders).where(where));
 }
@@ -100,19 +139,29 @@ export async function countOrders(db: Queryable, query: OrderListQuery & RowReac
  * One page: the ids of the page from the orders alone (an index walk in the sort order), then the
  * customer of those rows only. Sorting by customer name needs the join, and only then is it made.
  */
-export async function listOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<Order[]> {
-  const order = orderClause(orderSortColumns, query.sortBy, query.orderBy, [desc(orders.id)], orders.id);
-  const where = listFilter(query, await customerMatch(db, query, query.page * query.itemsPerPage));
+function pageQuery(
+  db: Queryable,
+  sort: Pick<OrderListQuery, 'sortBy' | 'orderBy'>,
+  where: SQL | undefined,
+  paging: Parameters<typeof pageOfIds>[3],
+) {
+  const order = orderClause(orderSortColumns, sort.sortBy, sort.orderBy, [desc(orders.id)], orders.id);
   let ids = db.select({ id: orders.id }).from(orders).$dynamic();
-  if (query.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));
-  const page = pageOfIds(ids, where, order, query);
-  const rows = await db
+  if (sort.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));
+  const page = pageOfIds(ids, where, order, paging);
+  return db
     .select(orderColumns)
     .from(page)
     .innerJoin(orders, eq(orders.id, page.id))
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .orderBy(...order);
-  return rows.map(toOrder);
+}
+
+export async function listOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<Order[]> {
+  const prepared = preparedList(db, query);
+  if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toOrder);
+  const where = listFilter(query, await customerMatch(db, query, query.page * query.itemsPerPage));
+  return (await pageQuery(db, query, where, query)).map(toOrder);
 }
 
 /** Deletes the orders (their items and events go with them); returns the customers they belonged to. */

@@ -7,12 +7,13 @@ import {
   type ProductStatus,
   type ProductVariant,
 } from '@app/contracts';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
+import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
+import { likePattern, orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
+import { listShape, shaped } from '../../lib/prepared.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type ProductRow = typeof products.$inferInsert;
@@ -64,11 +65,16 @@ export const productSortColumns = {
   sku: products.sku,
 };
 
+/** What the filters compare with: the query's values, or placeholders of the statements kept per shape. */
+type FilterValues = Pick<ProductFilter, 'reach'> & {
+  [K in 'q' | 'stock' | 'category' | 'categoryId' | 'status']?: ProductFilter[K] | Placeholder;
+};
+
 /**
  * The list's filters on the products table alone: a category named in the query becomes a lookup of
  * its ids, so paging and counting never join the categories.
  */
-export function listFilter(query: ProductFilter): SQL | undefined {
+export function listFilter(query: FilterValues): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(textSearch(query.q, [products.name, products.brand]));
   if (query.reach) conditions.push(query.reach);
@@ -87,8 +93,43 @@ export function listFilter(query: ProductFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The statements of a list call without a row rule, built once per shape (lib/prepared.ts): the
+ * filters present and the sort, their values placeholders (q's is its LIKE pattern).
+ */
+function preparedList(db: Queryable, query: ProductListQuery & RowReach) {
+  if (query.reach) return undefined;
+  // The same tests as listFilter's, so a shape has exactly the conditions the values would add.
+  const filters = {
+    q: query.q || undefined,
+    stock: query.stock,
+    category: query.category || undefined,
+    categoryId: query.categoryId || undefined,
+    status: query.status || undefined,
+  };
+  const { key, slots } = listShape('products', filters, query);
+  return shaped(db, key, (name) => {
+    const where = listFilter(slots);
+    return {
+      page: pageQuery(db, query, where, pageSlots).prepare(`${name}_page`),
+      count: countStatements(db, db.select({ id: products.id }).from(products).where(where), `${name}_count`),
+    };
+  });
+}
+
+const placeholderValues = (query: ProductListQuery) => ({
+  q: query.q ? likePattern(query.q) : undefined,
+  stock: query.stock,
+  category: query.category,
+  categoryId: query.categoryId,
+  status: query.status,
+  ...pageWindow(query),
+});
+
 /** Exact up to EXACT_COUNT_LIMIT products, then the planner's estimate, flagged. */
 export function countProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<ListTotal> {
+  const prepared = preparedList(db, query);
+  if (prepared) return countWith(db, prepared.count, placeholderValues(query));
   return cappedCount(db, db.select({ id: products.id }).from(products).where(listFilter(query)));
 }
 
@@ -96,24 +137,28 @@ export function countProducts(db: Queryable, query: ProductListQuery & RowReach)
  * One page: the ids of the page from the products alone (an index walk in the sort order), then the
  * category of those rows only. Sorting by category name needs the join, and only then is it made.
  */
-export async function listProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<Product[]> {
-  const order = orderClause(
-    productSortColumns,
-    query.sortBy,
-    query.orderBy,
-    [desc(products.id)],
-    products.id,
-  );
+function pageQuery(
+  db: Queryable,
+  sort: Pick<ProductListQuery, 'sortBy' | 'orderBy'>,
+  where: SQL | undefined,
+  paging: Parameters<typeof pageOfIds>[3],
+) {
+  const order = orderClause(productSortColumns, sort.sortBy, sort.orderBy, [desc(products.id)], products.id);
   let ids = db.select({ id: products.id }).from(products).$dynamic();
-  if (query.sortBy === 'category') ids = ids.innerJoin(categories, eq(categories.id, products.categoryId));
-  const page = pageOfIds(ids, listFilter(query), order, query);
-  const rows = await db
+  if (sort.sortBy === 'category') ids = ids.innerJoin(categories, eq(categories.id, products.categoryId));
+  const page = pageOfIds(ids, where, order, paging);
+  return db
     .select(productColumns)
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(...order);
-  return rows.map(toProduct);
+}
+
+export async function listProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<Product[]> {
+  const prepared = preparedList(db, query);
+  if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toProduct);
+  return (await pageQuery(db, query, listFilter(query), query)).map(toProduct);
 }
 
 /** The product's rule fields (productRuleColumns), its row locked until the transaction ends; null when there is none. */

@@ -1,0 +1,71 @@
+import { type Placeholder, type Query, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+
+/**
+ * Statements built once per list shape (decision 011, session-14 addendum). A list call spent about a
+ * quarter of its CPU in drizzle building the same SQL text again for every request; a shape (the
+ * filters present, the sort and its direction) always gives the same text, and only the values change.
+ * `shaped` keeps, per database handle, what `build` made for a shape key: drizzle prepared queries
+ * whose values are placeholders, filled per call. On PostgreSQL they are named statements, so each
+ * pool connection parses a shape once; PGlite runs them as unnamed statements.
+ */
+const statementNames = new Map<string, string>();
+const byDatabase = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * What `build` makes for `key` on `db`, made on first use. `build` receives a statement-name prefix
+ * unique to the key in this process (PostgreSQL names are per connection, and one key always builds
+ * the same texts), so every statement it names must start with it.
+ */
+export function shaped<T>(db: Queryable, key: string, build: (name: string) => T): T {
+  let shapes = byDatabase.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    byDatabase.set(db, shapes);
+  }
+  const kept = shapes.get(key);
+  if (kept !== undefined) return kept as T;
+  let name = statementNames.get(key);
+  if (!name) {
+    name = `shape${statementNames.size + 1}`;
+    statementNames.set(key, name);
+  }
+  const made = build(name);
+  shapes.set(key, made);
+  return made;
+}
+
+/** A statement run as it is (`name` undefined) or prepared under `name`, with placeholder values. */
+export type Runnable = { execute(values?: Record<string, unknown>): Promise<unknown> };
+
+/** `query` (already rendered, its params possibly placeholders) as a statement of `db`'s session. */
+export function statement(db: Queryable, query: Query, name?: string): Runnable {
+  return db._.session.prepareQuery(query, undefined, name, false);
+}
+
+/** The rows of a raw statement's answer (node-postgres and PGlite both answer `{ rows }`). */
+export async function rowsOf<R = Record<string, unknown>>(
+  run: Runnable,
+  values?: Record<string, unknown>,
+): Promise<R[]> {
+  return ((await run.execute(values)) as { rows: R[] }).rows;
+}
+
+/**
+ * A list call's shape: which of its `filters` are set (not undefined; pass `x || undefined` where the
+ * list ignores an empty value) and its sort. `slots` holds a placeholder, named after the filter, for
+ * each one set: what a shape's statements compare with; the call's values fill them.
+ */
+export function listShape<F extends Record<string, unknown>>(
+  list: string,
+  filters: F,
+  sort: { sortBy?: string; orderBy?: string },
+): { key: string; slots: { [K in keyof F]?: Placeholder } } {
+  const slots: { [K in keyof F]?: Placeholder } = {};
+  for (const name of Object.keys(filters) as (keyof F & string)[]) {
+    if (filters[name] !== undefined) slots[name] = sql.placeholder(name);
+  }
+  // A direction without a sort changes nothing (orderClause): one shape for both.
+  const order = sort.sortBy ? [sort.sortBy, sort.orderBy ?? ''] : [];
+  return { key: [list, ...Object.keys(slots), '/', ...order].join('|'), slots };
+}
