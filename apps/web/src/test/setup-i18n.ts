@@ -1,4 +1,5 @@
-import { cleanup, configure } from '@testing-library/react';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { cleanup, configure, renderHook } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
 import { sessionStore } from '@/app/session/session-store';
 import { settingsStore } from '@/app/settings/settings-store';
@@ -20,8 +21,19 @@ configure({ asyncUtilTimeout: 5_000 });
 // A worker runs its test files one after the other in one jsdom window and one module graph: each
 // file leaves them as a fresh window would be for the next one: no rendered tree, empty storage, the
 // page in English at `/`, real timers and globals, and the app's in-memory stores as on a first load.
+// The style sheets MUI's components wrote go too (the default emotion cache forgets them, so the next
+// file's components write theirs again): jsdom reads every sheet in the document for each
+// getComputedStyle, which every getByRole makes for each element it looks at, so a head holding all
+// the previous files' styles made the later files' queries slower.
 afterAll(async () => {
   cleanup();
+  const emotion = renderHook(() => useEmotionCache());
+  const cache = emotion.result.current;
+  emotion.unmount();
+  if (cache) {
+    cache.sheet.flush();
+    for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+  }
   document.body.innerHTML = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
