@@ -56,7 +56,11 @@ describe('downloadExport', () => {
       }),
     );
     const createUrl = vi.fn((_blob: Blob) => 'blob:x');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }));
+    // A subclass, so that the window's own URL (shared with the files after this one) keeps its methods.
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, { createObjectURL: createUrl, revokeObjectURL: vi.fn() }),
+    );
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);

@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollToHash } from './scroll-to-hash';
 
 describe('scrollToHash', () => {
+  const { scrollTo } = window;
   afterEach(() => {
     document.body.innerHTML = '';
     vi.restoreAllMocks();
+    // The window outlives this file (the web project runs without isolation): put back what was replaced.
+    window.scrollTo = scrollTo;
+    Reflect.deleteProperty(window, 'scrollY');
   });
 
   it('scrolls smoothly to the anchor, 60px above it', () => {

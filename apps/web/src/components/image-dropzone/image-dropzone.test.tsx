@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImageDropzone, type ImageDropzoneLabels } from './image-dropzone';
 
 const labels: ImageDropzoneLabels = {
@@ -21,9 +21,16 @@ const pick = (container: HTMLElement, files: File[]) =>
 const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('the image drop zone', () => {
+  // jsdom has no object URLs; the window's own URL (shared with the files after this one) gets its
+  // methods back afterwards.
+  const { createObjectURL, revokeObjectURL } = URL;
   beforeAll(() => {
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => undefined;
+  });
+  afterAll(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
   });
   afterEach(cleanup);
 
