@@ -42,22 +42,32 @@ export default defineConfig({
   outputDir: join(import.meta.dirname, '..', '.test-results', 'playwright'),
   use: {
     baseURL: `http://127.0.0.1:${E2E_BASE_PORT}`,
+    // Playwright's defaults let an action (click, fill) or a navigation wait until the test's own
+    // timeout: a step that cannot happen then costs the whole 90 s (or a long journey's minutes)
+    // before the failure, and the failure names the test, not the step. Bounded, it fails in place.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  // The built app on a fresh embedded database per worker, migrated and seeded on start.
-  webServer: ports.map((port) => ({
-    command: `rm -rf "${dataDir(port)}" && node --import tsx apps/server/src/main.ts`,
+  // The built app per worker, each on an embedded database of its own, migrated and seeded: with
+  // several workers the first server seeds a closed copy that the others start from (serve.ts).
+  webServer: ports.map((port, index) => ({
+    command: 'node --import tsx e2e/serve.ts',
     cwd: join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A machine shared with other work took more than 120 s to migrate and seed.
+    timeout: 300_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir(port),
+      E2E_SEEDED_DIR: join(import.meta.dirname, '..', '.test-results', `e2e-seeded-${E2E_BASE_PORT}`),
+      E2E_SERVER_INDEX: String(index),
+      E2E_SERVER_COUNT: String(ports.length),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },
