@@ -36,38 +36,42 @@ export async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('the server did not answer /api/health within 5 minutes');
 }
 
-/** The stored session the web app reads on start (app/session/session-store.ts). */
-export async function signedInStorage(): Promise<Record<string, string>> {
-  const res = await fetch(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  const answer = (await res.json()) as { accessToken: string; userData: unknown; userAbilityRules: unknown };
-  return {
-    accessToken: answer.accessToken,
-    userData: JSON.stringify(answer.userData),
-    userAbilityRules: JSON.stringify(answer.userAbilityRules),
-  };
-}
-
 /**
- * Before each run: sets (or clears) the origin's localStorage from a page that loads none of the app's
- * files, and empties the HTTP cache, which Lighthouse keeps when told to keep the storage.
+ * Before each run: empties the HTTP cache (which Lighthouse keeps when told to keep the storage), then,
+ * from a page that loads none of the app's files, either clears the origin's storage or signs in as
+ * the app does — POST /api/auth/login from the page, so that the browser keeps the answer's cookies
+ * (the page-session cookie the server draws signed-in pages with, decision 021) and the session goes
+ * into localStorage as the app stores it. `withPageCookie: false` drops that cookie again: the signed-in
+ * page as it was before the server drew it (the app's own first paint), to compare in one run.
  */
-export async function prepareRun(port: number, entries: Record<string, string> | null) {
+export async function prepareRun(port: number, signedIn: boolean, withPageCookie = true) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await page.goto(`${ORIGIN}/api/health`);
-  const script = entries
-    ? Object.entries(entries)
-        .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
-        .join('')
-    : 'localStorage.clear();';
-  await page.evaluate(script);
+  if (signedIn) {
+    // A string: this file is checked without the DOM's types.
+    const status = await page.evaluate(`(async () => {
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      });
+      if (!res.ok) return res.status;
+      const answer = await res.json();
+      localStorage.setItem('accessToken', answer.accessToken);
+      localStorage.setItem('userData', JSON.stringify(answer.userData));
+      localStorage.setItem('userAbilityRules', JSON.stringify(answer.userAbilityRules));
+      return res.status;
+    })()`);
+    if (status !== 201) throw new Error(`login failed: ${status}`);
+    if (!withPageCookie) {
+      await cdp.send('Network.deleteCookies', { name: 'yunkong-page-session', url: ORIGIN });
+    }
+  } else {
+    await page.evaluate('localStorage.clear();');
+  }
   await page.close();
   await browser.disconnect();
 }

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInPageData } from './auth/page-session.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { loadSecretKey, type SecretBox, secretBox } from './auth/secret-box.ts';
 import { type Config, poolLimits } from './config.ts';
@@ -23,6 +24,7 @@ import { startEmailDelivery } from './modules/email/email-delivery.service.ts';
 import { LANDING_PATH, landingQueries } from './modules/front/front.service.ts';
 import { registerModules } from './modules/index.ts';
 import { createMailOut, type MailOut } from './modules/mail-out/mail-out.service.ts';
+import { ORDER_LIST_PATH, orderListQueries } from './modules/order/order.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,10 +171,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerModules);
 
   // The pages visitors open first get their first paint from the server (docs/decisions/018).
-  const pages = serverRenderedPages(config.WEB_DIST, {
-    [LANDING_PATH]: () => landingQueries(app.db),
-    [LOGIN_PATH]: () => loginQueries(config),
-  });
+  // Signed-in pages too, for the reader the page-session cookie names (docs/decisions/021): with the
+  // accesses of the API routes they read, and their data through the same service calls.
+  const readOrder = { access: { action: 'read', subject: 'Order' } } as const;
+  const pages = serverRenderedPages(
+    config.WEB_DIST,
+    {
+      [LANDING_PATH]: () => landingQueries(app.db),
+      [LOGIN_PATH]: () => loginQueries(config),
+    },
+    {
+      [ORDER_LIST_PATH]: signedInPageData(
+        app.db,
+        app.sessionCache,
+        [{ ...readOrder, rowRules: true }, readOrder],
+        (session) => orderListQueries(app.db, session.ability),
+      ),
+    },
+  );
   await registerWebApp(app, config.WEB_DIST, pages);
 
   return app;

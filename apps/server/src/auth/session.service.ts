@@ -51,8 +51,16 @@ export async function sessionOfHeader(
   authorization: string | undefined,
   cache?: SessionCache<OpenSession>,
 ): Promise<OpenSession | null> {
-  const token = bearerToken(authorization);
-  if (!token) return null;
+  return sessionOfToken(db, bearerToken(authorization), cache);
+}
+
+/** The open session of a token (the Authorization header's, or a page request's cookie's), else null. */
+export async function sessionOfToken(
+  db: Queryable,
+  token: string | null,
+  cache?: SessionCache<OpenSession>,
+): Promise<OpenSession | null> {
+  if (!token || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
   const tokenHash = hashToken(token);
   return cache
     ? cache.lookup(tokenHash, () => loadOpenSession(db, tokenHash))

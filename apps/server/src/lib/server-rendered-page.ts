@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { type PageRenderer, type RenderedPage, withEntryNamed } from './web-app.ts';
 
@@ -18,12 +18,37 @@ const TTL_MS = 30_000;
 const LANGUAGES = ['en', 'fr', 'ar'] as const;
 
 type Language = (typeof LANGUAGES)[number];
-/** `theme` is the stored setting (the header's switcher shows it), `mode` the light or dark it gives. */
-type View = { language: Language; theme: 'light' | 'dark' | 'system'; mode: 'light' | 'dark' };
+/**
+ * `theme` is the stored setting (the header's switcher shows it), `mode` the light or dark it gives;
+ * `widthBand` which of the app's width thresholds the window passes (WIDTH_BANDS), for a signed-in page's
+ * layout (the navigation is a drawer below 976 px); the public pages are drawn by CSS alone and ignore it.
+ */
+type View = {
+  language: Language;
+  theme: 'light' | 'dark' | 'system';
+  mode: 'light' | 'dark';
+  widthBand: number;
+};
+/**
+ * The widths where the app's layout changes in JavaScript (MUI's sm, md, the navigation's drawer, lg, xl):
+ * band n is a window at least as wide as the n-th, and the server draws it at that width. index.html's
+ * script writes the band into the view cookie (`.w<n>`); without one, a phone's (band 0).
+ */
+export const WIDTH_BANDS = [0, 600, 900, 976, 1200, 1536] as const;
+/** Who a signed-in page is drawn for (as GET /api/auth/me answers) and the queries it is drawn with. */
+export type SignedInData = {
+  reader: { userData: { id: number }; rules: unknown[] };
+  queries: SeededQuery[];
+};
 /** A query's key and the data the page is drawn with; the app starts with them in its cache. */
 export type SeededQuery = [key: unknown[], data: unknown];
 type Renderer = {
-  renderPage(view: View, path: string, queries: SeededQuery[]): Promise<{ markup: string; styles: string }>;
+  renderPage(
+    view: Omit<View, 'widthBand'> & { width?: number },
+    path: string,
+    queries: SeededQuery[],
+    reader?: SignedInData['reader'],
+  ): Promise<{ markup: string; styles: string }>;
 };
 
 /**
@@ -32,13 +57,14 @@ type Renderer = {
  */
 export function viewOf(cookie: string | undefined, acceptLanguage: string | undefined): View {
   const stored = new RegExp(
-    `(?:^|;\\s*)${VIEW_COOKIE}=(en|fr|ar)\\.(light|dark|system)\\.(light|dark)(?:;|$)`,
+    `(?:^|;\\s*)${VIEW_COOKIE}=(en|fr|ar)\\.(light|dark|system)\\.(light|dark)(?:\\.w([0-5]))?(?:;|$)`,
   ).exec(cookie ?? '');
   if (stored && (stored[2] === 'system' || stored[2] === stored[3])) {
     return {
       language: stored[1] as Language,
       theme: stored[2] as View['theme'],
       mode: stored[3] as View['mode'],
+      widthBand: Number(stored[4] ?? 0),
     };
   }
   const asked = (acceptLanguage ?? '')
@@ -56,7 +82,12 @@ export function viewOf(cookie: string | undefined, acceptLanguage: string | unde
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i)
     .find((entry) => (LANGUAGES as readonly string[]).includes(entry.lang));
-  return { language: (asked?.lang as Language | undefined) ?? 'en', theme: 'system', mode: 'light' };
+  return {
+    language: (asked?.lang as Language | undefined) ?? 'en',
+    theme: 'system',
+    mode: 'light',
+    widthBand: 0,
+  };
 }
 
 /**
@@ -86,8 +117,8 @@ export function composePage(
   rendered: { markup: string; styles: string },
   queries: SeededQuery[],
   fonts: string[] = [],
+  name = viewName(view),
 ) {
-  const name = viewName(view);
   const dir = view.language === 'ar' ? 'rtl' : 'ltr';
   const head = [
     `<meta name="ssr-view" content="${name}">`,
@@ -129,6 +160,7 @@ export function firstScreenFonts(webDist: string): string[] {
 export function serverRenderedPages(
   webDist: string,
   pages: Record<string, () => Promise<SeededQuery[]>>,
+  signedInPages: Record<string, (req: FastifyRequest) => Promise<SignedInData | null>> = {},
 ): Record<string, PageRenderer> {
   const entry = join(webDist, '..', 'dist-ssr', 'render-page.js');
   const index = join(webDist, 'index.html');
@@ -137,8 +169,8 @@ export function serverRenderedPages(
   const fonts = firstScreenFonts(webDist);
   const renderer = import(pathToFileURL(entry).href) as Promise<Renderer>;
   renderer.catch(() => undefined);
-  return Object.fromEntries(
-    Object.entries(pages).map(([path, queriesOf]) => [
+  return Object.fromEntries([
+    ...Object.entries(pages).map(([path, queriesOf]): [string, PageRenderer] => [
       path,
       cachedRenderer(async (view) => {
         const [{ renderPage }, queries] = await Promise.all([renderer, queriesOf()]);
@@ -153,7 +185,45 @@ export function serverRenderedPages(
         return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
       }),
     ]),
-  );
+    ...Object.entries(signedInPages).map(([path, dataOf]): [string, PageRenderer] => [
+      path,
+      signedInRenderer(async (req) => {
+        const data = await dataOf(req);
+        if (!data) return null;
+        const view = viewOf(req.headers.cookie, req.headers['accept-language']);
+        const { renderPage } = await renderer;
+        const rendered = await renderPage(
+          { ...view, width: WIDTH_BANDS[view.widthBand] },
+          path,
+          data.queries,
+          data.reader,
+        );
+        // Named by the reader too: index.html's script shows it only to the same signed-in user.
+        const name = `${viewName(view)}.w${view.widthBand}.u${data.reader.userData.id}`;
+        return composePage(webDist, template, view, rendered, data.queries, fonts, name);
+      }),
+    ]),
+  ]);
+}
+
+/** Brotli at a quality cheap enough to run on every request (the text is made for one reader). */
+const BROTLI_PER_REQUEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * A signed-in page, drawn for each request and never kept: it holds the reader's data. Null (the app's
+ * index.html follows) when the request is not from a signed-in reader allowed to read the page.
+ */
+function signedInRenderer(build: (req: FastifyRequest) => Promise<string | null>): PageRenderer {
+  return async (req) => {
+    const html = await build(req);
+    if (html === null) return null;
+    return {
+      html,
+      br: brotliCompressSync(html, BROTLI_PER_REQUEST),
+      gzip: gzipSync(html),
+      private: true,
+    };
+  };
 }
 
 /** One render per view, kept `TTL_MS`; an expired page is still sent while its next render is made (one at a time per view). */

@@ -49,9 +49,13 @@ const compressed = (html: string): RenderedPage => ({
   gzip: gzipSync(html, { level: 9 }),
 });
 
-/** A page the server renders itself (its HTML with brotli and gzip twins), instead of index.html. */
-export type RenderedPage = { html: string; br: Buffer; gzip: Buffer };
-export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage>;
+/**
+ * A page the server renders itself (its HTML with brotli and gzip twins), instead of index.html;
+ * `private` when it was drawn for one signed-in reader (never stored by a cache).
+ */
+export type RenderedPage = { html: string; br: Buffer; gzip: Buffer; private?: boolean };
+/** Null when the page is not rendered for this request (a signed-in page for someone signed out). */
+export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage | null>;
 
 /**
  * Serves the built web app from `dist`: each file as its `.br` or `.gz` twin written at build time when
@@ -115,15 +119,15 @@ export async function registerWebApp(
     if (hasApp && req.method === 'GET' && !req.url.startsWith('/api')) {
       const pathname = new URL(req.url, 'http://x').pathname.replace(/(.)\/+$/, '$1');
       const render = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
-      const page =
-        (render ? await render(req).catch((error) => void req.log.error(error)) : indexFor(pathname)) ??
-        (pathname === SIGNIN_PATH ? signinPage() : null);
+      // A signed-in page the server did not draw for this reader gets index.html naming its modules.
+      const rendered = render ? await render(req).catch((error) => void req.log.error(error)) : null;
+      const page = rendered ?? indexFor(pathname) ?? (pathname === SIGNIN_PATH ? signinPage() : null);
       if (page) {
         const accepted = String(req.headers['accept-encoding'] ?? '');
         const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
         reply
           .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
+          .header('Cache-Control', page.private ? 'private, no-store' : 'no-cache')
           .header('Vary', render ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
         if (encoding) reply.header('Content-Encoding', encoding);
         return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);

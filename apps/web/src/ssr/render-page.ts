@@ -1,15 +1,16 @@
 // The server's entry (vite build --ssr): the stores read localStorage as their modules load, so the
 // stand-in goes first and the app's modules load only after it.
 import './server-globals';
-import type { PageView, RenderedMarkup, SeededQuery } from './page-markup';
+import type { PageReader, PageView, RenderedMarkup, SeededQuery } from './page-markup';
 
-export type { PageView, RenderedMarkup, SeededQuery };
+export type { PageReader, PageView, RenderedMarkup, SeededQuery };
 
 export async function renderPage(
   view: PageView,
   path: string,
   queries: SeededQuery[],
+  reader?: PageReader,
 ): Promise<RenderedMarkup> {
   const markup = await import('./page-markup');
-  return markup.renderPage(view, path, queries);
+  return markup.renderPage(view, path, queries, reader);
 }

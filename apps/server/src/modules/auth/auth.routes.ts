@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageSessionClearCookie, pageSessionSetCookie } from '../../auth/page-session.ts';
 import { requireAuth } from '../../auth/plugin.ts';
 import { accountMailer } from './account-mail.ts';
 import { login, logout, signInConfig } from './auth.service.ts';
@@ -47,7 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if ('twoFactorRequired' in answer) return reply.code(200).send(answer);
       // This browser is now known to the account: it passes a later lock of the e-mail (sign-in-device.ts).
-      reply.header('set-cookie', rememberDevice(app.secretBox, req, answer.userData.id));
+      // Page requests carry the session too, to be drawn on the server for this user (decision 021).
+      reply.header('set-cookie', [
+        rememberDevice(app.secretBox, req, answer.userData.id),
+        pageSessionSetCookie(answer.accessToken, app.config.SESSION_TTL_HOURS, req.protocol === 'https'),
+      ]);
       return reply.code(201).send(answer);
     },
   );
@@ -65,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await logout(app.db, requireAuth(req));
+      reply.header('set-cookie', pageSessionClearCookie(req.protocol === 'https'));
       return reply.code(204).send(null);
     },
   );

@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageSessionSetCookie } from '../../auth/page-session.ts';
 import { requireAuth } from '../../auth/plugin.ts';
 import { accountMailer } from './account-mail.ts';
 import { completeTwoFactorSignIn } from './auth.service.ts';
@@ -49,7 +50,10 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const client = { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
       const answer = await completeTwoFactorSignIn(app.db, app.config, app.secretBox, req.body, client);
-      reply.header('set-cookie', rememberDevice(app.secretBox, req, answer.userData.id));
+      reply.header('set-cookie', [
+        rememberDevice(app.secretBox, req, answer.userData.id),
+        pageSessionSetCookie(answer.accessToken, app.config.SESSION_TTL_HOURS, req.protocol === 'https'),
+      ]);
       return reply.code(201).send(answer);
     },
   );

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SecretBox } from '../../auth/secret-box.ts';
+import { cookieOf } from '../../auth/token.ts';
 
 /**
  * The sign-in device cookie (docs/account-security.md, decision 003 addendum): after a successful
@@ -29,17 +30,6 @@ export function deviceCookieValue(box: SecretBox, device: SignInDevice): string 
 
 /** A new device id (16 random bytes, base64url). */
 export const newDeviceId = () => randomBytes(16).toString('base64url');
-
-/** The value of one cookie in a Cookie header (the last one when repeated), or null. */
-export function cookieOf(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  let found: string | null = null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) found = part.slice(at + 1).trim();
-  }
-  return found;
-}
 
 /** The device the cookie names when its signature is ours and it is younger than its lifetime. */
 export function readDeviceCookie(

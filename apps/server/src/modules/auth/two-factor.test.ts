@@ -113,6 +113,10 @@ describe('two-step sign-in and the security tab', () => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json().accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(ok.json().recoveryCodesLeft).toBe(10);
+    // The second step gives page requests the session too (decision 021), as a one-step sign-in does.
+    expect([ok.headers['set-cookie']].flat()).toContain(
+      `yunkong-page-session=${ok.json().accessToken}; Path=/; Max-Age=${7 * 24 * 3600}; HttpOnly; SameSite=Strict`,
+    );
 
     // The challenge is spent, and the same code does not open a second challenge either.
     const spent = await post('/api/auth/two-factor/sign-in', {

@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -8,47 +7,15 @@ import type { LandingAnswer } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewOf } from '../../lib/server-rendered-page.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { buildWebApp } from '../../test/web-build.ts';
 import { LOGIN_PATH } from '../auth/auth.service.ts';
 import { LANDING_PATH } from './front.service.ts';
 
-const web = join(import.meta.dirname, '../../../../web');
 const HERO = {
   en: 'One back office for your whole shop',
   fr: 'Un seul back-office pour toute votre boutique',
   ar: 'واجهة خلفية واحدة لمتجرك كله',
 };
-
-/**
- * A built web app as `npm run build` leaves it, for this test alone: the real index.html (its entry
- * named as Vite names it) and the real server render, built here (the unit tests run before the build).
- */
-function buildWebApp(dir: string) {
-  const dist = join(dir, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  const index = readFileSync(join(web, 'index.html'), 'utf8').replace(
-    '<script type="module" src="/src/main.tsx"></script>',
-    '<script type="module" crossorigin src="/assets/index-T3st.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-T3st.js">',
-  );
-  writeFileSync(join(dist, 'index.html'), index);
-  writeFileSync(join(dist, 'assets', 'index-T3st.js'), 'export {};');
-  const built = spawnSync(
-    process.execPath,
-    [
-      join(web, '../../node_modules/vite/bin/vite.js'),
-      'build',
-      '--ssr',
-      'src/ssr/render-page.ts',
-      '--outDir',
-      join(dir, 'dist-ssr'),
-      '--logLevel',
-      'error',
-    ],
-    // As `npm run build` runs it (the test runner's NODE_ENV=test would build React's development JSX).
-    { cwd: web, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (built.status !== 0) throw new Error(`the server render did not build: ${built.stderr}`);
-  return dist;
-}
 
 describe('the pages rendered on the server', () => {
   let dir: string;
@@ -159,11 +126,13 @@ describe('the view a page is rendered in', () => {
       language: 'fr',
       theme: 'system',
       mode: 'dark',
+      widthBand: 0,
     });
     expect(viewOf('a=b; yunkong-view=ar.light.light', 'fr')).toEqual({
       language: 'ar',
       theme: 'light',
       mode: 'light',
+      widthBand: 0,
     });
     // A setting that contradicts its mode, or a language the app lacks, is not a view.
     expect(viewOf('yunkong-view=fr.light.dark', 'ar').language).toBe('ar');
@@ -171,10 +140,38 @@ describe('the view a page is rendered in', () => {
       language: 'fr',
       theme: 'system',
       mode: 'light',
+      widthBand: 0,
     });
-    expect(viewOf(undefined, 'ar-MA')).toEqual({ language: 'ar', theme: 'system', mode: 'light' });
-    expect(viewOf(undefined, 'de, ja;q=0.5')).toEqual({ language: 'en', theme: 'system', mode: 'light' });
-    expect(viewOf(undefined, 'fr;q=0, ar')).toEqual({ language: 'ar', theme: 'system', mode: 'light' });
-    expect(viewOf(undefined, undefined)).toEqual({ language: 'en', theme: 'system', mode: 'light' });
+    expect(viewOf(undefined, 'ar-MA')).toEqual({
+      language: 'ar',
+      theme: 'system',
+      mode: 'light',
+      widthBand: 0,
+    });
+    expect(viewOf(undefined, 'de, ja;q=0.5')).toEqual({
+      language: 'en',
+      theme: 'system',
+      mode: 'light',
+      widthBand: 0,
+    });
+    expect(viewOf(undefined, 'fr;q=0, ar')).toEqual({
+      language: 'ar',
+      theme: 'system',
+      mode: 'light',
+      widthBand: 0,
+    });
+    // A signed-in page's width band (decision 021) comes after the mode; the public pages ignore it.
+    expect(viewOf('yunkong-view=fr.dark.dark.w4', 'ar')).toEqual({
+      language: 'fr',
+      theme: 'dark',
+      mode: 'dark',
+      widthBand: 4,
+    });
+    expect(viewOf(undefined, undefined)).toEqual({
+      language: 'en',
+      theme: 'system',
+      mode: 'light',
+      widthBand: 0,
+    });
   });
 });

@@ -10,7 +10,8 @@ let refreshed: Promise<void> | null = null;
  * sign-in. A failure keeps the stored rules (a 401 has already ended the session).
  */
 export function refreshSession(): Promise<void> {
-  if (!sessionStore.isLoggedIn()) return Promise.resolve();
+  // The server draws a signed-in page with the session it has just read (src/ssr, decision 021).
+  if (import.meta.env.SSR || !sessionStore.isLoggedIn()) return Promise.resolve();
   // The first check of a page load may have been asked by index.html's script already.
   refreshed ??= api<MeAnswer>('/auth/me', { early: true })
     .then((me) => sessionStore.update(me.userData, me.userAbilityRules))

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const web = join(import.meta.dirname, '../../../web');
+
+/**
+ * A built web app as `npm run build` leaves it, for the tests of the pages rendered on the server: the real index.html (its entry
+ * named as Vite names it) and the real server render, built here (the unit tests run before the build).
+ */
+export function buildWebApp(dir: string) {
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  const index = readFileSync(join(web, 'index.html'), 'utf8').replace(
+    '<script type="module" src="/src/main.tsx"></script>',
+    '<script type="module" crossorigin src="/assets/index-T3st.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-T3st.js">',
+  );
+  writeFileSync(join(dist, 'index.html'), index);
+  writeFileSync(join(dist, 'assets', 'index-T3st.js'), 'export {};');
+  const built = spawnSync(
+    process.execPath,
+    [
+      join(web, '../../node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/ssr/render-page.ts',
+      '--outDir',
+      join(dir, 'dist-ssr'),
+      '--logLevel',
+      'error',
+    ],
+    // As `npm run build` runs it (the test runner's NODE_ENV=test would build React's development JSX).
+    { cwd: web, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (built.status !== 0) throw new Error(`the server render did not build: ${built.stderr}`);
+  return dist;
+}
