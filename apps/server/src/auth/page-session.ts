@@ -66,7 +66,10 @@ export function signedInPageData(
   needs: { access: Access; rowRules?: boolean }[],
   queriesOf: (session: OpenSession) => Promise<[unknown[], unknown][]>,
 ) {
-  return async (req: { headers: { cookie?: string } }): Promise<SignedInPageData | null> => {
+  return async (req: { url: string; headers: { cookie?: string } }): Promise<SignedInPageData | null> => {
+    // The page is drawn as its first visit shows it (first page, default filters and sort); a URL that
+    // asks for another page, a search, a filter or a sort is drawn by the app, which reads it.
+    if (req.url.includes('?')) return null;
     const session = await sessionOfPageRequest(db, req.headers.cookie, cache);
     if (!session || !needs.every((need) => allows(session.ability, need.access, need.rowRules))) {
       return null;

@@ -153,4 +153,19 @@ describe('the order list drawn on the server for a signed-in reader (decision 02
     const client = await signIn('client@demo.com', 'client');
     expectAppIndex((await page(String(client.cookie).split(';')[0])).body);
   });
+
+  it('leaves a list URL with a search, a page or a sort to the app, which draws what it asks for', async () => {
+    const { cookie } = await signIn('admin@demo.com', 'admin');
+    const pair = String(cookie).split(';')[0];
+    for (const query of ['?q=smith', '?page=3', '?sortBy=spent&orderBy=desc']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${ORDER_LIST_PATH}${query}`,
+        headers: { cookie: pair },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('id="ssr-page"');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
 });
