@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
 import { EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, SEED_COUNTRIES, STREETS } from './ecommerce.data.ts';
+import { STAGED_CUSTOMER_TOTALS } from './ecommerce-orders.ts';
 import { baseId, permuted, pick, rnd, skipPast, spreadTime, weighted } from './ecommerce-sql.ts';
 
 const CITY_COUNT = 3;
@@ -9,13 +10,15 @@ const cities = SEED_COUNTRIES.flatMap((c) => c.cities.map(([city]) => city));
 const states = SEED_COUNTRIES.flatMap((c) => c.cities.map(([, state]) => state));
 
 /**
- * `count` customers with six-digit customer numbers, each with a shipping and a billing address.
+ * `count` customers with six-digit customer numbers, each with a shipping and a billing address, and
+ * the order count and amount spent of the orders staged for them (stageOrders, called before).
  * Inner queries draw each random index once (`offset 0` keeps PostgreSQL from inlining them again).
  */
 export async function seedCustomers(tx: Queryable, count: number): Promise<void> {
   await tx.execute(
     sql.raw(`
-    insert into customers (customer_number, name, email, country, country_code, contact, status, created_at)
+    insert into customers (customer_number, name, email, country, country_code, contact, status, created_at,
+      order_count, total_spent_cents)
     select ${permuted('s.n', 100_000, 900_000)}, s.first || ' ' || s.last,
       lower(s.first || '.' || s.last) || s.n::text || '@' || ${pick(EMAIL_DOMAINS, rnd('s.i', 14, EMAIL_DOMAINS.length))},
       ${pick(of('name'), 's.ci')}, ${pick(of('code'), 's.ci')},
@@ -25,7 +28,8 @@ export async function seedCustomers(tx: Queryable, count: number): Promise<void>
         ['Inactive', 1],
         ['Suspended', 1],
       ])},
-      ${spreadTime('s.i', count, 730, 23)}
+      ${spreadTime('s.i', count, 730, 23)},
+      coalesce(t.n, 0), coalesce(t.t, 0)
     from (
       select g.i, g.i + k.skip as n, ${pick(FIRST_NAMES, rnd('g.i', 11, FIRST_NAMES.length))} as first,
         ${pick(LAST_NAMES, rnd('g.i', 12, LAST_NAMES.length))} as last,
@@ -33,6 +37,7 @@ export async function seedCustomers(tx: Queryable, count: number): Promise<void>
       from generate_series(1, ${count}) as g(i)
         cross join ${skipPast('customer_number', 'customers', 100_000, 900_000)} as k(skip) offset 0
     ) s
+    left join ${STAGED_CUSTOMER_TOTALS} t on t.k = s.i
     order by s.i`),
   );
   await tx.execute(

@@ -130,6 +130,8 @@ describe('shop seed', () => {
     expect(await inconsistencies(db)).toBe(0);
     const indexes = await count(db, "pg_indexes where tablename in ('orders', 'products', 'reviews')");
     expect(indexes).toBeGreaterThanOrEqual(20);
+    // The load ran with the audit triggers disabled: they are enabled again.
+    expect(await count(db, "pg_trigger where tgname like 'audit\\_%' and tgenabled = 'D'")).toBe(0);
     const first = await snapshot(db);
     await reseed();
     const second = await snapshot(db);

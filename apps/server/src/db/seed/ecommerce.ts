@@ -4,7 +4,7 @@ import type { Queryable } from '../client.ts';
 import { SHOP_TABLES, withoutSecondaryIndexes } from './ecommerce-bulk.ts';
 import { seedCatalog } from './ecommerce-catalog.ts';
 import { seedFeedback } from './ecommerce-feedback.ts';
-import { seedOrders } from './ecommerce-orders.ts';
+import { dropOrderStage, seedOrders, stageOrders } from './ecommerce-orders.ts';
 import { seedCustomers } from './ecommerce-people.ts';
 
 export type EcommerceSeedSize = {
@@ -59,8 +59,10 @@ export async function seedEcommerce(
   }
   const load = async () => {
     await seedCatalog(tx, size.products);
+    await stageOrders(tx, size);
     await seedCustomers(tx, size.customers);
     await seedOrders(tx, size);
+    await dropOrderStage(tx);
     await seedFeedback(tx, size);
   };
   // Sample data is nobody's change: the audit triggers stay quiet for the caller's transaction (docs/audit.md).

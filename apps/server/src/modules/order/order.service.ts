@@ -95,12 +95,6 @@ export async function getOrder(db: Queryable, id: number, reader?: AppAbility): 
   return found;
 }
 
-/** Brings every order's totals, then every customer's order count and spent, up to date (after a bulk load). */
-export async function refreshAllOrderTotals(db: Queryable): Promise<void> {
-  await refreshOrderTotals(db, null);
-  await refreshCustomerTotals(db, null);
-}
-
 /**
  * Deletes the orders and brings their customers' order count and total spent up to date, in one
  * transaction. Unknown ids are skipped: the spec's order delete never fails. So are the orders the
