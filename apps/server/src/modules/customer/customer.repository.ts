@@ -10,7 +10,7 @@ import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle
 import type { Queryable } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
-import { likePattern, orderClause, pageSlots, pageWindow } from '../../lib/paging.ts';
+import { likePattern, orderClause, type PageWindow, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
 import { textSearch } from '../../lib/search.ts';
 
@@ -72,29 +72,38 @@ function preparedList(db: Queryable, query: CustomerListQuery & RowReach) {
   const { key, slots } = listShape('customers', filters, query);
   return shaped(db, key, (name) => {
     const where = listFilter(slots);
-    const order = orderClause(
-      customerSortColumns,
-      query.sortBy,
-      query.orderBy,
-      [desc(customers.id)],
-      customers.id,
-    );
     return {
-      page: db
-        .select(columns)
-        .from(customers)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSlots.limit)
-        .offset(pageSlots.offset)
-        .prepare(`${name}_page`),
-      count: countStatements(
-        db,
-        db.select({ id: customers.id }).from(customers).where(where),
-        `${name}_count`,
-      ),
+      page: pageQuery(db, query, where, pageSlots).prepare(`${name}_page`),
+      count: countStatements(db, matchingIds(db, where), `${name}_count`),
     };
   });
+}
+
+/** The customers a count reads: their ids under the list's filters. */
+const matchingIds = (db: Queryable, where: SQL | undefined) =>
+  db.select({ id: customers.id }).from(customers).where(where);
+
+/** One page in the list's order (the id as tiebreak); `paging` holds numbers or a shape's placeholders. */
+function pageQuery(
+  db: Queryable,
+  sort: Pick<CustomerListQuery, 'sortBy' | 'orderBy'>,
+  where: SQL | undefined,
+  paging: PageWindow,
+) {
+  const order = orderClause(
+    customerSortColumns,
+    sort.sortBy,
+    sort.orderBy,
+    [desc(customers.id)],
+    customers.id,
+  );
+  return db
+    .select(columns)
+    .from(customers)
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.limit)
+    .offset(paging.offset);
 }
 
 const placeholderValues = (query: CustomerListQuery) => ({
@@ -107,28 +116,13 @@ const placeholderValues = (query: CustomerListQuery) => ({
 export function countCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<ListTotal> {
   const prepared = preparedList(db, query);
   if (prepared) return countWith(db, prepared.count, placeholderValues(query));
-  return cappedCount(db, db.select({ id: customers.id }).from(customers).where(listFilter(query)));
+  return cappedCount(db, matchingIds(db, listFilter(query)));
 }
 
 export async function listCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<Customer[]> {
   const prepared = preparedList(db, query);
   if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toCustomer);
-  const order = orderClause(
-    customerSortColumns,
-    query.sortBy,
-    query.orderBy,
-    [desc(customers.id)],
-    customers.id,
-  );
-  const { limit, offset } = pageWindow(query);
-  const rows = await db
-    .select(columns)
-    .from(customers)
-    .where(listFilter(query))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toCustomer);
+  return (await pageQuery(db, query, listFilter(query), pageWindow(query))).map(toCustomer);
 }
 
 async function findAddresses(db: Queryable, customerRowId: number): Promise<CustomerAddress[]> {
