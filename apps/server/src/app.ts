@@ -20,6 +20,7 @@ import { addSecurityHeaders } from './lib/security-headers.ts';
 import { serverRenderedPages } from './lib/server-rendered-page.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
 import { LOGIN_PATH, loginQueries } from './modules/auth/auth.service.ts';
+import { CRM_DASHBOARD_PATH, crmDashboardQueries } from './modules/crm-dashboard/crm-dashboard.service.ts';
 import { startEmailDelivery } from './modules/email/email-delivery.service.ts';
 import { LANDING_PATH, landingQueries } from './modules/front/front.service.ts';
 import { registerModules } from './modules/index.ts';
@@ -186,6 +187,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         app.sessionCache,
         [{ ...readOrder, rowRules: true }, readOrder],
         (session) => orderListQueries(app.db, session.ability),
+      ),
+      [CRM_DASHBOARD_PATH]: signedInPageData(
+        app.db,
+        app.sessionCache,
+        [{ access: { action: 'read', subject: 'Dashboard' } }],
+        () => crmDashboardQueries(app.db),
       ),
     },
   );

@@ -16,6 +16,18 @@ import {
   salesOf,
 } from './crm-dashboard.repository.ts';
 
+/** The CRM dashboard's address; the server renders its first paint for a signed-in reader (decision 021). */
+export const CRM_DASHBOARD_PATH = '/dashboards/crm';
+
+/**
+ * The queries the CRM dashboard is drawn with: its figures over the default period (no `from`/`to` in
+ * the URL), through the same call as GET /api/dashboard/crm, under the web app's key
+ * (lib/queries/crm-dashboard.ts: `['crm-dashboard', toRangeQuery({})]`).
+ */
+export async function crmDashboardQueries(db: Db): Promise<[unknown[], unknown][]> {
+  return [[['crm-dashboard', {}], await loadCrmDashboard(db)]];
+}
+
 /** Change in percent with one decimal; null when there is nothing to compare with. */
 export function growthPercent(current: number, previous: number): number | null {
   if (previous === 0) return null;

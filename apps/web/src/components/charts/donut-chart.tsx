@@ -8,7 +8,10 @@ export type { DonutSlice } from './donut-chart-impl';
 // a page with one donut (the reviews, the CRM and shop dashboards) does not wait for ~80 kB of charts.
 const Chart = lazy(() => import('./donut-chart-impl').then((m) => ({ default: m.DonutChartImpl })));
 
-/** A donut of slices with their own colours, drawn once MUI X Charts has loaded (a circle until then). */
+/**
+ * A donut of slices with their own colours, drawn once MUI X Charts has loaded (a circle until then;
+ * a still one in a page drawn on the server, where the app starts at the reader's first move).
+ */
 export function DonutChart(props: DonutChartProps) {
   return (
     <Suspense
@@ -17,6 +20,7 @@ export function DonutChart(props: DonutChartProps) {
           variant="circular"
           width={props.outerRadius * 2}
           height={props.outerRadius * 2}
+          animation={import.meta.env.SSR ? false : 'pulse'}
           sx={{ m: 'auto' }}
         />
       }

@@ -8,10 +8,18 @@ const Chart = lazy(() =>
   import('./monthly-bar-chart-impl').then((m) => ({ default: m.MonthlyBarChartImpl })),
 );
 
-/** Bars per month (or per key), the dashboards' one chart shape; see monthly-bar-chart-impl.tsx. */
+/**
+ * Bars per month (or per key), the dashboards' one chart shape; see monthly-bar-chart-impl.tsx. The
+ * chart measures its width in the browser: a page drawn on the server (docs/decisions/021) shows the
+ * box of its height, still, since nothing loads there until the reader's first move starts the app.
+ */
 export function MonthlyBarChart<Row extends { month: string }>(props: MonthlyBarChartProps<Row>) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={props.height} />}>
+    <Suspense
+      fallback={
+        <Skeleton variant="rounded" height={props.height} animation={import.meta.env.SSR ? false : 'pulse'} />
+      }
+    >
       <Chart {...(props as unknown as MonthlyBarChartProps<{ month: string }>)} />
     </Suspense>
   );

@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { CrmDashboardAnswer } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../auth/password.ts';
+import { roles, users } from '../../db/schema/index.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { buildWebApp } from '../../test/web-build.ts';
+import { CRM_DASHBOARD_PATH } from './crm-dashboard.service.ts';
+
+const COOKIE = 'yunkong-page-session';
+
+const pageCookieOf = (res: { headers: Record<string, unknown> }) =>
+  String([res.headers['set-cookie']].flat().find((c) => String(c).startsWith(`${COOKIE}=`))).split(';')[0];
+
+const seededOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+/** The render alone (between `#ssr-page` and the seeded data), without index.html around it. */
+const renderOf = (html: string) =>
+  html.slice(
+    html.indexOf('<div id="ssr-page">'),
+    html.indexOf('<script type="application/json" id="ssr-queries">'),
+  );
+
+const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+const number = new Intl.NumberFormat('en');
+
+describe('the CRM dashboard drawn on the server for a signed-in reader (decision 021)', () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'crm-dashboard-page-'));
+    t = await createTestApp({ WEB_DIST: buildWebApp(dir) });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const signIn = async (email: string, password: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(res.statusCode).toBe(201);
+    return { token: res.json().accessToken as string, cookie: pageCookieOf(res) };
+  };
+  const page = (cookie?: string, extra: Record<string, string> = {}, url = CRM_DASHBOARD_PATH) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie, ...extra } : extra });
+  const dashboard = async (token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/crm', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    return res.json() as CrmDashboardAnswer;
+  };
+  /** A user of `role` who can sign in (the seed has no account with a password for every role). */
+  const userOf = async (role: string) => {
+    const [r] = await t.app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
+    const name = `page${role}${Date.now()}`;
+    await t.app.db.insert(users).values({
+      fullName: `Page ${role}`,
+      username: name,
+      email: `${name}@example.com`,
+      passwordHash: await hashPassword('page-password'),
+      roleId: r.id,
+      currentPlan: 'team',
+      status: 'active',
+    });
+    return signIn(`${name}@example.com`, 'page-password');
+  };
+
+  it('draws the reader’s figures as the API answers them, with the layout, for that reader only', async () => {
+    const { token, cookie } = await signIn('admin@demo.com', 'admin');
+    const res = await page(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    const d = await dashboard(token);
+    // The app starts from the very answer of the API, under the key it asks it with (no period in the URL).
+    expect(seededOf(res.body)).toEqual([[['crm-dashboard', {}], d]]);
+    const html = renderOf(res.body);
+    expect(html).toMatch(/<h\d [^>]*>CRM dashboard<\/h\d>/);
+    // The period's sales, revenue and orders, the user base, and the newest users by name.
+    expect(html).toContain(`>${money.format(d.current.sales)}<`);
+    expect(html).toContain(`>${money.format(d.current.revenue)}<`);
+    expect(html).toContain(`>${number.format(d.totals.users)}<`);
+    expect(html).toContain(`>${number.format(d.totals.active)}<`);
+    expect(html).toContain(`>${number.format(d.activeSessions)}<`);
+    expect(d.recentUsers.length).toBeGreaterThan(0);
+    for (const user of d.recentUsers) expect(html).toContain(`>${user.fullName}<`);
+    for (const country of d.salesByCountry) expect(html).toContain(`>${country.country}<`);
+    expect(html).toContain('Welcome back, John!');
+    // An admin may read users: the card leads to the list.
+    expect(html).toMatch(/<a [^>]*href="\/apps\/user\/list"[^>]*>View users<\/a>/);
+    // The charts (measured in the browser) are boxes of their height, the earnings' 260 px, the sign-ups'
+    // 290 px and the donut's circle in its 200 px box: nothing moves when the app draws them.
+    expect(html).toContain('style="height:260px"');
+    expect(html).toContain('style="height:290px"');
+    expect(html).toContain('style="width:192px;height:192px"');
+    // Still: nothing is loading there until the reader's first move starts the app.
+    expect(html.match(/class="MuiSkeleton-root [^"]*"/g)).toHaveLength(3);
+    expect(html).not.toContain('MuiSkeleton-pulse');
+    // The layout of a signed-in page, named for this user at a phone's width (no view cookie yet).
+    expect(html).toContain('Skip to content');
+    expect(res.body).toContain('<meta name="ssr-view" content="en.system.light.w0.u1">');
+    expect(html).not.toContain('<div hidden id="S:');
+    expect(res.body).not.toContain('$RC');
+  });
+
+  it('draws it in the reader’s language, mode and width', async () => {
+    const { cookie } = await signIn('admin@demo.com', 'admin');
+    const res = await page(`yunkong-view=ar.dark.dark.w4; ${cookie}`, { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<meta name="ssr-view" content="ar.dark.dark.w4.u1">');
+    expect(html).toContain('background-color:#25293C');
+    // Arabic digits and strings, from the same figures.
+    const d = seededOf(html)[0][1] as CrmDashboardAnswer;
+    expect(renderOf(html)).toContain(`>${new Intl.NumberFormat('ar').format(d.totals.users)}<`);
+    expect(renderOf(html)).toContain('لوحة');
+    // Wide: the navigation is drawn beside the page.
+    expect(html).toMatch(/<a [^>]*href="\/apps\/ecommerce\/order\/list"/);
+  });
+
+  it('follows the reader’s rules: a subscriber gets the figures without the links to the user list', async () => {
+    const { token, cookie } = await userOf('subscriber');
+    const res = await page(cookie);
+    const html = renderOf(res.body);
+    expect(html).toContain('Welcome back, Page!');
+    const d = await dashboard(token);
+    expect(html).toContain(`>${number.format(d.totals.users)}<`);
+    expect(html).not.toContain('href="/apps/user/list"');
+    expect(html).not.toContain('View users');
+  });
+
+  it('draws nothing private without the cookie, after sign-out, or for a reader who may not read the dashboard', async () => {
+    const d = await dashboard(t.adminToken);
+    const privateText = d.recentUsers.map((user) => user.email);
+    const expectAppIndex = (html: string) => {
+      expect(html).not.toContain('id="ssr-page"');
+      expect(html).not.toContain('id="ssr-queries"');
+      for (const text of privateText) expect(html).not.toContain(text);
+      expect(html).toContain('<div id="root"></div>');
+    };
+
+    const none = await page();
+    expect(none.statusCode).toBe(200);
+    expectAppIndex(none.body);
+
+    const { token, cookie } = await signIn('admin@demo.com', 'admin');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expectAppIndex((await page(cookie)).body);
+    expectAppIndex((await page(`${COOKIE}=not-a-session-token-at-all-0123`)).body);
+
+    // The client role may not read the dashboard: the API refuses it, and the page is the app's.
+    const client = await signIn('client@demo.com', 'client');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/crm',
+      headers: bearer(client.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    expectAppIndex((await page(client.cookie)).body);
+  });
+
+  it('leaves a dashboard URL with a period to the app, which draws the period it asks for', async () => {
+    const { cookie } = await signIn('admin@demo.com', 'admin');
+    const res = await page(cookie, {}, `${CRM_DASHBOARD_PATH}?from=2026-01-01&to=2026-01-31`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="ssr-page"');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
