@@ -52,6 +52,37 @@ async function shopFigures(page: Page) {
   };
 }
 
+test('the CRM dashboard comes drawn by the server with the reader’s figures; the app takes over without a shift', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  // Signing in sets the page-session cookie (decision 021); the next load of the page is the server's.
+  await signInFromStart(page, ADMIN);
+  await page.goto('/dashboards/crm');
+  const rendered = page.locator('#ssr-page');
+  await expect(rendered.getByRole('heading', { name: 'CRM dashboard', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('#root')?.childElementCount)).toBe(0);
+  expect(await statFigure(page, 'Total users')).toBe(await userTotal(api));
+  expect(await statFigure(page, 'Pending users')).toBe(await userTotal(api, 'pending'));
+  await page.evaluate(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifted += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  const card = page.getByRole('heading', { name: 'Users by role' });
+  const before = await card.boundingBox();
+  // The first move starts the app, which draws the page underneath and takes the render's place.
+  await page.mouse.move(400, 300);
+  await expect(rendered).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^Bar chart of monthly sign-ups/ })).toBeVisible();
+  expect(await card.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+});
+
 test('the CRM dashboard counts a new pending user, and forgets it once deleted', async ({
   page,
   request,
