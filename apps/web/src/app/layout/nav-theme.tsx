@@ -14,9 +14,15 @@ export function NavThemeProvider({ children }: { children: ReactNode }) {
   const dark = useMemo(
     () =>
       semiDark
-        ? createAppTheme({ mode: 'dark', skin, primary: primaryColor, direction: outer.direction })
+        ? createAppTheme({
+            mode: 'dark',
+            skin,
+            primary: primaryColor,
+            direction: outer.direction,
+            reducedMotion: outer.transitions.duration.standard === 0,
+          })
         : null,
-    [semiDark, skin, primaryColor, outer.direction],
+    [semiDark, skin, primaryColor, outer.direction, outer.transitions.duration.standard],
   );
   if (!dark) return children;
   return <ThemeProvider theme={dark}>{children}</ThemeProvider>;

@@ -26,9 +26,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const mode = useResolvedMode();
   const direction = directionOf(settings.language);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(
-    () => createAppTheme({ mode, skin: settings.skin, primary: settings.primaryColor, direction }),
-    [mode, settings.skin, settings.primaryColor, direction],
+    () =>
+      createAppTheme({ mode, skin: settings.skin, primary: settings.primaryColor, direction, reducedMotion }),
+    [mode, settings.skin, settings.primaryColor, direction, reducedMotion],
   );
 
   useEffect(() => {
