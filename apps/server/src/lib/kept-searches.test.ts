@@ -35,12 +35,29 @@ describe('KeptSearches', () => {
     expect(reads).toEqual([40, 200]);
   });
 
-  it('leaves a first page that nothing kept covers, and any page past the cap, to the caller', async () => {
+  it('reads just the rows of a first page, and leaves any page past the cap to the caller', async () => {
     const kept = listening();
-    const { reads, read } = rows();
-    expect(await kept.slice(search, 0, 10, 1000, read)).toBeUndefined();
+    const { all, reads, read } = rows();
+    expect(await kept.slice(search, 0, 10, 1000, read)).toEqual(all.slice(0, 10));
+    expect(await kept.slice(search, 0, 10, 1000, read)).toEqual(all.slice(0, 10));
+    expect(reads).toEqual([10]);
     expect(await kept.slice(search, 1000, 10, 1000, read)).toBeUndefined();
-    expect(reads).toEqual([]);
+    expect(reads).toEqual([10]);
+  });
+
+  it('keeps a search’s total until one of its tables is written', async () => {
+    const kept = listening();
+    let counts = 0;
+    const count = async () => ({ total: 100 + counts++ });
+    expect(await kept.total(search, count)).toEqual({ total: 100 });
+    expect(await kept.total(search, count)).toEqual({ total: 100 });
+    kept.changed('products');
+    expect(await kept.total(search, count)).toEqual({ total: 100 });
+    kept.changed('orders');
+    expect(await kept.total(search, count)).toEqual({ total: 101 });
+    kept.setListening(false);
+    expect(await kept.total(search, count)).toEqual({ total: 102 });
+    expect(await kept.total(search, count)).toEqual({ total: 103 });
   });
 
   it('knows a search that ended: pages past its last row are empty without reading again', async () => {

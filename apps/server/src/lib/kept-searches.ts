@@ -28,9 +28,10 @@ export type KeptSearchesOptions = {
 };
 
 /**
- * The ids of the first pages of recent searches, in each list's order, kept in this process per
- * database handle (decision 013, session-15 addendum), so that pages 2 to 100 of a search that many
- * rows match slice the kept ids instead of walking or sorting the matches again for every page.
+ * The ids of the first pages of recent searches, in each list's order, and their totals, kept in this
+ * process per database handle (decision 013, session-15 addendum), so that the pages up to 100 of a
+ * search that many rows match slice the kept ids instead of walking or sorting the matches again for
+ * every page, and count once.
  *
  * Kept ids are trusted only while this process listens on LIST_CHANNEL, whose triggers announce
  * every write statement on the lists' tables: each announcement moves that table's epoch, and an
@@ -43,6 +44,7 @@ export type KeptSearchesOptions = {
 export class KeptSearches {
   private readonly entries: LRUCache<string, Entry>;
   private readonly fills = new Map<string, Fill>();
+  private readonly totals: LRUCache<string, { value: unknown; epochs: number[] }>;
   private readonly epochByTable = new Map<string, number>();
   /** Bumped by an announcement for every table ('*') and by a change of listening state. */
   private allEpoch = 0;
@@ -58,12 +60,20 @@ export class KeptSearches {
       ttlAutopurge: false,
       ttlResolution: 0,
     });
+    this.totals = new LRUCache<string, { value: unknown; epochs: number[] }>({
+      max: options.max ?? KEPT_SEARCHES.max,
+      ttl: options.ttlMs ?? KEPT_SEARCHES.ttlMs,
+      perf: { now: options.now ?? Date.now },
+      ttlAutopurge: false,
+      ttlResolution: 0,
+    });
   }
 
   get listening(): boolean {
     return this.listeners > 0;
   }
 
+  /** Searches whose ids are kept. */
   get size(): number {
     return this.entries.size;
   }
@@ -73,6 +83,7 @@ export class KeptSearches {
     if (table === '*') {
       this.allEpoch += 1;
       this.entries.clear();
+      this.totals.clear();
       return;
     }
     this.epochByTable.set(table, (this.epochByTable.get(table) ?? 0) + 1);
@@ -96,9 +107,25 @@ export class KeptSearches {
     return now.every((e, i) => e === epochs[i]);
   }
 
+  /**
+   * The search's total (its list's count: exact, or the planner's estimate past the exact limit),
+   * kept like its ids: served while no table of the search was written since it was counted, for
+   * `ttlMs` at most. Every page of a search has the same total; `count` runs when none is kept.
+   */
+  async total<T>(search: KeptSearch, count: () => Promise<T>): Promise<T> {
+    if (!this.listening) return count();
+    const kept = this.totals.get(search.key);
+    if (kept && this.current(search, kept.epochs)) return kept.value as T;
+    const epochs = this.epochs(search.tables);
+    const value = await count();
+    if (this.listening && this.current(search, epochs)) this.totals.set(search.key, { value, epochs });
+    return value;
+  }
+
   /** Drops what is kept of `search` (a page whose rows no longer all exist). */
   forget(search: KeptSearch): void {
     this.entries.delete(search.key);
+    this.totals.delete(search.key);
   }
 
   /**
@@ -106,9 +133,10 @@ export class KeptSearches {
    * they cover it and are current; otherwise `read(n)` (the ids of the search's first n rows, in its
    * order, as the list's own query with offset 0 would give them) reads twice as many rows as asked
    * (at least twice what was kept; at most `cap`), which are kept. Waits for the same read by another
-   * request when one is running that covers the page and no write was heard since it began.
-   * undefined when nothing may be kept (not listening, or the page ends past `cap`) and for a first
-   * page that nothing kept covers: the caller runs its page query as before.
+   * request when one is running that covers the page and no write was heard since it began. A first
+   * page reads just its own rows (`limit`): the walk of a broad search's first page costs in
+   * proportion to the rows it reads. undefined when nothing may be kept (not listening, or the page
+   * ends past `cap`): the caller runs its page query as before.
    */
   async slice(
     search: KeptSearch,
@@ -122,14 +150,13 @@ export class KeptSearches {
     const found = this.entries.get(search.key);
     const kept = found && this.current(search, found.epochs) ? found : undefined;
     if (kept && (kept.complete || kept.ids.length >= end)) return kept.ids.slice(offset, end);
-    // A first page costs what its own query costs; ids are kept from the second page on.
-    if (offset === 0) return undefined;
     const running = this.fills.get(search.key);
     if (running && running.target >= end && this.current(search, running.epochs)) {
       const entry = await running.done.catch(() => undefined);
       if (entry && this.current(search, entry.epochs)) return entry.ids.slice(offset, end);
     }
-    const target = Math.min(cap, Math.max(2 * end, 2 * (kept?.ids.length ?? 0)));
+    // A first page reads its own rows only (most searches stop there); a later one reads ahead.
+    const target = offset === 0 ? end : Math.min(cap, Math.max(2 * end, 2 * (kept?.ids.length ?? 0)));
     const epochs = this.epochs(search.tables);
     const done = read(target).then((ids) => ({ ids, complete: ids.length < target, epochs }));
     const fill = { target, epochs, done };

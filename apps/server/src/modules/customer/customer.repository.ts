@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
-import { keptPage } from '../../lib/kept-searches.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import { likePattern, orderClause, type PageWindow, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
@@ -128,21 +128,26 @@ const placeholderValues = (query: CustomerListQuery) => ({
 /** Exact up to EXACT_COUNT_LIMIT customers, then the planner's estimate, flagged. */
 export function countCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<ListTotal> {
   const prepared = preparedList(db, query);
-  if (prepared) return countWith(db, prepared.count, placeholderValues(query));
-  return cappedCount(db, matchingIds(db, listFilter(query)));
+  if (!prepared) return cappedCount(db, matchingIds(db, listFilter(query)));
+  const count = () => countWith(db, prepared.count, placeholderValues(query));
+  // A search's total is kept with its ids (lib/kept-searches.ts): every page of it has the same.
+  return query.q ? keptSearchesOf(db).total(keptSearch(query), count) : count();
 }
+
+/** A search as lib/kept-searches.ts keeps it: its values and sort; only writes to the customers change it. */
+const keptSearch = (query: CustomerListQuery) => ({
+  key: JSON.stringify(['customers', query.q, query.country, query.sortBy, query.orderBy]),
+  tables: ['customers'],
+});
 
 export async function listCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<Customer[]> {
   const prepared = preparedList(db, query);
   if (prepared && query.q) {
-    // A search's pages from the second on come from its kept ids while no customer was written since.
-    const search = {
-      key: JSON.stringify(['customers', query.q, query.country, query.sortBy, query.orderBy]),
-      tables: ['customers'],
-    };
+    // A search's pages come from its kept ids while no customer was written since.
     const values = placeholderValues(query);
     const read = async (n: number) => (await prepared.ids.execute({ ...values, n })).map((row) => row.id);
-    const kept = await keptPage(db, search, query, read, (ids) => rowsOfIds(db).execute({ ids }));
+    const rows = (ids: number[]) => rowsOfIds(db).execute({ ids });
+    const kept = await keptPage(db, keptSearch(query), query, read, rows);
     if (kept) return kept.map(toCustomer);
   }
   if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toCustomer);

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'dri
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { keptPage } from '../../lib/kept-searches.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
@@ -132,8 +132,12 @@ const placeholderValues = (query: OrderListQuery) => ({
 export async function countOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<ListTotal> {
   const prepared = preparedList(db, query);
   if (prepared) return countWith(db, prepared.count, placeholderValues(query));
-  const where = listFilter(query, await customerMatch(db, query, 'count'));
-  return cappedCount(db, db.select({ id: orders.id }).from(orders).where(where));
+  const count = async () => {
+    const where = listFilter(query, await customerMatch(db, query, 'count'));
+    return cappedCount(db, db.select({ id: orders.id }).from(orders).where(where));
+  };
+  const search = keptSearch(query);
+  return search ? keptSearchesOf(db).total(search, count) : count();
 }
 
 /** The ids of the orders in the list's order: the orders alone, joined to the customers only to sort by name. */
@@ -176,17 +180,26 @@ const rowsOfIds = (db: Queryable) =>
   );
 
 /**
+ * A search (q, without a row rule) as lib/kept-searches.ts keeps it: its values and sort, and the
+ * tables whose writes change its rows (the customers: q searches their names and e-mails).
+ */
+function keptSearch(query: OrderListQuery & RowReach) {
+  if (!query.q || query.reach) return undefined;
+  const { q, status, payment, customerId, sortBy, orderBy } = query;
+  return {
+    key: JSON.stringify(['orders', q, status, payment, customerId, sortBy, orderBy]),
+    tables: ['orders', 'customers'],
+  };
+}
+
+/**
  * A page of a search from the ids kept for it (lib/kept-searches.ts): its first n ids are read with
  * q's customer condition in the form chosen for n rows, like a page ending at row n; a write to the
  * orders or the customers (whose names and e-mails q searches) drops them. undefined: not kept.
  */
 function keptSearchPage(db: Queryable, query: OrderListQuery & RowReach) {
-  if (!query.q || query.reach) return undefined;
-  const { q, status, payment, customerId, sortBy, orderBy } = query;
-  const search = {
-    key: JSON.stringify(['orders', q, status, payment, customerId, sortBy, orderBy]),
-    tables: ['orders', 'customers'],
-  };
+  const search = keptSearch(query);
+  if (!search) return undefined;
   const read = async (n: number) => {
     const where = listFilter(query, await customerMatch(db, query, n));
     const { ids, order } = orderedIds(db, query);

@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'dri
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { keptPage } from '../../lib/kept-searches.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import { likePattern, orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
@@ -148,8 +148,23 @@ const placeholderValues = (query: ProductListQuery) => ({
 /** Exact up to EXACT_COUNT_LIMIT products, then the planner's estimate, flagged. */
 export function countProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<ListTotal> {
   const prepared = preparedList(db, query);
-  if (prepared) return countWith(db, prepared.count, placeholderValues(query));
-  return cappedCount(db, db.select({ id: products.id }).from(products).where(listFilter(query)));
+  if (!prepared)
+    return cappedCount(db, db.select({ id: products.id }).from(products).where(listFilter(query)));
+  const count = () => countWith(db, prepared.count, placeholderValues(query));
+  // A search's total is kept with its ids (lib/kept-searches.ts): every page of it has the same.
+  return query.q ? keptSearchesOf(db).total(keptSearch(query), count) : count();
+}
+
+/**
+ * A search as lib/kept-searches.ts keeps it: its values and sort, and the tables whose writes change
+ * its rows (the categories: the category filter and sort read their names).
+ */
+function keptSearch(query: ProductListQuery) {
+  const { q, stock, category, categoryId, status, sortBy, orderBy } = query;
+  return {
+    key: JSON.stringify(['products', q, stock, category, categoryId, status, sortBy, orderBy]),
+    tables: ['products', 'categories'],
+  };
 }
 
 /** The ids of the products in the list's order: the products alone, joined to the categories only to sort by name. */
@@ -183,16 +198,11 @@ function pageQuery(
 export async function listProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<Product[]> {
   const prepared = preparedList(db, query);
   if (prepared && query.q) {
-    // A search's pages from the second on come from its kept ids while no product or category
-    // (whose name the category filter and sort read) was written since.
-    const { q, stock, category, categoryId, status, sortBy, orderBy } = query;
-    const search = {
-      key: JSON.stringify(['products', q, stock, category, categoryId, status, sortBy, orderBy]),
-      tables: ['products', 'categories'],
-    };
+    // A search's pages come from its kept ids while no product or category was written since.
     const values = placeholderValues(query);
     const read = async (n: number) => (await prepared.ids.execute({ ...values, n })).map((row) => row.id);
-    const kept = await keptPage(db, search, query, read, (ids) => rowsOfIds(db).execute({ ids }));
+    const rows = (ids: number[]) => rowsOfIds(db).execute({ ids });
+    const kept = await keptPage(db, keptSearch(query), query, read, rows);
     if (kept) return kept.map(toProduct);
   }
   if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toProduct);
