@@ -46,6 +46,11 @@ describe('searches paged from kept ids', () => {
     'products?q=e',
     'products?q=e&sortBy=category&orderBy=desc',
     'products?q=a&sortBy=price&orderBy=asc',
+    'reviews?q=a',
+    'reviews?q=e&sortBy=reviewer&orderBy=asc',
+    'reviews?q=an&status=Published&sortBy=date&orderBy=desc',
+    'referrals?q=a',
+    'referrals?q=e&sortBy=users&orderBy=desc',
   ];
 
   it.each(searches)(
@@ -121,6 +126,19 @@ describe('searches paged from kept ids', () => {
     expect(res.statusCode).toBe(204);
     const after = rowsOf(await list(`${path}&page=2`)) as Product[];
     expect(ids(after)).toEqual(ids(rowsOf(before)).slice(11, 21));
+  });
+
+  it('drops a deleted review and referral at once from the kept pages of their searches', async () => {
+    for (const [path, table] of [
+      ['reviews?q=a', 'reviews'],
+      ['referrals?q=a', 'referrals'],
+    ] as const) {
+      const before = await list(`${path}&itemsPerPage=30`);
+      await list(`${path}&page=2`);
+      const gone = rowsOf(before)[2].id;
+      await t.app.db.execute(sql`delete from ${sql.identifier(table)} where id = ${gone}`);
+      expect(ids(rowsOf(await list(`${path}&page=2`))), path).toEqual(ids(rowsOf(before)).slice(11, 21));
+    }
   });
 
   it('sees a write made with SQL on the app’s database handle at once', async () => {

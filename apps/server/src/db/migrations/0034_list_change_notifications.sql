@@ -19,4 +19,8 @@ CREATE TRIGGER "customers_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUN
 CREATE TRIGGER "products_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "products"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();--> statement-breakpoint
 CREATE TRIGGER "categories_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "categories"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();--> statement-breakpoint
+CREATE TRIGGER "reviews_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "reviews"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();--> statement-breakpoint
+CREATE TRIGGER "referrals_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "referrals"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();
