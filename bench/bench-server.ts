@@ -32,7 +32,7 @@ function statusKiB(pid: number, field: string): number {
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  options: { nodeArgs?: string[]; ipc?: boolean } = {},
+  options: { nodeArgs?: string[]; ipc?: boolean; cwd?: string } = {},
 ): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const taken = await fetch(`${base}/api/health`).then(
@@ -45,7 +45,8 @@ export async function startServer(
     process.execPath,
     ['--import', 'tsx', ...(options.nodeArgs ?? []), 'apps/server/src/main.ts'],
     {
-      cwd: root,
+      // Another checkout's API (bench/search-paging.ts --root) runs with its own code, over the same database.
+      cwd: options.cwd ?? root,
       env: {
         ...process.env,
         PORT: String(port),

@@ -13,6 +13,7 @@ import { cancelQueriesOfAbandonedRequests } from './lib/abandoned-request.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
+import { keptSearchesOf, LIST_CHANNEL } from './lib/kept-searches.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -112,6 +113,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailOut.close();
     if (!options.database) await database.close();
   });
+  // The ids of searches' first pages are kept per process while it hears every write to the lists'
+  // tables (lib/kept-searches.ts); unlistened before the database closes (hooks run last-in first-out).
+  const keptSearches = keptSearchesOf(database.db);
+  const unlistenLists = await database.listen(LIST_CHANNEL, {
+    onNotify: (table) => keptSearches.changed(table),
+    onState: (listening) => keptSearches.setListening(listening),
+  });
+  app.addHook('onClose', unlistenLists);
   // Registered after the hook above, its onClose hook runs first (Fastify runs them last-in first-out):
   // the timer stops and a delivery round in progress ends before mail-out and the database close.
   startEmailDelivery(app);

@@ -198,11 +198,28 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
   });
   // The auth triggers (migration 0007) raise a NOTICE to the connection that made a change: the
   // subscribers of listen() hear it at once, before the change's own NOTIFY reaches the listener.
+  // A NOTICE is raised before the change commits, so a cache may be filled again from before the
+  // change until the commit: each one is heard again when its connection goes back to the pool (after
+  // the commit or rollback, before the writer answers), so what was kept meanwhile is dropped too.
   const noticeSubscribers = new Set<(message: string) => void>();
+  const heardDuringUse = new WeakMap<object, Set<string>>();
+  const tell = (message: string) => {
+    for (const subscriber of noticeSubscribers) subscriber(message);
+  };
   pool.on('connect', (client) => {
     client.on('notice', (notice) => {
-      for (const subscriber of noticeSubscribers) subscriber(notice.message ?? '');
+      const message = notice.message ?? '';
+      tell(message);
+      const heard = heardDuringUse.get(client);
+      if (heard) heard.add(message);
+      else heardDuringUse.set(client, new Set([message]));
     });
+  });
+  pool.on('release', (_error, client) => {
+    const heard = heardDuringUse.get(client);
+    if (!heard) return;
+    heardDuringUse.delete(client);
+    for (const message of heard) tell(message);
   });
   // An idle connection that the server drops (restart, failover, admin command) must not take the
   // process down: the pool replaces it on the next query, and that query reports any lasting outage.

@@ -16,9 +16,10 @@ import { testDatabaseKind } from './test-database.ts';
  * Two real API processes (apps/server/src/main.ts) on one PostgreSQL database behind a small
  * round-robin HTTP and WebSocket proxy written for the test, as a load balancer would spread a
  * client's requests (issue 12). Through the proxy: a token works on both processes, failed sign-ins
- * count against one lock, a logout, a permission taken from a role and a chat message reach the
- * other process. Runs in the PostgreSQL pass of the tests (TEST_DB=pg with TEST_DATABASE_URL, as
- * `npm test` does when TEST_DATABASE_URL is set), so that pass alone runs it; it makes its database
+ * count against one lock, a logout, a permission taken from a role, a customer's new name on the
+ * kept pages of a search and a chat message reach the other process. Runs in the PostgreSQL pass of
+ * the tests (TEST_DB=pg with TEST_DATABASE_URL, as `npm test` does when TEST_DATABASE_URL is set),
+ * so that pass alone runs it; it makes its database
  * from the run's seeded template and drops it at the end.
  */
 const serverUrl = testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -270,6 +271,40 @@ describe.skipIf(!serverUrl)(
       console.info(`permission removed through ${removed.servedBy}: the other process refused after ${took}`);
       await nextNotOn(removed.servedBy === 'A' ? 'B' : 'A');
       expect((await call('GET', ORDERS, token)).status).toBe(403);
+    });
+
+    it('shows a customer renamed through one process on the kept pages of a search on the other at once', async () => {
+      const search = '/api/apps/ecommerce/customers?q=a&sortBy=customer&orderBy=asc';
+      const page2 = () => call('GET', `${search}&page=2`, adminToken);
+      // Both processes have now read, and kept, the search's ids (lib/kept-searches.ts).
+      const before = [await page2(), await page2()];
+      expect(new Set(before.map((a) => a.servedBy))).toEqual(new Set(['A', 'B']));
+      expect(before[0].body).toEqual(before[1].body);
+      // A customer from page 5 renamed to sort first: page 2 moves by one row.
+      const page5 = await call('GET', `${search}&page=5`, adminToken);
+      const moved = (page5.body.customers as { customerId: number }[])[0];
+      const renamed = await call('PATCH', `/api/apps/ecommerce/customers/${moved.customerId}`, adminToken, {
+        customer: 'Aaaa Kept Search',
+      });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      await nextNotOn(renamed.servedBy === 'A' ? 'B' : 'A');
+      const writer = await page2();
+      expect(writer.servedBy).toBe(renamed.servedBy);
+      expect(writer.body).not.toEqual(before[0].body);
+      const started = performance.now();
+      for (let tries = 1; ; tries++) {
+        await nextNotOn(renamed.servedBy);
+        const other = await page2();
+        const elapsed = performance.now() - started;
+        if (JSON.stringify(other.body) === JSON.stringify(writer.body)) {
+          console.info(
+            `rename through ${renamed.servedBy}: the other process's kept page moved after ${Math.round(elapsed)} ms, on request ${tries} to it`,
+          );
+          break;
+        }
+        if (elapsed > WINDOW_MS)
+          throw new Error(`page 2 unchanged on the other process after ${Math.round(elapsed)} ms`);
+      }
     });
 
     it('delivers a chat message sent through one process to a socket held by the other', async () => {

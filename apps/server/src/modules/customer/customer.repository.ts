@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import { likePattern, orderClause, type PageWindow, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
@@ -75,13 +76,32 @@ function preparedList(db: Queryable, query: CustomerListQuery & RowReach) {
     return {
       page: pageQuery(db, query, where, pageSlots).prepare(`${name}_page`),
       count: countStatements(db, matchingIds(db, where), `${name}_count`),
+      // A search's first n ids in the list's order (pages kept by lib/kept-searches.ts).
+      ids: matchingIds(db, where)
+        .orderBy(...listOrder(query))
+        .limit(sql.placeholder('n'))
+        .prepare(`${name}_ids`),
     };
   });
 }
 
+/** The customers of the given ids, in any order (a page of kept ids). */
+const rowsOfIds = (db: Queryable) =>
+  shaped(db, 'customers|kept-rows', (name) =>
+    db
+      .select(columns)
+      .from(customers)
+      .where(sql`${customers.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(`${name}_rows`),
+  );
+
 /** The customers a count reads: their ids under the list's filters. */
 const matchingIds = (db: Queryable, where: SQL | undefined) =>
   db.select({ id: customers.id }).from(customers).where(where);
+
+/** The list's order: the sort asked for, the id as tiebreak; newest first without one. */
+const listOrder = (sort: Pick<CustomerListQuery, 'sortBy' | 'orderBy'>) =>
+  orderClause(customerSortColumns, sort.sortBy, sort.orderBy, [desc(customers.id)], customers.id);
 
 /** One page in the list's order (the id as tiebreak); `paging` holds numbers or a shape's placeholders. */
 function pageQuery(
@@ -90,18 +110,11 @@ function pageQuery(
   where: SQL | undefined,
   paging: PageWindow,
 ) {
-  const order = orderClause(
-    customerSortColumns,
-    sort.sortBy,
-    sort.orderBy,
-    [desc(customers.id)],
-    customers.id,
-  );
   return db
     .select(columns)
     .from(customers)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...listOrder(sort))
     .limit(paging.limit)
     .offset(paging.offset);
 }
@@ -115,12 +128,28 @@ const placeholderValues = (query: CustomerListQuery) => ({
 /** Exact up to EXACT_COUNT_LIMIT customers, then the planner's estimate, flagged. */
 export function countCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<ListTotal> {
   const prepared = preparedList(db, query);
-  if (prepared) return countWith(db, prepared.count, placeholderValues(query));
-  return cappedCount(db, matchingIds(db, listFilter(query)));
+  if (!prepared) return cappedCount(db, matchingIds(db, listFilter(query)));
+  const count = () => countWith(db, prepared.count, placeholderValues(query));
+  // A search's total is kept with its ids (lib/kept-searches.ts): every page of it has the same.
+  return query.q ? keptSearchesOf(db).total(keptSearch(query), count) : count();
 }
+
+/** A search as lib/kept-searches.ts keeps it: its values and sort; only writes to the customers change it. */
+const keptSearch = (query: CustomerListQuery) => ({
+  key: JSON.stringify(['customers', query.q, query.country, query.sortBy, query.orderBy]),
+  tables: ['customers'],
+});
 
 export async function listCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<Customer[]> {
   const prepared = preparedList(db, query);
+  if (prepared && query.q) {
+    // A search's pages come from its kept ids while no customer was written since.
+    const values = placeholderValues(query);
+    const read = async (n: number) => (await prepared.ids.execute({ ...values, n })).map((row) => row.id);
+    const rows = (ids: number[]) => rowsOfIds(db).execute({ ids });
+    const kept = await keptPage(db, keptSearch(query), query, read, rows);
+    if (kept) return kept.map(toCustomer);
+  }
   if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toCustomer);
   return (await pageQuery(db, query, listFilter(query), pageWindow(query))).map(toCustomer);
 }

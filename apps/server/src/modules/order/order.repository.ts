@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'dri
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
@@ -131,8 +132,20 @@ const placeholderValues = (query: OrderListQuery) => ({
 export async function countOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<ListTotal> {
   const prepared = preparedList(db, query);
   if (prepared) return countWith(db, prepared.count, placeholderValues(query));
-  const where = listFilter(query, await customerMatch(db, query, 'count'));
-  return cappedCount(db, db.select({ id: orders.id }).from(orders).where(where));
+  const count = async () => {
+    const where = listFilter(query, await customerMatch(db, query, 'count'));
+    return cappedCount(db, db.select({ id: orders.id }).from(orders).where(where));
+  };
+  const search = keptSearch(query);
+  return search ? keptSearchesOf(db).total(search, count) : count();
+}
+
+/** The ids of the orders in the list's order: the orders alone, joined to the customers only to sort by name. */
+function orderedIds(db: Queryable, sort: Pick<OrderListQuery, 'sortBy' | 'orderBy'>) {
+  const order = orderClause(orderSortColumns, sort.sortBy, sort.orderBy, [desc(orders.id)], orders.id);
+  let ids = db.select({ id: orders.id }).from(orders).$dynamic();
+  if (sort.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));
+  return { ids, order };
 }
 
 /**
@@ -145,9 +158,7 @@ function pageQuery(
   where: SQL | undefined,
   paging: Parameters<typeof pageOfIds>[3],
 ) {
-  const order = orderClause(orderSortColumns, sort.sortBy, sort.orderBy, [desc(orders.id)], orders.id);
-  let ids = db.select({ id: orders.id }).from(orders).$dynamic();
-  if (sort.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));
+  const { ids, order } = orderedIds(db, sort);
   const page = pageOfIds(ids, where, order, paging);
   return db
     .select(orderColumns)
@@ -157,9 +168,56 @@ function pageQuery(
     .orderBy(...order);
 }
 
+/** The orders of the given ids with their customers, in any order (a page of kept ids). */
+const rowsOfIds = (db: Queryable) =>
+  shaped(db, 'orders|kept-rows', (name) =>
+    db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(`${name}_rows`),
+  );
+
+/**
+ * A search (q, without a row rule) as lib/kept-searches.ts keeps it: its values and sort, and the
+ * tables whose writes change its rows (the customers: q searches their names and e-mails).
+ */
+function keptSearch(query: OrderListQuery & RowReach) {
+  if (!query.q || query.reach) return undefined;
+  const { q, status, payment, customerId, sortBy, orderBy } = query;
+  return {
+    key: JSON.stringify(['orders', q, status, payment, customerId, sortBy, orderBy]),
+    tables: ['orders', 'customers'],
+  };
+}
+
+/**
+ * A page of a search from the ids kept for it (lib/kept-searches.ts): its first n ids are read with
+ * q's customer condition in the form chosen for n rows, like a page ending at row n; a write to the
+ * orders or the customers (whose names and e-mails q searches) drops them. undefined: not kept.
+ */
+function keptSearchPage(db: Queryable, query: OrderListQuery & RowReach) {
+  const search = keptSearch(query);
+  if (!search) return undefined;
+  const read = async (n: number) => {
+    const where = listFilter(query, await customerMatch(db, query, n));
+    const { ids, order } = orderedIds(db, query);
+    return (
+      await ids
+        .where(where)
+        .orderBy(...order)
+        .limit(n)
+    ).map((row) => row.id);
+  };
+  return keptPage(db, search, query, read, (ids) => rowsOfIds(db).execute({ ids }));
+}
+
 export async function listOrders(db: Queryable, query: OrderListQuery & RowReach): Promise<Order[]> {
   const prepared = preparedList(db, query);
   if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toOrder);
+  const kept = await keptSearchPage(db, query);
+  if (kept) return kept.map(toOrder);
   const where = listFilter(query, await customerMatch(db, query, query.page * query.itemsPerPage));
   return (await pageQuery(db, query, where, query)).map(toOrder);
 }

@@ -11,6 +11,7 @@ import { and, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'dri
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import { likePattern, orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
@@ -110,12 +111,30 @@ function preparedList(db: Queryable, query: ProductListQuery & RowReach) {
   const { key, slots } = listShape('products', filters, query);
   return shaped(db, key, (name) => {
     const where = listFilter(slots);
+    const { ids, order } = orderedIds(db, query);
     return {
       page: pageQuery(db, query, where, pageSlots).prepare(`${name}_page`),
       count: countStatements(db, db.select({ id: products.id }).from(products).where(where), `${name}_count`),
+      // A search's first n ids in the list's order (pages kept by lib/kept-searches.ts).
+      ids: ids
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('n'))
+        .prepare(`${name}_ids`),
     };
   });
 }
+
+/** The products of the given ids with their categories, in any order (a page of kept ids). */
+const rowsOfIds = (db: Queryable) =>
+  shaped(db, 'products|kept-rows', (name) =>
+    db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(`${name}_rows`),
+  );
 
 const placeholderValues = (query: ProductListQuery) => ({
   q: query.q ? likePattern(query.q) : undefined,
@@ -129,8 +148,31 @@ const placeholderValues = (query: ProductListQuery) => ({
 /** Exact up to EXACT_COUNT_LIMIT products, then the planner's estimate, flagged. */
 export function countProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<ListTotal> {
   const prepared = preparedList(db, query);
-  if (prepared) return countWith(db, prepared.count, placeholderValues(query));
-  return cappedCount(db, db.select({ id: products.id }).from(products).where(listFilter(query)));
+  if (!prepared)
+    return cappedCount(db, db.select({ id: products.id }).from(products).where(listFilter(query)));
+  const count = () => countWith(db, prepared.count, placeholderValues(query));
+  // A search's total is kept with its ids (lib/kept-searches.ts): every page of it has the same.
+  return query.q ? keptSearchesOf(db).total(keptSearch(query), count) : count();
+}
+
+/**
+ * A search as lib/kept-searches.ts keeps it: its values and sort, and the tables whose writes change
+ * its rows (the categories: the category filter and sort read their names).
+ */
+function keptSearch(query: ProductListQuery) {
+  const { q, stock, category, categoryId, status, sortBy, orderBy } = query;
+  return {
+    key: JSON.stringify(['products', q, stock, category, categoryId, status, sortBy, orderBy]),
+    tables: ['products', 'categories'],
+  };
+}
+
+/** The ids of the products in the list's order: the products alone, joined to the categories only to sort by name. */
+function orderedIds(db: Queryable, sort: Pick<ProductListQuery, 'sortBy' | 'orderBy'>) {
+  const order = orderClause(productSortColumns, sort.sortBy, sort.orderBy, [desc(products.id)], products.id);
+  let ids = db.select({ id: products.id }).from(products).$dynamic();
+  if (sort.sortBy === 'category') ids = ids.innerJoin(categories, eq(categories.id, products.categoryId));
+  return { ids, order };
 }
 
 /**
@@ -143,9 +185,7 @@ function pageQuery(
   where: SQL | undefined,
   paging: Parameters<typeof pageOfIds>[3],
 ) {
-  const order = orderClause(productSortColumns, sort.sortBy, sort.orderBy, [desc(products.id)], products.id);
-  let ids = db.select({ id: products.id }).from(products).$dynamic();
-  if (sort.sortBy === 'category') ids = ids.innerJoin(categories, eq(categories.id, products.categoryId));
+  const { ids, order } = orderedIds(db, sort);
   const page = pageOfIds(ids, where, order, paging);
   return db
     .select(productColumns)
@@ -157,6 +197,14 @@ function pageQuery(
 
 export async function listProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<Product[]> {
   const prepared = preparedList(db, query);
+  if (prepared && query.q) {
+    // A search's pages come from its kept ids while no product or category was written since.
+    const values = placeholderValues(query);
+    const read = async (n: number) => (await prepared.ids.execute({ ...values, n })).map((row) => row.id);
+    const rows = (ids: number[]) => rowsOfIds(db).execute({ ids });
+    const kept = await keptPage(db, keptSearch(query), query, read, rows);
+    if (kept) return kept.map(toProduct);
+  }
   if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toProduct);
   return (await pageQuery(db, query, listFilter(query), query)).map(toProduct);
 }

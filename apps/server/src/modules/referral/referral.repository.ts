@@ -6,9 +6,10 @@ import {
   type ReferralStatus,
   referralStatuses,
 } from '@app/contracts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customers, referrals } from '../../db/schema/index.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { type Lookup, searchThrough, textSearch } from '../../lib/search.ts';
@@ -59,26 +60,86 @@ async function listFilter(
   return and(...conditions);
 }
 
-/** Exact up to EXACT_COUNT_LIMIT referrals, then the planner's estimate, flagged. */
-export async function countReferrals(db: Queryable, query: ReferralListQuery): Promise<ListTotal> {
-  const where = await listFilter(db, query, 'count');
-  return cappedCount(db, db.select({ id: referrals.id }).from(referrals).where(where));
+/**
+ * A search as lib/kept-searches.ts keeps it: its values and sort, and the tables whose writes change
+ * its rows (q searches the customers' names and e-mails).
+ */
+function keptSearch(query: ReferralListQuery) {
+  if (!query.q) return undefined;
+  const { q, status, sortBy, orderBy } = query;
+  return {
+    key: JSON.stringify(['referrals', q, status, sortBy, orderBy]),
+    tables: ['referrals', 'customers'],
+  };
 }
 
-/**
- * One page: the ids of the page from the referrals alone (an index walk in the sort order), then the
- * customer of those rows only. Sorting by customer name needs the join, and only then is it made.
- */
-export async function listReferrals(db: Queryable, query: ReferralListQuery): Promise<Referral[]> {
+/** Exact up to EXACT_COUNT_LIMIT referrals, then the planner's estimate, flagged; a search's kept with it. */
+export async function countReferrals(db: Queryable, query: ReferralListQuery): Promise<ListTotal> {
+  const count = async () => {
+    const where = await listFilter(db, query, 'count');
+    return cappedCount(db, db.select({ id: referrals.id }).from(referrals).where(where));
+  };
+  const search = keptSearch(query);
+  return search ? keptSearchesOf(db).total(search, count) : count();
+}
+
+/** The ids of the referrals in the list's order, joined to the customers only to sort by name. */
+function orderedIds(db: Queryable, sort: Pick<ReferralListQuery, 'sortBy' | 'orderBy'>) {
   const order = orderClause(
     referralSortColumns,
-    query.sortBy,
-    query.orderBy,
+    sort.sortBy,
+    sort.orderBy,
     [desc(referrals.id)],
     referrals.id,
   );
   let ids = db.select({ id: referrals.id }).from(referrals).$dynamic();
-  if (query.sortBy === 'users') ids = ids.innerJoin(customers, eq(customers.id, referrals.customerId));
+  if (sort.sortBy === 'users') ids = ids.innerJoin(customers, eq(customers.id, referrals.customerId));
+  return { ids, order };
+}
+
+type Row = { valueCents: number; earningCents: number; createdAt: Date } & Omit<
+  Referral,
+  'value' | 'earning' | 'valueAmount' | 'earningAmount' | 'createdAt'
+>;
+
+const toReferral = ({ valueCents, earningCents, createdAt, ...rest }: Row): Referral => ({
+  ...rest,
+  value: formatDollars(valueCents),
+  earning: formatDollars(earningCents),
+  valueAmount: valueCents / 100,
+  earningAmount: earningCents / 100,
+  createdAt: createdAt.toISOString(),
+});
+
+/**
+ * One page: the ids of the page from the referrals alone (an index walk in the sort order), then the
+ * customer of those rows only. Sorting by customer name needs the join, and only then is it made.
+ * A search's pages come from its kept ids (lib/kept-searches.ts) while no referral or customer was
+ * written since.
+ */
+export async function listReferrals(db: Queryable, query: ReferralListQuery): Promise<Referral[]> {
+  const search = keptSearch(query);
+  if (search) {
+    const read = async (n: number) => {
+      const { ids, order } = orderedIds(db, query);
+      const where = await listFilter(db, query, n);
+      return (
+        await ids
+          .where(where)
+          .orderBy(...order)
+          .limit(n)
+      ).map((row) => row.id);
+    };
+    const rows = (ids: number[]) =>
+      db
+        .select(columns)
+        .from(referrals)
+        .innerJoin(customers, eq(customers.id, referrals.customerId))
+        .where(inArray(referrals.id, ids));
+    const kept = await keptPage(db, search, query, read, rows);
+    if (kept) return kept.map(toReferral);
+  }
+  const { ids, order } = orderedIds(db, query);
   const page = pageOfIds(ids, await listFilter(db, query, query.page * query.itemsPerPage), order, query);
   const rows = await db
     .select(columns)
@@ -86,14 +147,7 @@ export async function listReferrals(db: Queryable, query: ReferralListQuery): Pr
     .innerJoin(referrals, eq(referrals.id, page.id))
     .innerJoin(customers, eq(customers.id, referrals.customerId))
     .orderBy(...order);
-  return rows.map(({ valueCents, earningCents, createdAt, ...rest }) => ({
-    ...rest,
-    value: formatDollars(valueCents),
-    earning: formatDollars(earningCents),
-    valueAmount: valueCents / 100,
-    earningAmount: earningCents / 100,
-    createdAt: createdAt.toISOString(),
-  }));
+  return rows.map(toReferral);
 }
 
 const cents = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);

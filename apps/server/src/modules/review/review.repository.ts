@@ -2,6 +2,7 @@ import type { Review, ReviewListQuery, ReviewStatus } from '@app/contracts';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customers, products, reviews } from '../../db/schema/index.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { orderClause, pageOfIds } from '../../lib/paging.ts';
 import { type Lookup, searchThrough, textSearch } from '../../lib/search.ts';
@@ -64,10 +65,27 @@ async function listFilter(
   return and(...conditions);
 }
 
-/** Exact up to EXACT_COUNT_LIMIT reviews, then the planner's estimate, flagged. */
+/**
+ * A search as lib/kept-searches.ts keeps it: its values and sort, and the tables whose writes change
+ * its rows (q searches the products' names and the customers' names and e-mails).
+ */
+function keptSearch(query: ReviewListQuery) {
+  if (!query.q) return undefined;
+  const { q, status, rating, productId, sortBy, orderBy } = query;
+  return {
+    key: JSON.stringify(['reviews', q, status, rating, productId, sortBy, orderBy]),
+    tables: ['reviews', 'customers', 'products'],
+  };
+}
+
+/** Exact up to EXACT_COUNT_LIMIT reviews, then the planner's estimate, flagged; a search's kept with it. */
 export async function countReviews(db: Queryable, query: ReviewListQuery): Promise<ListTotal> {
-  const where = await listFilter(db, query, 'count');
-  return cappedCount(db, db.select({ id: reviews.id }).from(reviews).where(where));
+  const count = async () => {
+    const where = await listFilter(db, query, 'count');
+    return cappedCount(db, db.select({ id: reviews.id }).from(reviews).where(where));
+  };
+  const search = keptSearch(query);
+  return search ? keptSearchesOf(db).total(search, count) : count();
 }
 
 function select(db: Queryable) {
@@ -83,15 +101,39 @@ const toReview = ({ reviewedAt, ...rest }: { reviewedAt: Date } & Omit<Review, '
   createdAt: reviewedAt.toISOString(),
 });
 
+/** The ids of the reviews in the list's order, joined to the product or customer only to sort by its name. */
+function orderedIds(db: Queryable, sort: Pick<ReviewListQuery, 'sortBy' | 'orderBy'>) {
+  const order = orderClause(reviewSortColumns, sort.sortBy, sort.orderBy, [desc(reviews.id)], reviews.id);
+  let ids = db.select({ id: reviews.id }).from(reviews).$dynamic();
+  if (sort.sortBy === 'product') ids = ids.innerJoin(products, eq(products.id, reviews.productId));
+  if (sort.sortBy === 'reviewer') ids = ids.innerJoin(customers, eq(customers.id, reviews.customerId));
+  return { ids, order };
+}
+
 /**
  * One page: the ids of the page from the reviews alone (an index walk in the sort order), then the
  * product and customer of those rows only; sorting by their names joins only the one it needs.
  */
 export async function listReviews(db: Queryable, query: ReviewListQuery): Promise<Review[]> {
-  const order = orderClause(reviewSortColumns, query.sortBy, query.orderBy, [desc(reviews.id)], reviews.id);
-  let ids = db.select({ id: reviews.id }).from(reviews).$dynamic();
-  if (query.sortBy === 'product') ids = ids.innerJoin(products, eq(products.id, reviews.productId));
-  if (query.sortBy === 'reviewer') ids = ids.innerJoin(customers, eq(customers.id, reviews.customerId));
+  const search = keptSearch(query);
+  if (search) {
+    // A search's pages come from its kept ids (lib/kept-searches.ts), read with q's lookups in the
+    // forms chosen for n rows, while no review, customer or product was written since.
+    const read = async (n: number) => {
+      const { ids, order } = orderedIds(db, query);
+      const where = await listFilter(db, query, n);
+      return (
+        await ids
+          .where(where)
+          .orderBy(...order)
+          .limit(n)
+      ).map((row) => row.id);
+    };
+    const rows = (ids: number[]) => select(db).where(inArray(reviews.id, ids));
+    const kept = await keptPage(db, search, query, read, rows);
+    if (kept) return kept.map(toReview);
+  }
+  const { ids, order } = orderedIds(db, query);
   const page = pageOfIds(ids, await listFilter(db, query, query.page * query.itemsPerPage), order, query);
   const rows = await db
     .select(columns)
