@@ -23,6 +23,23 @@ export function orderClause<K extends string>(
   return [dir(columns[sortBy]), dir(idColumn)];
 }
 
+/**
+ * The ids of the first `n` rows of a list's select of ids (`select({ id }).from(…).$dynamic()`, with
+ * the joins its sort needs) under `where`, in `order`: what a kept search reads (lib/kept-searches.ts).
+ */
+export async function firstIds(
+  ids: PgSelect,
+  where: SQL | undefined,
+  order: SQL[],
+  n: number,
+): Promise<number[]> {
+  const rows = (await ids
+    .where(where)
+    .orderBy(...order)
+    .limit(n)) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
 /** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

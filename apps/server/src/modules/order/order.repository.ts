@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
+import { firstIds, orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
 import { type Lookup, numberSearch, searchThrough, textSearch } from '../../lib/search.ts';
 
@@ -203,12 +203,7 @@ function keptSearchPage(db: Queryable, query: OrderListQuery & RowReach) {
   const read = async (n: number) => {
     const where = listFilter(query, await customerMatch(db, query, n));
     const { ids, order } = orderedIds(db, query);
-    return (
-      await ids
-        .where(where)
-        .orderBy(...order)
-        .limit(n)
-    ).map((row) => row.id);
+    return firstIds(ids, where, order, n);
   };
   return keptPage(db, search, query, read, (ids) => rowsOfIds(db).execute({ ids }));
 }

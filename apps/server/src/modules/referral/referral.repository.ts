@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { customers, referrals } from '../../db/schema/index.ts';
 import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
+import { firstIds, orderClause, pageOfIds } from '../../lib/paging.ts';
 import { type Lookup, searchThrough, textSearch } from '../../lib/search.ts';
 
 const columns = {
@@ -123,12 +123,7 @@ export async function listReferrals(db: Queryable, query: ReferralListQuery): Pr
     const read = async (n: number) => {
       const { ids, order } = orderedIds(db, query);
       const where = await listFilter(db, query, n);
-      return (
-        await ids
-          .where(where)
-          .orderBy(...order)
-          .limit(n)
-      ).map((row) => row.id);
+      return firstIds(ids, where, order, n);
     };
     const rows = (ids: number[]) =>
       db

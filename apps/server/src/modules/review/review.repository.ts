@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { customers, products, reviews } from '../../db/schema/index.ts';
 import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
+import { firstIds, orderClause, pageOfIds } from '../../lib/paging.ts';
 import { type Lookup, searchThrough, textSearch } from '../../lib/search.ts';
 
 const columns = {
@@ -122,12 +122,7 @@ export async function listReviews(db: Queryable, query: ReviewListQuery): Promis
     const read = async (n: number) => {
       const { ids, order } = orderedIds(db, query);
       const where = await listFilter(db, query, n);
-      return (
-        await ids
-          .where(where)
-          .orderBy(...order)
-          .limit(n)
-      ).map((row) => row.id);
+      return firstIds(ids, where, order, n);
     };
     const rows = (ids: number[]) => select(db).where(inArray(reviews.id, ids));
     const kept = await keptPage(db, search, query, read, rows);
