@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
 import { EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, SEED_COUNTRIES } from './ecommerce.data.ts';
 import { withoutSecondaryIndexes } from './ecommerce-bulk.ts';
-import { ANCHOR, array, pick, rnd, spreadTime, weighted } from './ecommerce-sql.ts';
+import { ANCHOR, array, pick, rnd, spreadTime, weighted, withBulkDraws } from './ecommerce-sql.ts';
 
 export type AccessSeedSize = { users: number; permissions: number };
 
@@ -101,6 +101,7 @@ export async function seedAccess(tx: Queryable, size: AccessSeedSize): Promise<v
     await seedUsers(tx, size.users);
     await seedPermissions(tx, size.permissions);
   };
-  if (size.users >= BULK_USERS_FROM) await withoutSecondaryIndexes(tx, load, ACCESS_TABLES);
+  if (size.users >= BULK_USERS_FROM)
+    await withBulkDraws(() => withoutSecondaryIndexes(tx, load, ACCESS_TABLES));
   else await load();
 }

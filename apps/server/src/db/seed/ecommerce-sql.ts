@@ -1,12 +1,26 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * SQL text builders for the set-based shop seed. Every "random" value is a pure function of a row
- * number and a salt (md5 of both), so PGlite and PostgreSQL of any version produce the same rows.
+ * number and a salt, so PGlite and PostgreSQL of any version produce the same rows.
  * Only numbers from the code and fixed word lists end up in this text, never user input.
  */
 
+const bulkDraws = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs a bulk load (`--scale N`) whose draws (`rnd`) hash the row number with `hashint8extended`
+ * instead of md5: the same distributions, about 0.8 µs of CPU less per value, some 70 million values
+ * at a million orders (decision 013, session-15 addendum). The demo keeps the md5 draws, so its rows,
+ * which tests and journeys know by name, stay the same.
+ */
+export const withBulkDraws = <T>(load: () => Promise<T>): Promise<T> => bulkDraws.run(true, load);
+
 /** A whole number in [0, m) drawn from row number `i` and `salt`. */
 export const rnd = (i: string, salt: number, m: number): string =>
-  `((('x' || substr(md5((${i})::text || '-${salt}'), 1, 8))::bit(32)::bigint) % ${m})`;
+  bulkDraws.getStore()
+    ? `((hashint8extended((${i})::bigint, ${salt}) & 2147483647) % ${m})`
+    : `((('x' || substr(md5((${i})::text || '-${salt}'), 1, 8))::bit(32)::bigint) % ${m})`;
 
 /**
  * Row 1..n mapped one-to-one onto numbers that look random: the first `span` rows onto

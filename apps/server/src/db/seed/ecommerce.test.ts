@@ -128,6 +128,22 @@ describe('shop seed', () => {
     expect(await count(db, 'customer_addresses')).toBe(4000);
     expect(await count(db, 'order_events')).toBe(4000);
     expect(await inconsistencies(db)).toBe(0);
+    // A bulk load draws with hashint8extended instead of md5 (withBulkDraws): every value of the sets
+    // still comes up, in the demo's proportions.
+    const shares = async (query: string) =>
+      Object.fromEntries((await rows(db, sql.raw(query))).map((r) => [String(r.v), Number(r.n)]));
+    const statuses = await shares('select status as v, count(*)::int as n from orders group by 1');
+    expect(Object.keys(statuses).sort()).toEqual([
+      'Delivered',
+      'Dispatched',
+      'Out for Delivery',
+      'Ready to Pickup',
+    ]);
+    expect(statuses.Delivered).toBeGreaterThan(800);
+    expect(statuses.Delivered).toBeLessThan(1200);
+    const ratings = await shares('select rating as v, count(*)::int as n from reviews group by 1');
+    expect(Object.keys(ratings).sort()).toEqual(['1', '2', '3', '4', '5']);
+    expect(ratings['5']).toBeGreaterThan(ratings['1']);
     const indexes = await count(db, "pg_indexes where tablename in ('orders', 'products', 'reviews')");
     expect(indexes).toBeGreaterThanOrEqual(20);
     // The load ran with the audit triggers disabled: they are enabled again.

@@ -6,6 +6,7 @@ import { seedCatalog } from './ecommerce-catalog.ts';
 import { seedFeedback } from './ecommerce-feedback.ts';
 import { dropOrderStage, seedOrders, stageOrders } from './ecommerce-orders.ts';
 import { seedCustomers } from './ecommerce-people.ts';
+import { withBulkDraws } from './ecommerce-sql.ts';
 
 export type EcommerceSeedSize = {
   products: number;
@@ -68,8 +69,9 @@ export async function seedEcommerce(
   // Sample data is nobody's change: the audit triggers stay quiet for the caller's transaction (docs/audit.md).
   await tx.execute(sql`select set_config('app.audit', 'off', true)`);
   const bulk = options.bulk ?? size.orders >= BULK_LOAD_FROM;
-  // A bulk load also leaves the dashboards' summary triggers off and rebuilds the summaries once.
-  if (bulk) await withoutSecondaryIndexes(tx, () => withSummariesRebuilt(tx, load));
+  // A bulk load also leaves the dashboards' summary triggers off and rebuilds the summaries once, and
+  // draws with hashint8extended (withBulkDraws).
+  if (bulk) await withBulkDraws(() => withoutSecondaryIndexes(tx, () => withSummariesRebuilt(tx, load)));
   else await load();
   // Fresh statistics, or the planner guesses on millions of rows until autovacuum comes round.
   if (bulk && options.analyze !== false) await tx.execute(sql.raw(`analyze ${SHOP_TABLES.join(', ')}`));

@@ -23,7 +23,8 @@ const bodies = (list: [string, string][]) => list.map((t) => t[1]);
  * Inserts `count` mails into each mailbox that `owners` selects (rows of id, full_name, email,
  * avatar, count, first: the number of the first mail), spread over `days` up to today, then the
  * earlier messages of one inbox thread in six, then attachments. Set-based and deterministic: every
- * value is a function of the owner and the mail's number (ecommerce-sql.ts).
+ * value is a function of the owner and the mail's number (ecommerce-sql.ts). `owners` is read once
+ * (`offset 0`): inlined, its per-owner counts were computed again for every mail.
  */
 async function insertMailboxes(tx: Queryable, owners: string, days: number): Promise<void> {
   const k = 's.k';
@@ -78,7 +79,7 @@ async function insertMailboxes(tx: Queryable, owners: string, days: number): Pro
           ['draft', 2],
           ['spam', 3],
         ])} as folder
-      from (${owners}) o cross join generate_series(o.first, o.first + o.count - 1) as g(i)
+      from (${owners} offset 0) o cross join generate_series(o.first, o.first + o.count - 1) as g(i)
       offset 0
     ) s
     order by s.owner, s.i`),

@@ -32,6 +32,7 @@ import { seedChat } from './chat.ts';
 import { seedDeals } from './deal.ts';
 import { DEMO_SHOP_SIZE, type EcommerceSeedSize, seedEcommerce } from './ecommerce.ts';
 import { withoutAuditTriggers, withoutSecondaryIndexes } from './ecommerce-bulk.ts';
+import { withBulkDraws } from './ecommerce-sql.ts';
 import { seedEmails } from './email.ts';
 import { seedFaq, seedHelpCenter } from './help.ts';
 import { type InvoiceSeedSize, seedInvoices } from './invoice.ts';
@@ -227,7 +228,7 @@ export async function addShopData(
     // and payments' indexes stay: the totals look the invoices' rows up through them.
     if (invoices && invoices.invoices >= BULK_INVOICES_FROM) {
       const load = () => withoutAuditTriggers(tx, () => seedInvoices(tx, invoices), INVOICE_LINE_TABLES);
-      await withoutSecondaryIndexes(tx, load, ['clients', 'invoices']);
+      await withBulkDraws(() => withoutSecondaryIndexes(tx, load, ['clients', 'invoices']));
     } else if (invoices) await seedInvoices(tx, invoices);
   });
 }
