@@ -29,6 +29,10 @@ describe('statements kept named on PGlite', () => {
     ]);
     expect((await pg.query(select, [[2]], { rowMode: 'array' })).rows).toEqual([[2, null, null, false]]);
     expect(await preparedCount()).toBe(2);
+    // Planned for each call's values, as on PostgreSQL's pool.
+    expect((await raw.query('show plan_cache_mode')).rows).toEqual([
+      { plan_cache_mode: 'force_custom_plan' },
+    ]);
   });
 
   it('reports errors with their code and keeps working after them', async () => {

@@ -7,10 +7,11 @@ import { LRUCache } from 'lru-cache';
  * statement, each parsed and planned again. PostgreSQL's driver keeps the list shapes as named
  * statements (lib/prepared.ts); on PGlite the name never reached the database. `keptStatements`
  * gives PGlite the same: a statement outside a transaction is parsed once under a name (with its
- * parameters' types), and then runs as Bind, Describe, Execute and Sync in one call. PostgreSQL's plan
- * cache then plans it as on a native connection (custom plans, a generic plan when it costs no more).
- * Measured warm on 100,000 orders (decision 020, session-15 addendum): `select 1` 1.37 → 0.42 ms of
- * CPU, the customers page 3.34 → 2.32 ms, the products page 3.17 → 2.29 ms.
+ * parameters' types), and then runs as Bind, Describe, Execute and Sync in one call. As on the pool,
+ * plan_cache_mode is force_custom_plan: each execution is still planned for its values (decision 011,
+ * session-14 addendum); what is kept is the parse and the round trips.
+ * Measured warm on 100,000 orders (decision 020, session-15 addendum), CPU per statement: `select 1`
+ * 1.14 → 0.20 ms, the customers page 3.36 → 2.30 ms; per list call 0.3-0.9 ms less.
  *
  * Statements in a transaction (`transaction(tx => tx.query…)`) and queries with options this path
  * does not know run through PGlite's own `query`. At most KEPT_STATEMENTS texts are kept; the least
@@ -35,7 +36,10 @@ export function keptStatements(pg: PGlite): PGlite {
   async function prepare(text: string): Promise<Kept> {
     const name = `kept${++counter}`;
     const closing = toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
+    // As on PostgreSQL's pool (db/pg-pool.ts): every execution planned for its values.
+    const settings = counter === 1 ? [serialize.query('set plan_cache_mode = force_custom_plan')] : [];
     const { messages } = await exec([
+      ...settings,
       ...closing,
       serialize.parse({ name, text }),
       serialize.describe({ type: 'S', name }),
