@@ -13,6 +13,7 @@ import { isTransientConflict } from '../lib/database-errors.ts';
 import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
 import { type ListenHandlers, listenOnPglite, listenOnPostgres, type Unlisten } from './listener.ts';
 import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits } from './pg-pool.ts';
+import { keptStatements } from './pglite-statements.ts';
 import { type PgliteClient, PgliteThread } from './pglite-thread.ts';
 import { currentActor, isWriteStatement } from './query-signal.ts';
 import * as schema from './schema/index.ts';
@@ -99,7 +100,9 @@ async function openPglite(dataDir: string | undefined, inWorker: boolean): Promi
 export const pgliteExtensions = { pg_trgm, btree_gist };
 
 export function pgliteDatabase(client: PgliteClient): Database {
-  const db = drizzlePglite({ client: withActor(client) as PGlite, schema }) as unknown as Db;
+  // In the API thread, statements are kept named (db/pglite-statements.ts); a PgliteThread keeps them in its worker.
+  const statements = client instanceof PGlite ? keptStatements(client) : client;
+  const db = drizzlePglite({ client: withActor(statements) as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

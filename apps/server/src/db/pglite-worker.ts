@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { keptStatements } from './pglite-statements.ts';
 import type { ToWorker, WorkerOptions } from './pglite-thread.ts';
 
 const port = parentPort;
@@ -12,7 +13,8 @@ if (!port) throw new Error('db/pglite-worker.ts runs in a worker thread (see db/
 
 const { dir } = workerData as { dir: string };
 // The same extensions as client.ts's pgliteExtensions (imported here directly: client.ts loads drizzle).
-const pg = new PGlite(dir, { extensions: { pg_trgm, btree_gist } });
+// Statements outside a transaction are kept named, as in the API thread (db/pglite-statements.ts).
+const pg = keptStatements(new PGlite(dir, { extensions: { pg_trgm, btree_gist } }));
 
 /** Open transactions by id: the callback PGlite runs waits for the API thread's commit or rollback. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
