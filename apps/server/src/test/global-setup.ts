@@ -10,6 +10,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const { copy, dispose } = await prepareSeededCopy(dir);
     project.provide('seededCopy', copy);
+    project.provide('runDir', dir);
     return async () => {
       await dispose();
       await rm(dir, { recursive: true, force: true });

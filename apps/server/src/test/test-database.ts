@@ -16,6 +16,8 @@ export type SeededCopy = { kind: 'pglite'; snapshotFile: string } | { kind: 'pos
 declare module 'vitest' {
   export interface ProvidedContext {
     seededCopy?: SeededCopy;
+    /** A directory of the run's, removed when the run ends (global-setup.ts). */
+    runDir?: string;
   }
 }
 

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { inject } from 'vitest';
 
 const web = join(import.meta.dirname, '../../../web');
 
@@ -8,7 +10,7 @@ const web = join(import.meta.dirname, '../../../web');
  * A built web app as `npm run build` leaves it, for the tests of the pages rendered on the server: the real index.html (its entry
  * named as Vite names it) and the real server render, built here (the unit tests run before the build).
  */
-export function buildWebApp(dir: string) {
+function buildWebApp(dir: string) {
   const dist = join(dir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   const index = readFileSync(join(web, 'index.html'), 'utf8').replace(
@@ -35,3 +37,25 @@ export function buildWebApp(dir: string) {
   if (built.status !== 0) throw new Error(`the server render did not build: ${built.stderr}`);
   return dist;
 }
+
+let builtDist: string | undefined;
+
+/**
+ * The web app built once per test process (buildWebApp; the files only read it, and the server
+ * suites share one module graph per worker), in the run's directory, which the global setup removes
+ * when the run ends.
+ */
+export function builtWebApp(): string {
+  if (!builtDist) {
+    const runDir = inject('runDir');
+    if (!runDir) throw new Error('builtWebApp needs the global setup of the server tests (runDir)');
+    const dir = join(runDir, `web-app-${process.pid}-${threadId}`);
+    mkdirSync(dir, { recursive: true });
+    builtDist = buildWebApp(dir);
+  }
+  return builtDist;
+}
+
+/** The queries a server-rendered page hands to the app (its `ssr-queries` script), parsed. */
+export const seededQueriesOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { CrmDashboardAnswer } from '@app/contracts';
 import { eq } from 'drizzle-orm';
@@ -8,16 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { buildWebApp } from '../../test/web-build.ts';
+import { builtWebApp, seededQueriesOf } from '../../test/web-build.ts';
 import { CRM_DASHBOARD_PATH } from './crm-dashboard.service.ts';
 
 const COOKIE = 'yunkong-page-session';
 
 const pageCookieOf = (res: { headers: Record<string, unknown> }) =>
   String([res.headers['set-cookie']].flat().find((c) => String(c).startsWith(`${COOKIE}=`))).split(';')[0];
-
-const seededOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 /** The render alone (between `#ssr-page` and the seeded data), without index.html around it. */
 const renderOf = (html: string) =>
@@ -30,15 +24,12 @@ const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }
 const number = new Intl.NumberFormat('en');
 
 describe('the CRM dashboard drawn on the server for a signed-in reader (decision 021)', () => {
-  let dir: string;
   let t: TestApp;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'crm-dashboard-page-'));
-    t = await createTestApp({ WEB_DIST: buildWebApp(dir) });
+    t = await createTestApp({ WEB_DIST: builtWebApp() });
   }, 180_000);
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const signIn = async (email: string, password: string) => {
@@ -77,7 +68,7 @@ describe('the CRM dashboard drawn on the server for a signed-in reader (decision
     expect(res.headers.vary).toMatch(/Cookie/);
     const d = await dashboard(token);
     // The app starts from the very answer of the API, under the key it asks it with (no period in the URL).
-    expect(seededOf(res.body)).toEqual([[['crm-dashboard', {}], d]]);
+    expect(seededQueriesOf(res.body)).toEqual([[['crm-dashboard', {}], d]]);
     const html = renderOf(res.body);
     expect(html).toMatch(/<h\d [^>]*>CRM dashboard<\/h\d>/);
     // The period's sales, revenue and orders, the user base, and the newest users by name.
@@ -116,7 +107,7 @@ describe('the CRM dashboard drawn on the server for a signed-in reader (decision
     expect(html).toContain('<meta name="ssr-view" content="ar.dark.dark.w4.u1">');
     expect(html).toContain('background-color:#25293C');
     // Arabic digits and strings, from the same figures.
-    const d = seededOf(html)[0][1] as CrmDashboardAnswer;
+    const d = seededQueriesOf(html)[0][1] as CrmDashboardAnswer;
     expect(renderOf(html)).toContain(`>${new Intl.NumberFormat('ar').format(d.totals.users)}<`);
     expect(renderOf(html)).toContain('لوحة');
     // Wide: the navigation is drawn beside the page.

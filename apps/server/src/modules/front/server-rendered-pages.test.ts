@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LandingAnswer } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewOf } from '../../lib/server-rendered-page.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { buildWebApp } from '../../test/web-build.ts';
+import { builtWebApp } from '../../test/web-build.ts';
 import { LOGIN_PATH } from '../auth/auth.service.ts';
 import { LANDING_PATH } from './front.service.ts';
 
@@ -18,15 +15,12 @@ const HERO = {
 };
 
 describe('the pages rendered on the server', () => {
-  let dir: string;
   let t: TestApp;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'landing-page-'));
-    t = await createTestApp({ WEB_DIST: buildWebApp(dir) });
+    t = await createTestApp({ WEB_DIST: builtWebApp() });
   }, 180_000);
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const page = (headers: Record<string, string> = {}) =>

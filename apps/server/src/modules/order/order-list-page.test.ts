@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { OrderListAnswer, OrderStatsAnswer } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { buildWebApp } from '../../test/web-build.ts';
+import { builtWebApp, seededQueriesOf } from '../../test/web-build.ts';
 import { ORDER_LIST_PATH } from './order.service.ts';
 
 const COOKIE = 'yunkong-page-session';
@@ -17,19 +14,13 @@ function pageCookieOf(res: { headers: Record<string, unknown> }): string | undef
     | undefined;
 }
 
-const seededOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
-
 describe('the order list drawn on the server for a signed-in reader (decision 021)', () => {
-  let dir: string;
   let t: TestApp;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'order-list-page-'));
-    t = await createTestApp({ WEB_DIST: buildWebApp(dir) });
+    t = await createTestApp({ WEB_DIST: builtWebApp() });
   }, 180_000);
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const signIn = async (email: string, password: string) => {
@@ -95,7 +86,7 @@ describe('the order list drawn on the server for a signed-in reader (decision 02
       expect(res.body).toContain(`>${order.email}</`);
     }
     // The app starts from the very answers of the API, under the keys it asks them with.
-    expect(seededOf(res.body)).toEqual([
+    expect(seededQueriesOf(res.body)).toEqual([
       [['orders', 'list', { page: 1, itemsPerPage: 10 }], list],
       [['orders', 'stats'], stats],
     ]);
