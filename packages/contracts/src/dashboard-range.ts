@@ -11,6 +11,8 @@ export const DASHBOARD_DEFAULT_DAYS = 30;
 export const DASHBOARD_MAX_DAYS = 731;
 
 const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const isoDay = z
   .string('must be a date')
@@ -32,14 +34,16 @@ export const dashboardRangeQuery = z
   .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < DASHBOARD_MAX_DAYS, {
     path: ['to'],
     message: `must be less than ${DASHBOARD_MAX_DAYS} days after from`,
+  })
+  // `from` alone runs to today: the same bound, counted from today.
+  .refine((q) => !q.from || q.to || daysBetween(q.from, toDay(Date.now())) < DASHBOARD_MAX_DAYS, {
+    path: ['from'],
+    message: `must be less than ${DASHBOARD_MAX_DAYS} days before today when to is not given`,
   });
 export type DashboardRangeQuery = z.infer<typeof dashboardRangeQuery>;
 
 export const dashboardPeriod = z.object({ from: z.string(), to: z.string() });
 export type DashboardPeriod = z.infer<typeof dashboardPeriod>;
-
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The period a query names, with its defaults spelled out, and the previous period of equal length.

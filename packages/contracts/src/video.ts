@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editVersion, listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
+import { editVersion, listTotal, MAX_ROW_ID, orderBy, pagingQuery, rowId, searchText } from './common.ts';
 import { CASCADE_LEVELS, parsePath, videoSortKeys } from './video-cascade.ts';
 
 /**
@@ -65,6 +65,7 @@ export const videoPathText = z.preprocess(
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){3}$/, 'must be four ids such as 3,7,0,0')
     .refine((text) => parsePath(text).join(',') === text, 'must not choose a level below an empty one')
+    .refine((text) => parsePath(text).every((id) => id <= MAX_ROW_ID), 'must hold ids no larger than 2147483647')
     .optional(),
 );
 
@@ -115,6 +116,8 @@ export const videoBody = z.object({
     .number('must be a number')
     .min(0, 'must not be negative')
     .max(48 * 3600, 'must be at most 48 hours')
+    // Kept to the millisecond: the column is a `real`, which refuses (underflows on) tiny doubles.
+    .transform((seconds) => Math.round(seconds * 1000) / 1000)
     .nullable()
     .optional(),
 });

@@ -121,6 +121,7 @@ describe('video library', () => {
     ['path=1,2', 'path'],
     ['path=0,5,0,0', 'path'],
     ['path=a,b,c,d', 'path'],
+    ['path=1,2,3,9370712245', 'path'],
     ['sortBy=duration', 'sortBy'],
     ['itemsPerPage=1000', 'itemsPerPage'],
   ])('refuses the query %s with 400 naming %s', async (query, field) => {
@@ -177,6 +178,21 @@ describe('video library', () => {
     const res = await send('POST', '/api/admin/videos', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty(field);
+  });
+
+  it('keeps a duration to the millisecond, so a tiny one is stored as zero instead of failing', async () => {
+    for (const [sent, kept] of [
+      [3.7e-225, 0],
+      [12.34567, 12.346],
+    ] as const) {
+      const res = await send('POST', '/api/admin/videos', {
+        title: 'Precise clip',
+        classId: id('React'),
+        durationSeconds: sent,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().durationSeconds).toBeCloseTo(kept, 3);
+    }
   });
 
   it('answers 404 for unknown videos, on every call', async () => {
