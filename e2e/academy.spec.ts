@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
-import { ADMIN, expect as baseExpect, openAs, test } from './support';
+import { ADMIN, expect as baseExpect, openAs, statFigure, test } from './support';
 
 // Every step waits on a save or a reload: give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** The figure of the Page views card, once the dashboard has loaded. */
-async function pageViews(page: Page): Promise<number> {
-  const heading = page.getByRole('heading', { name: 'Page views', exact: true, level: 3 });
-  const figure = heading.locator('xpath=..').getByRole('paragraph').first();
-  await expect(figure).toHaveText(/\d/);
-  return Number(((await figure.textContent()) ?? '').replace(/[^\d]/g, ''));
-}
 
 test('completing a topic moves the course’s progress, on the course and in My courses', async ({ page }) => {
   test.setTimeout(360_000);
@@ -44,7 +35,7 @@ test('completing a topic moves the course’s progress, on the course and in My 
 test('pages a person visits are counted as page views on the analytics dashboard', async ({ page }) => {
   test.setTimeout(360_000);
   await openAs(page, ADMIN, '/dashboards/analytics');
-  const before = await pageViews(page);
+  const before = await statFigure(page, 'Page views');
 
   // Three pages, each left by a full load: the queued views go out when the page is hidden.
   for (const path of ['/apps/academy/my-course', '/apps/academy/dashboard', '/dashboards/crm']) {
@@ -54,7 +45,7 @@ test('pages a person visits are counted as page views on the analytics dashboard
   await page.goto('/dashboards/analytics');
   await expect(async () => {
     await page.reload();
-    expect(await pageViews(page)).toBeGreaterThanOrEqual(before + 3);
+    expect(await statFigure(page, 'Page views')).toBeGreaterThanOrEqual(before + 3);
   }).toPass({ timeout: 90_000 });
   await expect(page.getByText('/apps/academy/my-course', { exact: true })).toBeVisible();
 });

@@ -86,7 +86,7 @@ export async function apiAs(request: APIRequestContext, who: Who): Promise<Api> 
  * the figure is read beside the title heading.
  */
 export async function statFigure(page: Page, title: string): Promise<number> {
-  const heading = page.getByRole('heading', { name: title, exact: true, level: 3 });
+  const heading = page.getByRole('heading', { name: title, exact: true, level: 2 });
   const figure = heading.locator('xpath=..').getByRole('paragraph').first();
   await expect(figure).toHaveText(/\d/);
   return Number(((await figure.textContent()) ?? '').replace(/[^\d.-]/g, ''));

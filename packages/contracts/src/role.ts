@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { abilityRule, abilityRuleInput } from './ability.ts';
-import { editVersion } from './common.ts';
+import { editVersion, MAX_ROW_ID } from './common.ts';
 
 export const role = z.object({
   id: z.number(),
@@ -30,7 +30,13 @@ export const roleBody = z.object({
   rules: z.array(abilityRuleInput).max(200, 'has too many rules'),
   /** When given, replaces the permissions assigned to the role; when left out, they stay as they are. */
   permissionIds: z
-    .array(z.number().int('must hold whole numbers').positive('must hold positive ids'))
+    .array(
+      z
+        .number()
+        .int('must hold whole numbers')
+        .positive('must hold positive ids')
+        .max(MAX_ROW_ID, 'must hold ids no larger than 2147483647'),
+    )
     .max(100, 'has too many ids')
     .optional(),
 });

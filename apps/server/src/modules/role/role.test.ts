@@ -106,6 +106,7 @@ describe('roles', () => {
       [{ name: 'x', rules: [] }, 'name'],
       [{ name: 'no/slash', rules: [] }, 'name'],
       [{ name: uniqueTag('r'), rules: [], permissionIds: ['1'] }, 'permissionIds.0'],
+      [{ name: uniqueTag('r'), rules: [], permissionIds: [1, 9_007_199_254_740_991] }, 'permissionIds.1'],
     ];
     for (const [body, field] of cases) {
       const res = await create(body);

@@ -32,7 +32,8 @@ export function StatCard({ title, value, hint, icon, tone, badge }: Props) {
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, '&:last-child': { pb: 2 } }}>
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body1" component="h3" sx={{ color: 'text.secondary' }}>
+          {/* h2: the cards sit right under the page's h1, and a skipped level is axe's heading-order. */}
+          <Typography variant="body1" component="h2" sx={{ color: 'text.secondary' }}>
             {title}
           </Typography>
           {badge ? (
