@@ -2,8 +2,9 @@ import type { AbilityRule, Permission, PermissionListQuery } from '@app/contract
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { likePattern, orderClause, pageOfIds } from '../../lib/paging.ts';
+import { firstIds, likePattern, orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 /**
@@ -43,13 +44,32 @@ function listFilter(q: string): SQL | undefined {
   return or(textSearch(q, [permissions.name, createdDate]), assignedToRoleStarting);
 }
 
-/** Exact up to EXACT_COUNT_LIMIT permissions, then the planner's estimate, flagged. */
-export function countPermissions(db: Queryable, query: PermissionListQuery): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: permissions.id }).from(permissions).where(listFilter(query.q)));
+/**
+ * A search as lib/kept-searches.ts keeps it: its text and sort, and the tables whose writes change its
+ * rows (q also finds the permissions assigned to a role whose name starts with it).
+ */
+function keptSearch(query: PermissionListQuery) {
+  if (!query.q) return undefined;
+  return {
+    key: JSON.stringify(['permissions', query.q, query.sortBy, query.orderBy]),
+    tables: ['permissions', 'role_permissions', 'roles'],
+  };
 }
 
-/** One page of ids from the permissions alone, then the roles of that page's permissions only. */
-export function listPermissions(db: Queryable, query: PermissionListQuery): Promise<Permission[]> {
+/** Exact up to EXACT_COUNT_LIMIT permissions, then the planner's estimate, flagged; a search's kept with it. */
+export function countPermissions(db: Queryable, query: PermissionListQuery): Promise<ListTotal> {
+  const count = () =>
+    cappedCount(db, db.select({ id: permissions.id }).from(permissions).where(listFilter(query.q)));
+  const search = keptSearch(query);
+  return search ? keptSearchesOf(db).total(search, count) : count();
+}
+
+/**
+ * One page of ids from the permissions alone, then the roles of that page's permissions only; a
+ * search's pages come from its kept ids (lib/kept-searches.ts) while no permission, role or
+ * assignment was written since.
+ */
+export async function listPermissions(db: Queryable, query: PermissionListQuery): Promise<Permission[]> {
   const order = orderClause(
     { name: permissions.name },
     query.sortBy,
@@ -57,8 +77,16 @@ export function listPermissions(db: Queryable, query: PermissionListQuery): Prom
     [asc(permissions.id)],
     permissions.id,
   );
-  const ids = db.select({ id: permissions.id }).from(permissions).$dynamic();
-  const page = pageOfIds(ids, listFilter(query.q), order, query);
+  const ids = () => db.select({ id: permissions.id }).from(permissions).$dynamic();
+  const search = keptSearch(query);
+  if (search) {
+    const read = (n: number) => firstIds(ids(), listFilter(query.q), order, n);
+    const rows = (found: number[]) =>
+      db.select(permissionColumns).from(permissions).where(inArray(permissions.id, found));
+    const kept = await keptPage(db, search, query, read, rows);
+    if (kept) return kept;
+  }
+  const page = pageOfIds(ids(), listFilter(query.q), order, query);
   return db
     .select(permissionColumns)
     .from(page)

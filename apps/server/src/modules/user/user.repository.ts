@@ -1,10 +1,11 @@
 import type { User, UserDetail, UserListQuery, UserStatus } from '@app/contracts';
-import { and, desc, eq, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
+import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
+import { firstIds, orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type UserRow = typeof users.$inferInsert;
@@ -77,19 +78,58 @@ export function listFilter(query: UserFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** Exact up to EXACT_COUNT_LIMIT users, then the planner's estimate, flagged. */
+/**
+ * A list call as lib/kept-searches.ts keeps it (without a row rule): a search, a filter, or the sort
+ * by role name (a join of every user with the roles), with its values and sort, and the tables whose
+ * writes change its rows (the roles: the role filter and sort read their names). The other calls are
+ * one walk of the sort's index and counted by the planner's estimate: nothing to keep.
+ */
+function keptSearch(query: UserListQuery & RowScope) {
+  const { q, role, plan, status, sortBy, orderBy } = query;
+  if (query.scope || !(q || role || plan || status || sortBy === 'role')) return undefined;
+  return {
+    key: JSON.stringify(['users', q, role, plan, status, sortBy, orderBy]),
+    tables: ['users', 'roles'],
+  };
+}
+
+/** Exact up to EXACT_COUNT_LIMIT users, then the planner's estimate, flagged; a kept call's kept with it. */
 export function countUsers(db: Queryable, query: UserListQuery & RowScope): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: users.id }).from(users).where(listFilter(query)));
+  const count = () => cappedCount(db, db.select({ id: users.id }).from(users).where(listFilter(query)));
+  const search = keptSearch(query);
+  return search ? keptSearchesOf(db).total(search, count) : count();
+}
+
+/** The ids of the users in the list's order, joined to the roles only to sort by their names. */
+function orderedIds(db: Queryable, sort: Pick<UserListQuery, 'sortBy' | 'orderBy'>) {
+  const order = orderClause(sortColumns, sort.sortBy, sort.orderBy, [desc(users.id)], users.id);
+  let ids = db.select({ id: users.id }).from(users).$dynamic();
+  if (sort.sortBy === 'role') ids = ids.innerJoin(roles, eq(roles.id, users.roleId));
+  return { ids, order };
 }
 
 /**
  * One page: the ids of the page from the users alone (an index walk in the sort order), then the role
- * of those rows only. Sorting by role name needs the join, and only then is it made.
+ * of those rows only. Sorting by role name needs the join, and only then is it made. A kept call's
+ * pages come from its kept ids (lib/kept-searches.ts) while no user or role was written since.
  */
-export function listUsers(db: Queryable, query: UserListQuery & RowScope): Promise<User[]> {
-  const order = orderClause(sortColumns, query.sortBy, query.orderBy, [desc(users.id)], users.id);
-  let ids = db.select({ id: users.id }).from(users).$dynamic();
-  if (query.sortBy === 'role') ids = ids.innerJoin(roles, eq(roles.id, users.roleId));
+export async function listUsers(db: Queryable, query: UserListQuery & RowScope): Promise<User[]> {
+  const search = keptSearch(query);
+  if (search) {
+    const read = (n: number) => {
+      const { ids, order } = orderedIds(db, query);
+      return firstIds(ids, listFilter(query), order, n);
+    };
+    const rows = (ids: number[]) =>
+      db
+        .select(userColumns)
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(inArray(users.id, ids));
+    const kept = await keptPage(db, search, query, read, rows);
+    if (kept) return kept;
+  }
+  const { ids, order } = orderedIds(db, query);
   const page = pageOfIds(ids, listFilter(query), order, query);
   return db
     .select(userColumns)
