@@ -125,7 +125,7 @@ function vitestBeside(name, file, args, env, log) {
 }
 
 function finishBeside({ name, file, log, code, started, ended }) {
-  console.log(`\n━━ ${name} (ran beside the PGlite run; its output follows)`);
+  console.log(`\n━━ ${name} (ran in the server lane, beside the browser lane; its output follows)`);
   console.log(readFileSync(log, 'utf8'));
   recordStep(name, started, ended, code);
   readVitest(file, name);
@@ -137,11 +137,22 @@ check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
 check('server import rules', 'node', ['scripts/check-server-imports.mjs']);
 check('web import rules', 'node', ['scripts/check-web-imports.mjs']);
 
-// Vitest runs one file at a time on two cores (a worker per core but one), so the runs go in two
-// lanes (docs/decisions/016, addenda): the PGlite server suite, the longest, in one; the PostgreSQL
-// one and then the web component tests in the other, so neither core waits for the other lane.
-const besideLane = (async () => {
-  const done = [];
+// Two lanes (docs/decisions/016, addenda). Vitest runs one file at a time (a worker per core but
+// one), so each server suite keeps one core busy: the PGlite suite and then the PostgreSQL one run in
+// the server lane. The browser lane runs beside it: the web component tests, the build and its budgets,
+// then the journeys, whose browser, server and runner keep about 1.2 cores busy. The server lane's
+// output goes to logs printed after the browser lane's, so two runs' lines never interleave; the API
+// tests never read apps/web/dist (config.ts, NO_WEB_APP_IN_TESTS), so building it beside them is safe.
+const serverLane = (async () => {
+  const done = [
+    await vitestBeside(
+      'unit and API tests on PGlite',
+      join(out, 'vitest-pglite.json'),
+      ['--project', 'server', '--project', 'contracts'],
+      {},
+      join(out, 'vitest-pglite.log'),
+    ),
+  ];
   if (process.env.TEST_DATABASE_URL)
     done.push(
       await vitestBeside(
@@ -152,37 +163,23 @@ const besideLane = (async () => {
         join(out, 'vitest-postgres.log'),
       ),
     );
-  done.push(
-    await vitestBeside(
-      'web component tests',
-      join(out, 'vitest-web.json'),
-      ['--project', 'web'],
-      {},
-      join(out, 'vitest-web.log'),
-    ),
-  );
   return done;
 })();
-// Spawned, not spawnSync: the other lane starts its web run when its PostgreSQL run ends, which
+
+// Spawned, not spawnSync: the server lane starts its PostgreSQL run when its PGlite run ends, which
 // needs this process's event loop free meanwhile.
 await runSpawned(
-  'unit and API tests on PGlite',
+  'web component tests',
   'npx',
-  vitestArgs(join(out, 'vitest-pglite.json'), ['--project', 'server', '--project', 'contracts']),
+  vitestArgs(join(out, 'vitest-web.json'), ['--project', 'web']),
 );
-readVitest(join(out, 'vitest-pglite.json'), 'unit and API tests on PGlite');
-if (!process.env.TEST_DATABASE_URL) {
-  console.log('\n━━ API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
-  steps.push({ name: 'API tests on PostgreSQL', seconds: '-', result: 'skipped (no TEST_DATABASE_URL)' });
-}
-for (const step of await besideLane) finishBeside(step);
-
-const built = run('web build', 'npm', ['run', '--silent', 'build']);
+readVitest(join(out, 'vitest-web.json'), 'web component tests');
+const built = await runSpawned('web build', 'npm', ['run', '--silent', 'build']);
 if (!built) totals.failed += 1;
 else {
   check('bundle budgets', 'node', ['scripts/check-bundle-budgets.mjs']);
   const report = join(out, 'playwright.json');
-  run(
+  await runSpawned(
     'browser journeys',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
@@ -212,6 +209,12 @@ else {
     totals.skipped += stats.skipped;
     if (stats.unexpected === 0 && failures.includes('browser journeys')) totals.failed += 1;
   } else totals.failed += 1;
+}
+
+for (const step of await serverLane) finishBeside(step);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\n━━ API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
+  steps.push({ name: 'API tests on PostgreSQL', seconds: '-', result: 'skipped (no TEST_DATABASE_URL)' });
 }
 
 function printSummary() {

@@ -93,9 +93,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
+/**
+ * Where tests look for the built web app: a folder that is never there, so the API tests behave the
+ * same whether or not `apps/web/dist` was built, and `npm test` can build it while they run
+ * (docs/decisions/016, session 16). Tests that serve the app pass their own (test/web-build.ts).
+ */
+export const NO_WEB_APP_IN_TESTS = resolve(import.meta.dirname, '../.no-web-app-in-tests');
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
+      WEB_DIST: NO_WEB_APP_IN_TESTS,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       RESPONSE_CHECK: 'true',

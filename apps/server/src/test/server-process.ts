@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { join } from 'node:path';
+import { NO_WEB_APP_IN_TESTS } from '../config.ts';
 
 /**
  * A real API process (apps/server/src/main.ts, through tsx) for the tests that need one: started on
@@ -49,6 +50,7 @@ export async function startServerProcess(
     cwd: root,
     env: {
       ...process.env,
+      WEB_DIST: NO_WEB_APP_IN_TESTS,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
