@@ -50,13 +50,22 @@ export const NEVER_SERIOUS_RULES = [
  * element checked, which is needed only to reach into other frames. Together they take about two
  * thirds off a page's analysis and report the same violations (docs/decisions/016, session 12). A
  * page with a frame (an opened e-mail) keeps the frame-by-frame run.
+ *
+ * A page of one document that axe-core was put into by an earlier check (a journey that moved to the
+ * next route through the app's router: the document is the same) is not given axe-core's 560 kB
+ * again: @axe-core/playwright evaluates its source twice per analysis otherwise (decision 016,
+ * session 16). A frame-by-frame run always puts it into every frame.
  */
-export function journeyAxe(page: Page): AxeBuilder {
+export async function journeyAxe(page: Page): Promise<AxeBuilder> {
+  const legacy = page.frames().length === 1;
+  const injected =
+    legacy &&
+    (await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'));
   // options() first: it replaces the options that disableRules() writes into.
-  const builder = new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page, axeSource: injected ? ';' : undefined })
     .options({ resultTypes: ['violations'] })
     .disableRules(NEVER_SERIOUS_RULES);
-  if (page.frames().length === 1) builder.setLegacyMode();
+  if (legacy) builder.setLegacyMode();
   return builder;
 }
 
@@ -66,7 +75,7 @@ export function journeyAxe(page: Page): AxeBuilder {
  * (docs/accessibility.md).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await journeyAxe(page)
+  const { violations } = await (await journeyAxe(page))
     // A button whose content is the user's avatar (the account menu, "Account menu of <name>"; the
     // chat profile) shows initials as a picture, not a label, so WCAG 2.5.3 (label in name) does not
     // apply; axe-core cannot tell. They carry data-avatar-button.

@@ -72,3 +72,40 @@ test('an admin ticks two orders and deletes them together after confirming', asy
   await expect(page.getByText('2 orders were deleted.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Delete selected/ })).toHaveCount(0);
 });
+
+test('the order list drawn by the server in another mode is drawn by the app, even when the app’s code is there before the page is read', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Signed in with the page-session cookie (decision 021); a first visit in light English puts the
+  // app's code in the browser's cache and writes that view into the view cookie.
+  await openAs(page, ADMIN, '/apps/ecommerce/order/list');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await page.mouse.move(400, 300);
+  await expect(page.locator('#ssr-page')).toHaveCount(0);
+  // The reader now reads Arabic: the server still draws the page in light English, which is hidden.
+  await page.evaluate(() => localStorage.setItem('yunkong-language', '"ar"'));
+  // A page read slowly (a loaded machine, a long render): the reading stops before the render for a
+  // moment, while the app, started at once for a render that is not the reader's, comes from the cache.
+  await page.route('**/reading-pause.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route('**/apps/ecommerce/order/list', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain('<meta name="ssr-view" content="en.');
+    await route.fulfill({
+      response,
+      body: html.replace(
+        '<div id="ssr-page">',
+        '<script src="/reading-pause.js"></script><div id="ssr-page">',
+      ),
+    });
+  });
+  await page.goto('/apps/ecommerce/order/list');
+  await expect(page.getByRole('heading', { name: 'الطلبات', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(errors).toEqual([]);
+});

@@ -25,7 +25,7 @@ test('an admin sees every chart page draw its real charts, with no serious axe v
     expect(await charts.count(), name).toBeGreaterThanOrEqual(2);
     // The page's own content: the shell around it (menu, header) is the layout journeys' concern.
     // Rules axe-core rates minor or moderate cannot fail here: not run (journeyAxe, e2e/axe.ts).
-    const { violations } = await journeyAxe(page).include('main').analyze();
+    const { violations } = await (await journeyAxe(page)).include('main').analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
       serious.map(

@@ -29,6 +29,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+declare global {
+  interface Window {
+    /** The router, in a browser driven by automation only (below). */
+    yunkongRouter?: typeof router;
+  }
+}
+
+/**
+ * A browser driven by automation (`navigator.webdriver`: the journeys' Chromium) can reach the router,
+ * so that a journey moves between pages as the app's links do instead of loading each one anew
+ * (e2e/accessibility.spec.ts, docs/decisions/016). A reader's browser never has it.
+ */
+if (typeof navigator !== 'undefined' && navigator.webdriver) window.yunkongRouter = router;
+
 /** Calls carry the session's token; a 401 forgets the session and goes to login, back here afterwards. */
 connectApiClient({
   accessToken: () => sessionStore.get()?.accessToken,
