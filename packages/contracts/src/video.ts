@@ -65,7 +65,10 @@ export const videoPathText = z.preprocess(
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){3}$/, 'must be four ids such as 3,7,0,0')
     .refine((text) => parsePath(text).join(',') === text, 'must not choose a level below an empty one')
-    .refine((text) => parsePath(text).every((id) => id <= MAX_ROW_ID), 'must hold ids no larger than 2147483647')
+    .refine(
+      (text) => parsePath(text).every((id) => id <= MAX_ROW_ID),
+      'must hold ids no larger than 2147483647',
+    )
     .optional(),
 );
 

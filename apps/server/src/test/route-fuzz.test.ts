@@ -137,7 +137,10 @@ describe(`every route under generated input (${RUNS} requests each)`, () => {
           { numRuns: RUNS, seed: SEED, endOnFailure: true },
         );
       }
-      console.info(`${requests} requests (FUZZ_SEED=${SEED}); answers by status:`, Object.fromEntries(byStatus));
+      console.info(
+        `${requests} requests (FUZZ_SEED=${SEED}); answers by status:`,
+        Object.fromEntries(byStatus),
+      );
       expect(problems).toEqual([]);
       expect(requests).toBeGreaterThan(100 * RUNS);
       // The generator also makes requests that fit: some were carried out, so the checks saw writes too.
