@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import type { TestApp } from './helper.ts';
 
 const web = join(import.meta.dirname, '../../../web');
 
@@ -59,3 +60,23 @@ export function builtWebApp(): string {
 /** The queries a server-rendered page hands to the app (its `ssr-queries` script), parsed. */
 export const seededQueriesOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+/** The page-session cookie's name (decision 021), as the page tests expect to see it. */
+export const PAGE_COOKIE = 'yunkong-page-session';
+
+/** The page-session cookie an answer sets: its whole Set-Cookie, attributes included. */
+export const pageCookieOf = (res: { headers: Record<string, unknown> }): string | undefined =>
+  [res.headers['set-cookie']].flat().find((c) => String(c).startsWith(`${PAGE_COOKIE}=`)) as
+    | string
+    | undefined;
+
+/**
+ * Signs in through the API as a page test's reader: the session's token, the page-session cookie's
+ * Set-Cookie, and the `name=value` a browser sends back with a page request.
+ */
+export async function signInForPages(t: Pick<TestApp, 'app'>, email: string, password: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  expect(res.statusCode).toBe(201);
+  const setCookie = pageCookieOf(res);
+  return { token: res.json().accessToken as string, setCookie, cookie: setCookie?.split(';')[0] };
+}

@@ -5,13 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { builtWebApp, seededQueriesOf } from '../../test/web-build.ts';
+import { builtWebApp, PAGE_COOKIE as COOKIE, seededQueriesOf, signInForPages } from '../../test/web-build.ts';
 import { CRM_DASHBOARD_PATH } from './crm-dashboard.service.ts';
-
-const COOKIE = 'yunkong-page-session';
-
-const pageCookieOf = (res: { headers: Record<string, unknown> }) =>
-  String([res.headers['set-cookie']].flat().find((c) => String(c).startsWith(`${COOKIE}=`))).split(';')[0];
 
 /** The render alone (between `#ssr-page` and the seeded data), without index.html around it. */
 const renderOf = (html: string) =>
@@ -32,11 +27,7 @@ describe('the CRM dashboard drawn on the server for a signed-in reader (decision
     await t?.close();
   });
 
-  const signIn = async (email: string, password: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-    expect(res.statusCode).toBe(201);
-    return { token: res.json().accessToken as string, cookie: pageCookieOf(res) };
-  };
+  const signIn = (email: string, password: string) => signInForPages(t, email, password);
   const page = (cookie?: string, extra: Record<string, string> = {}, url = CRM_DASHBOARD_PATH) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie, ...extra } : extra });
   const dashboard = async (token: string) => {

@@ -2,17 +2,14 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { OrderListAnswer, OrderStatsAnswer } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { builtWebApp, seededQueriesOf } from '../../test/web-build.ts';
+import {
+  builtWebApp,
+  PAGE_COOKIE as COOKIE,
+  pageCookieOf,
+  seededQueriesOf,
+  signInForPages,
+} from '../../test/web-build.ts';
 import { ORDER_LIST_PATH } from './order.service.ts';
-
-const COOKIE = 'yunkong-page-session';
-
-/** The `name=value` of the page-session cookie an answer sets, with its attributes. */
-function pageCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
-  return [res.headers['set-cookie']].flat().find((c) => String(c).startsWith(`${COOKIE}=`)) as
-    | string
-    | undefined;
-}
 
 describe('the order list drawn on the server for a signed-in reader (decision 021)', () => {
   let t: TestApp;
@@ -23,18 +20,14 @@ describe('the order list drawn on the server for a signed-in reader (decision 02
     await t?.close();
   });
 
-  const signIn = async (email: string, password: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-    expect(res.statusCode).toBe(201);
-    return { token: res.json().accessToken as string, cookie: pageCookieOf(res) };
-  };
+  const signIn = (email: string, password: string) => signInForPages(t, email, password);
   const page = (cookie?: string, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: ORDER_LIST_PATH, headers: cookie ? { cookie, ...extra } : extra });
 
   it('sets an HttpOnly, SameSite=Strict cookie with the session at sign-in, and clears it at sign-out', async () => {
-    const { token, cookie } = await signIn('admin@demo.com', 'admin');
+    const { token, setCookie } = await signIn('admin@demo.com', 'admin');
     // Plain http here; over https the cookie is also Secure.
-    expect(cookie).toBe(`${COOKIE}=${token}; Path=/; Max-Age=${7 * 24 * 3600}; HttpOnly; SameSite=Strict`);
+    expect(setCookie).toBe(`${COOKIE}=${token}; Path=/; Max-Age=${7 * 24 * 3600}; HttpOnly; SameSite=Strict`);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(204);
     expect(pageCookieOf(out)).toBe(`${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict`);

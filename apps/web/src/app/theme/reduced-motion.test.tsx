@@ -34,35 +34,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page in the app's theme, its Save button pressed once (MUI mounts the ripple at the first press). */
+function pressSave(): HTMLElement {
+  render(
+    <AppThemeProvider>
+      <Page />
+    </AppThemeProvider>,
+  );
+  const button = screen.getByRole('button', { name: 'Save' });
+  act(() => {
+    fireEvent.mouseDown(button);
+  });
+  return button;
+}
+
 describe('the app theme and the device’s motion preference', () => {
   it('draws no ripple and no transition when the device asks for less motion', () => {
     deviceMotion(true);
-    render(
-      <AppThemeProvider>
-        <Page />
-      </AppThemeProvider>,
-    );
-    const button = screen.getByRole('button', { name: 'Save' });
-    // MUI mounts the ripple at the first press.
-    act(() => {
-      fireEvent.mouseDown(button);
-    });
+    const button = pressSave();
     expect(button.querySelector('.MuiTouchRipple-root')).toBeNull();
     expect(getComputedStyle(screen.getByTestId('panel')).transition).toBe('none');
   });
 
   it('keeps the ripple and the transitions otherwise', () => {
     deviceMotion(false);
-    render(
-      <AppThemeProvider>
-        <Page />
-      </AppThemeProvider>,
-    );
-    const button = screen.getByRole('button', { name: 'Save' });
-    // MUI mounts the ripple at the first press.
-    act(() => {
-      fireEvent.mouseDown(button);
-    });
+    const button = pressSave();
     expect(button.querySelector('.MuiTouchRipple-root')).not.toBeNull();
     expect(getComputedStyle(screen.getByTestId('panel')).transition).toMatch(/height \d+ms/);
   });
