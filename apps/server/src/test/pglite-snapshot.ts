@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemoryFS, PGlite } from '@electric-sql/pglite';
+import { unpackTar } from 'modern-tar';
 import { pgliteExtensions } from '../db/client.ts';
 
 // The tests' PGlite databases (docs/decisions/016): the run's seeded data directory is written once
@@ -35,35 +36,21 @@ const PGLITE_DATA_DIR = '/pglite/data';
 type SnapshotTree = { folders: string[]; files: { path: string; bytes: Uint8Array }[] };
 
 /**
- * Reads a tarball written by PGlite's `dumpDataDir('none')` (ustar: 512-byte headers, sizes in
- * octal, paths relative to the data directory). Anything it does not know (a link, a checksum that
- * does not add up) is refused rather than skipped, so a copy is never a partial one.
+ * Reads a tarball written by PGlite's `dumpDataDir('none')` (paths relative to the data directory),
+ * with modern-tar in strict mode (a checksum that does not add up is an error). Anything but a folder
+ * or a file (a link) is refused rather than skipped, so a copy is never a partial one.
  */
-function readSnapshotTree(tar: Uint8Array): SnapshotTree {
-  const text = (from: number, length: number) => {
-    const field = tar.subarray(from, from + length);
-    const end = field.indexOf(0);
-    return new TextDecoder().decode(end < 0 ? field : field.subarray(0, end));
-  };
+async function readSnapshotTree(tar: Uint8Array): Promise<SnapshotTree> {
   const folders = new Set<string>();
   const files: SnapshotTree['files'] = [];
-  let at = 0;
-  while (at + 512 <= tar.length && tar[at] !== 0) {
-    let sum = 0;
-    for (let i = 0; i < 512; i++) sum += i >= 148 && i < 156 ? 32 : (tar[at + i] ?? 0);
-    if (sum !== Number.parseInt(text(at + 148, 8).trim(), 8))
-      throw new Error(`seeded snapshot: bad tar header at ${at}`);
-    const prefix = text(at + 345, 155);
-    const path = `${prefix ? `${prefix}/` : ''}${text(at, 100)}`.replace(/^\/+|\/+$/g, '');
-    const size = Number.parseInt(text(at + 124, 12).trim() || '0', 8);
-    const type = String.fromCharCode(tar[at + 156] ?? 0);
-    at += 512;
+  for (const { header, data } of await unpackTar(tar, { strict: true })) {
+    const path = header.name.replace(/^\/+|\/+$/g, '');
     const parts = path.split('/');
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
-    if (type === '5') folders.add(path);
-    else if (type === '0' || type === '\0') files.push({ path, bytes: tar.subarray(at, at + size) });
-    else throw new Error(`seeded snapshot: ${path} is of tar type ${type}`);
-    at += Math.ceil(size / 512) * 512;
+    if (header.type === 'directory') folders.add(path);
+    else if (header.type === 'file' || header.type === undefined)
+      files.push({ path, bytes: data ?? new Uint8Array() });
+    else throw new Error(`seeded snapshot: ${path} is of tar type ${header.type}`);
   }
   // Sorted, a folder comes after its parent.
   return { folders: [...folders].filter(Boolean).sort(), files };
@@ -123,7 +110,7 @@ function sharedPgliteParts(snapshotFile: string) {
   if (!parts) {
     const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
     parts = (async () => ({
-      tree: readSnapshotTree(new Uint8Array(await readFile(snapshotFile))),
+      tree: await readSnapshotTree(new Uint8Array(await readFile(snapshotFile))),
       wasm: await compileWasm(await readFile(new URL('pglite.wasm', dist))),
       fsBundle: new Uint8Array(await readFile(new URL('pglite.data', dist))),
     }))();
