@@ -102,9 +102,9 @@ const vitestArgs = (file, args) => [
 ];
 
 /**
- * A vitest run beside the others (docs/decisions/016): its output goes to `log` and is printed whole
- * when the PGlite run has ended, so two runs' lines never interleave. Resolves with the step, and its
- * time is its own (from its start to its end).
+ * A vitest run of the server lane (docs/decisions/016): its output goes to `log` and is printed whole
+ * once the browser lane has ended, so two lanes' lines never interleave. Resolves with the step, and
+ * its time is its own (from its start to its end).
  */
 function vitestBeside(name, file, args, env, log) {
   const started = Date.now();
@@ -167,7 +167,7 @@ const serverLane = (async () => {
 })();
 
 // Spawned, not spawnSync: the server lane starts its PostgreSQL run when its PGlite run ends, which
-// needs this process's event loop free meanwhile.
+// needs this process's event loop free meanwhile (the budgets' check is the one short spawnSync).
 await runSpawned(
   'web component tests',
   'npx',
