@@ -1,19 +1,30 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/helper.ts';
 import { testDatabaseKind } from '../test/test-database.ts';
 
 const LIST = '/api/apps/ecommerce/orders';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Holds an exclusive lock on the orders table for `ms`: every order list waits behind it. */
-const lockOrders = (t: TestApp, ms: number) =>
-  t.app.db.transaction(async (tx) => {
+/**
+ * Holds an exclusive lock on the orders table, so every order list waits behind it, until release()
+ * (which resolves once the lock is gone) or, as a bound, for `ms`.
+ */
+function lockOrders(t: TestApp, ms = 5000) {
+  const released = new AbortController();
+  const held = t.app.db.transaction(async (tx) => {
     await tx.execute(sql`lock table orders in access exclusive mode`);
-    await sleep(ms);
+    await sleep(ms, undefined, { signal: released.signal }).catch(() => undefined);
   });
+  return {
+    release: () => {
+      released.abort();
+      return held;
+    },
+  };
+}
 
 const waitingListQueries = async (t: TestApp) => {
   const result = (await t.app.db.execute(
@@ -36,37 +47,37 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API under database overload 
     t = await createTestApp({ DATABASE_POOL_SIZE: 1, DATABASE_POOL_QUEUE: 1 });
     const app = t.app;
     const headers = bearer(t.adminToken);
-    const held = lockOrders(t, 1000);
+    const lock = lockOrders(t);
     const queued = app.inject({ method: 'GET', url: LIST, headers });
     await sleep(100);
     const refused = await app.inject({ method: 'GET', url: LIST, headers });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json()).toEqual({ message: 'The server is busy; please try again in a moment' });
-    await held;
+    await lock.release();
     expect((await queued).statusCode).toBe(200);
   });
 
   it('stops a query that outlives statement_timeout with a clear 503, not a 500', async () => {
     t = await createTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: 300 });
-    const lock = lockOrders(t, 3000);
+    const lock = lockOrders(t);
     await sleep(50);
     const started = performance.now();
     const res = await t.app.inject({ method: 'GET', url: LIST, headers: bearer(t.adminToken) });
     expect(performance.now() - started).toBeLessThan(2500);
+    await lock.release();
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(res.json()).toEqual({
       message: 'The database took too long to answer; please try again or narrow the search',
     });
-    await lock;
   });
 
   it('answers the health check at once while every pool connection is busy', async () => {
     t = await createTestApp({ DATABASE_POOL_SIZE: 1 });
     const app = t.app;
     const headers = bearer(t.adminToken);
-    const lock = lockOrders(t, 3000);
+    const lock = lockOrders(t);
     const lists = Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: LIST, headers }));
     await sleep(100);
     const started = performance.now();
@@ -74,7 +85,7 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API under database overload 
     expect(performance.now() - started).toBeLessThan(2000);
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'postgres' });
-    await lock;
+    await lock.release();
     for (const res of await Promise.all(lists)) expect(res.statusCode).toBe(200);
   });
 
@@ -82,7 +93,7 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API under database overload 
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const lock = lockOrders(t, 3000);
+    const lock = lockOrders(t);
     await sleep(50);
     const req = request({ port, host: '127.0.0.1', path: LIST, headers: bearer(t.adminToken) });
     req.on('error', () => undefined);
@@ -92,6 +103,6 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API under database overload 
     req.destroy();
     await sleep(300);
     expect(await waitingListQueries(t)).toBe(0);
-    await lock;
+    await lock.release();
   });
 });
