@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The Tabler icons the signed-in shell draws on every page (the menu, the navbar, the customizer:
+ * the files of `src/app/layout`), read from their imports. Left to the bundler, each icon is a chunk
+ * of its own (each is also imported by some lazy page, so each has its own set of importers): every
+ * signed-in page then fetched some 45 files of a few hundred bytes before its first paint. Grouped,
+ * they are one file (decision 016, session-17 addendum).
+ */
+export function shellIconNames(layoutDir: string): Set<string> {
+  const names = new Set<string>();
+  for (const file of readdirSync(layoutDir)) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const source = readFileSync(join(layoutDir, file), 'utf8');
+    for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g))
+      for (const name of list.split(',').map((n) => n.trim().replace(/^type\s+/, '')))
+        if (/^Icon\w+$/.test(name)) names.add(name);
+  }
+  return names;
+}
+
+/** Whether a module id is one of those icons' files. */
+export function isShellIcon(names: Set<string>) {
+  return (id: string) => {
+    const match = /@tabler\/icons-react\/dist\/esm\/icons\/(Icon\w+)\.mjs$/.exec(id);
+    return Boolean(match && names.has(match[1]));
+  };
+}
