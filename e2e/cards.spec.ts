@@ -1,5 +1,5 @@
 import type { CrmDashboardAnswer, EcommerceDashboardAnswer } from '@app/contracts';
-import { ADMIN, apiAs, expect, openAs, statFigure, test } from './support';
+import { ADMIN, apiAs, expect, openAs, pageErrors, statFigure, test } from './support';
 
 const money = (n: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(n);
 const number = (n: number) => new Intl.NumberFormat('en').format(n);
@@ -8,9 +8,7 @@ test('the cards catalogue opens its five pages, each over the seed’s real figu
   page,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page, { console: true });
   const api = await apiAs(request, ADMIN);
   const shop = await api.get<EcommerceDashboardAnswer>('/apps/ecommerce/dashboard');
   const crm = await api.get<CrmDashboardAnswer>('/dashboard/crm');

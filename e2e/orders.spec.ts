@@ -1,4 +1,4 @@
-import { ADMIN, expect, openAs, test } from './support';
+import { ADMIN, expect, openAs, pageErrors, test } from './support';
 
 test('an admin changes an order’s status and sees it at the top of its timeline', async ({ page }) => {
   await openAs(page, ADMIN, '/apps/ecommerce/order/list');
@@ -76,8 +76,7 @@ test('an admin ticks two orders and deletes them together after confirming', asy
 test('the order list drawn by the server in another mode is drawn by the app, even when the app’s code is there before the page is read', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   // Signed in with the page-session cookie (decision 021); a first visit in light English puts the
   // app's code in the browser's cache and writes that view into the view cookie.
   await openAs(page, ADMIN, '/apps/ecommerce/order/list');

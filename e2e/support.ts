@@ -18,6 +18,17 @@ export { expect };
 export const ADMIN = { email: 'admin@demo.com', password: 'admin' };
 export const CLIENT = { email: 'client@demo.com', password: 'client' };
 
+/** The page's uncaught exceptions from now on and, with `console: true`, its console errors too. */
+export function pageErrors(page: Page, { console: withConsole = false } = {}): string[] {
+  const errors: string[] = [];
+  if (withConsole)
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Signs in through the real form, as a person would. */
 export async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByLabel('Email').fill(who.email);

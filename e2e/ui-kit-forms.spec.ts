@@ -1,10 +1,9 @@
-import { ADMIN, expect, openAs, test } from './support';
+import { ADMIN, expect, openAs, pageErrors, test } from './support';
 
 test('the forms pages validate in the browser, place a server refusal, finish the wizard and search on the server', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   await openAs(page, ADMIN, '/forms/validation');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();

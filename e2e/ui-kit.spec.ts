@@ -1,23 +1,12 @@
-import type { Page } from '@playwright/test';
 import en from '../apps/web/src/features/ui-kit/locales/en.json' with { type: 'json' };
 import { uiKitCatalogues } from '../apps/web/src/features/ui-kit/ui-kit-catalogue.ts';
 import { uiKitSections } from '../apps/web/src/features/ui-kit/ui-kit-section.ts';
 import { seriousViolations } from './axe';
-import { CLIENT, expect, openAs, test } from './support';
+import { CLIENT, expect, openAs, pageErrors, test } from './support';
 
 type Titles = Record<string, { title: string }>;
 const titleOf = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
-
-/** Every console error and uncaught exception of the page, from now on. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 for (const section of uiKitSections) {
   const { names, pages } = uiKitCatalogues[section];
@@ -25,7 +14,7 @@ for (const section of uiKitSections) {
     page,
   }) => {
     test.setTimeout(60_000 + names.length * 15_000);
-    const errors = watchErrors(page);
+    const errors = pageErrors(page, { console: true });
     await openAs(page, CLIENT, `/${section}`);
     const sectionTitle = (en.sections as Titles)[section].title;
     await expect(page.getByRole('heading', { level: 1, name: sectionTitle })).toBeVisible();
@@ -101,7 +90,7 @@ test('a specimen switches to dark and to right to left on its own, and the pages
 test('the examples work: a dialog validates, the tour runs, a task moves by keyboard, the carousel follows the arrows', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = pageErrors(page, { console: true });
   await openAs(page, CLIENT, '/components/dialog');
   await page.getByRole('button', { name: 'Invite a member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });

@@ -6,7 +6,7 @@ import { entryPreloadDeps } from './vite-plugins/entry-preload-deps';
 import { iconCatalogue } from './vite-plugins/icon-catalogue';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFont } from './vite-plugins/preload-font';
-import { isShellIcon, shellIconNames } from './vite-plugins/shell-icons';
+import { ICON_FACTORY, isShellIcon, shellIconNames } from './vite-plugins/shell-icons';
 import { SIGNIN_ENTRY, signinEntry } from './vite-plugins/signin-entry';
 
 // The production build runs on Preact through preact/compat (docs/decisions/014-login-weight.md): about
@@ -25,7 +25,6 @@ const preloadDeps = entryPreloadDeps();
 const ROUTER_LINKS = /src\/components\/router-links\.tsx$/;
 const signin = signinEntry(ROUTER_LINKS);
 const { graphs } = signin;
-const ICON_FACTORY = /@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)\.mjs$/;
 const shellIcon = isShellIcon(shellIconNames(resolve(import.meta.dirname, 'src/app/layout')));
 const isEntryModule = (id: string) =>
   id.endsWith(SIGNIN_ENTRY) || id.endsWith('src/main.tsx') || id.endsWith('.html');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * the files of `src/app/layout`), read from their imports. Left to the bundler, each icon is a chunk
  * of its own (each is also imported by some lazy page, so each has its own set of importers): every
  * signed-in page then fetched some 45 files of a few hundred bytes before its first paint. Grouped,
- * they are one file (decision 016, session-17 addendum).
+ * they are one file (decision 009, session-17 addendum).
  */
 export function shellIconNames(layoutDir: string): Set<string> {
   const names = new Set<string>();
@@ -19,6 +19,9 @@ export function shellIconNames(layoutDir: string): Set<string> {
   }
   return names;
 }
+
+/** Tabler's component factory and default attributes, which every icon's file imports. */
+export const ICON_FACTORY = /@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)\.mjs$/;
 
 /** Whether a module id is one of those icons' files. */
 export function isShellIcon(names: Set<string>) {

@@ -39,17 +39,22 @@ function databaseUrl(name: string): string {
 const uniqueName = (prefix: string) =>
   `${prefix}_${Date.now()}_${process.pid}_${randomBytes(4).toString('hex')}`;
 
-async function onServer(statement: string): Promise<void> {
+async function onServer<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  statement: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement, values)).rows;
   } finally {
     await client.end();
   }
 }
 
-const dropDatabase = (name: string) => onServer(`drop database if exists ${name} with (force)`);
+async function dropDatabase(name: string): Promise<void> {
+  await onServer(`drop database if exists ${name} with (force)`);
+}
 
 async function postgresDatabase(name: string, pool?: Partial<PoolLimits>): Promise<TestDatabase> {
   const database = await openDatabase({ url: databaseUrl(name), pool });
@@ -64,7 +69,7 @@ async function emptyPostgresDatabase(pool?: Partial<PoolLimits>): Promise<TestDa
 
 /**
  * Copies of the run's template are named after it (`<template>_<pid>_<n>`), so the global teardown
- * finds and drops any a worker left behind (dropSpareCopies).
+ * finds and drops any a worker left behind (dropTemplateAndCopies).
  */
 let copiesMade = 0;
 async function copyOfTemplate(template: string): Promise<string> {
@@ -96,17 +101,11 @@ function takeCopy(template: string): Promise<string> {
  */
 async function dropTemplateAndCopies(template: string): Promise<void> {
   await dropDatabase(template);
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where starts_with(datname, $1)`,
-      [`${template}_`],
-    );
-    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
-  } finally {
-    await client.end();
-  }
+  const copies = await onServer<{ datname: string }>(
+    'select datname from pg_database where starts_with(datname, $1)',
+    [`${template}_`],
+  );
+  for (const { datname } of copies) await dropDatabase(datname);
 }
 
 /** An empty database of the test's own: the app migrates (and seeds) it as on a first start. */
