@@ -57,3 +57,19 @@ test('the global search opens with Ctrl+K and goes to the chosen page', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/apps\/roles$/);
 });
+
+test('Ctrl+K pressed on the page the server drew opens the search once the app has taken over', async ({
+  page,
+}) => {
+  // Signing in sets the page-session cookie (decision 021): the next load of the page is the server's,
+  // and the app starts on the reader's first move, here the shortcut itself.
+  await signInFromStart(page, ADMIN);
+  await page.goto('/dashboards/crm');
+  await expect(
+    page.locator('#ssr-page').getByRole('heading', { name: 'CRM dashboard', level: 1 }),
+  ).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('#ssr-page')).toHaveCount(0);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('combobox').or(dialog.getByRole('textbox')).first()).toBeFocused();
+});
