@@ -15,6 +15,8 @@ const envSchema = z.object({
   PGLITE_WORKER: bool.default(false),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_LIMITS.size),
   DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_POOL_LIMITS.queue),
+  /** Open the pool's connections at start and keep them open (db/pg-pool.ts warmPool); off in the tests. */
+  DATABASE_POOL_WARM: bool.default(true),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -81,6 +83,7 @@ export const poolLimits = (config: Config) => ({
   size: config.DATABASE_POOL_SIZE,
   queue: config.DATABASE_POOL_QUEUE,
   statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  warm: config.DATABASE_POOL_WARM,
 });
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
@@ -108,6 +111,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       SEED_DEMO: 'false',
       RESPONSE_CHECK: 'true',
       EMAIL_DELIVERY_INTERVAL_MS: '0',
+      // A test file opens several pools: each would open ten connections it mostly never uses.
+      DATABASE_POOL_WARM: 'false',
       SECRET_KEY: Buffer.alloc(32, 42).toString('base64'),
     }),
     ...overrides,

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { isTransientConflict } from '../lib/database-errors.ts';
 import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
 import { type ListenHandlers, listenOnPglite, listenOnPostgres, type Unlisten } from './listener.ts';
-import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits } from './pg-pool.ts';
+import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits, warmPool } from './pg-pool.ts';
 import { keptStatements } from './pglite-statements.ts';
 import { type PgliteClient, PgliteThread } from './pglite-thread.ts';
 import { currentActor, isWriteStatement } from './query-signal.ts';
@@ -231,6 +231,7 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
       console.error(`PostgreSQL connection lost: ${error.message}`);
     });
   }
+  if (limits.warm) await warmPool(pool, limits.size);
   const db = retryingConflicts(drizzlePg({ client: pool, schema }) as unknown as Db);
   return {
     db,

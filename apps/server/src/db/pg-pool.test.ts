@@ -105,4 +105,21 @@ describe.skipIf(testDatabaseKind === 'pglite')('the API under database overload 
     expect(await waitingListQueries(t)).toBe(0);
     await lock.release();
   });
+  it('opens all its connections at start when warm, and only those it needs otherwise', async () => {
+    const backends = async (app: TestApp) => {
+      const result = (await app.app.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and backend_type = 'client backend'
+              and application_name = '' and pid <> pg_backend_pid()`,
+      )) as { rows: { n: number }[] };
+      return result.rows[0].n;
+    };
+    const cold = await createTestApp({ DATABASE_POOL_SIZE: 4 });
+    // The connection that counts is left out; the health check's opens on its first ping.
+    expect(await backends(cold)).toBeLessThanOrEqual(1);
+    await cold.close();
+    t = await createTestApp({ DATABASE_POOL_SIZE: 4, DATABASE_POOL_WARM: true });
+    // The counting connection is one of the four: the three others are open beside it.
+    expect(await backends(t)).toBeGreaterThanOrEqual(3);
+  });
 });

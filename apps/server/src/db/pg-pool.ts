@@ -15,6 +15,12 @@ export type PoolLimits = {
   queue: number;
   /** Server-side statement_timeout in ms; 0 turns it off (migrations, seeding). */
   statementTimeoutMs: number;
+  /**
+   * Open every connection at start and keep them open when idle (warmPool). Otherwise a connection is
+   * opened when a request finds none free and closed after 10 s idle, so the first burst after a quiet
+   * spell pays the connects and each new server process's cold catalog caches (tests open many pools).
+   */
+  warm?: boolean;
 };
 
 export const DEFAULT_POOL_LIMITS: PoolLimits = { size: 10, queue: 100, statementTimeoutMs: 10_000 };
@@ -133,6 +139,7 @@ export function openPool(url: string, limits: PoolLimits): pg.Pool {
     // generic plan would be chosen without the values (a search's pattern, a LIMIT, a rare status),
     // where every list was tuned on plans made for its values; the kept parse is what they save.
     options: '-c jit=off -c plan_cache_mode=force_custom_plan',
+    ...(limits.warm ? { min: limits.size } : {}),
     ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
   });
   const connect = pool.connect.bind(pool) as (cb?: Callback) => Promise<pg.PoolClient> | undefined;
@@ -149,4 +156,19 @@ export function openPool(url: string, limits: PoolLimits): pg.Pool {
     return connect(callback && bindToCurrentSignal(callback));
   }) as pg.Pool['connect'];
   return pool;
+}
+
+/**
+ * Opens the pool's `size` connections at once (each held until all are open, so none is reused) and
+ * gives them back. With `warm`, the pool keeps them: the first burst of requests after the start no
+ * longer waits for connections to open (16 clients at 1,000,000 orders: p99 178 ms, against 36 ms
+ * for the same call once the connections were open).
+ */
+export async function warmPool(pool: pg.Pool, size: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query('select 1')));
+  } finally {
+    for (const client of clients) client.release();
+  }
 }

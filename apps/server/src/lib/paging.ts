@@ -10,9 +10,16 @@ export function totalPages(total: number, itemsPerPage: number): number {
   return Math.max(1, Math.ceil(total / itemsPerPage));
 }
 
-/** ORDER BY for a whitelisted sort key, with the id as a tie-breaker so pages never overlap. */
+/** What a sort key orders by: a column or expression, or several (a joined row's name, then its id). */
+export type SortKey = AnyColumn | SQL | readonly (AnyColumn | SQL)[];
+
+/**
+ * ORDER BY for a whitelisted sort key, with the id as a tie-breaker so pages never overlap. A key of
+ * several columns orders by each in turn: the customer's name, then the customer's id, lets an index
+ * walk of (name, id) feed the rows in order, where the name alone leaves every row of that name to sort.
+ */
 export function orderClause<K extends string>(
-  columns: Record<K, AnyColumn | SQL>,
+  columns: Record<K, SortKey>,
   sortBy: K | undefined,
   orderBy: OrderBy | undefined,
   fallback: SQL[],
@@ -20,7 +27,8 @@ export function orderClause<K extends string>(
 ): SQL[] {
   if (!sortBy) return fallback;
   const dir = orderBy === 'desc' ? desc : asc;
-  return [dir(columns[sortBy]), dir(idColumn)];
+  const key = columns[sortBy];
+  return [...(Array.isArray(key) ? key : [key]).map((column) => dir(column)), dir(idColumn)];
 }
 
 /**
@@ -45,15 +53,27 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Where a page starts and how many rows it holds: numbers, or placeholders of a statement kept per shape. */
-export type PageWindow = { limit: number | Placeholder; offset: number | Placeholder };
+/**
+ * Where a page starts, how many rows it holds and where it ends (offset + limit: how many rows a walk
+ * per group must take from each group): numbers, or placeholders of a statement kept per shape.
+ */
+export type PageWindow = {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  end: number | Placeholder;
+};
 
 export function pageWindow(paging: { page: number; itemsPerPage: number }) {
-  return { limit: paging.itemsPerPage, offset: pageOffset(paging.page, paging.itemsPerPage) };
+  const offset = pageOffset(paging.page, paging.itemsPerPage);
+  return { limit: paging.itemsPerPage, offset, end: offset + paging.itemsPerPage };
 }
 
 /** The window of a page statement kept per shape (lib/prepared.ts); `pageWindow` gives its values. */
-export const pageSlots = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+export const pageSlots = {
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  end: sql.placeholder('end'),
+};
 
 /**
  * One page of a list's ids, as the subquery `page`: the filter and the order (with the id tiebreak)

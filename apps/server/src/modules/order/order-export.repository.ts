@@ -45,10 +45,10 @@ export async function exportOrdersBatch(
 }
 
 /**
- * The list sorted by customer name: no index covers (customer name, order id) across the join, so a
- * batch takes the orders of a window of customers by name (the customers' name index) and sorts
- * only those, window after window until it holds `size` orders or the customers run out. A window
- * always ends after every customer of its last name, so orders of one name never split.
+ * The list sorted by customer name (then customer, then order: orderListSort): no index covers that
+ * order across the join, so a batch takes the orders of a window of customers by name (the customers'
+ * name index) and sorts only those, window after window until it holds `size` orders or the customers
+ * run out. A window always ends after every customer of its last name, so orders of one name never split.
  */
 async function customerSortedBatch(
   db: Queryable,
@@ -78,7 +78,7 @@ async function customerSortedBatch(
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(and(listFilter(query), inWindow))
-      .orderBy(dir(customers.name), dir(orders.id));
+      .orderBy(dir(customers.name), dir(customers.id), dir(orders.id));
     out.push(...rows);
     if (upto === null) break;
     from = upto;

@@ -140,9 +140,16 @@ export async function countOrders(db: Queryable, query: OrderListQuery & RowReac
   return search ? keptSearchesOf(db).total(search, count) : count();
 }
 
+/**
+ * The list's sorts: by customer name, then by customer: a walk of the customers' (name, id) index
+ * then feeds each customer's orders in the list's order, where the name alone left every order of
+ * that name (hundreds at 1,000,000 customers) to read and sort for each page. The export sorts alike.
+ */
+export const orderListSort = { ...orderSortColumns, customers: [customers.name, customers.id] } as const;
+
 /** The ids of the orders in the list's order: the orders alone, joined to the customers only to sort by name. */
 function orderedIds(db: Queryable, sort: Pick<OrderListQuery, 'sortBy' | 'orderBy'>) {
-  const order = orderClause(orderSortColumns, sort.sortBy, sort.orderBy, [desc(orders.id)], orders.id);
+  const order = orderClause(orderListSort, sort.sortBy, sort.orderBy, [desc(orders.id)], orders.id);
   let ids = db.select({ id: orders.id }).from(orders).$dynamic();
   if (sort.sortBy === 'customers') ids = ids.innerJoin(customers, eq(customers.id, orders.customerId));
   return { ids, order };

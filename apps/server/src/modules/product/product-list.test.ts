@@ -77,5 +77,17 @@ describe('products: search and totals of a big list', () => {
     );
     expect(deep.products[0].id).toBe(expected);
     expect(deep.totalIsEstimate).toBe(true);
+    // Backwards and filtered, across the ends of categories: the pages walk the categories in turn.
+    const expectedIds = (await t.app.db.execute(
+      sql`select p.id from products p join categories c on c.id = p.category_id where p.stock
+        order by c.name desc, p.id desc limit 400`,
+    )) as unknown as { rows: { id: number }[] };
+    const pages: Product[] = [];
+    for (const page of [1, 2, 3, 4]) {
+      const query = `sortBy=category&orderBy=desc&stock=true&page=${page}&itemsPerPage=100`;
+      pages.push(...(await list(query)).products);
+    }
+    expect(ids(pages)).toEqual(expectedIds.rows.map((row) => row.id));
+    expect(new Set(pages.map((p) => p.category)).size).toBeGreaterThan(1);
   });
 });

@@ -7,13 +7,20 @@ import {
   type ProductStatus,
   type ProductVariant,
 } from '@app/contracts';
-import { and, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
-import { likePattern, orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
+import {
+  likePattern,
+  orderClause,
+  type PageWindow,
+  pageOfIds,
+  pageSlots,
+  pageWindow,
+} from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
 import { textSearch } from '../../lib/search.ts';
 
@@ -176,17 +183,52 @@ function orderedIds(db: Queryable, sort: Pick<ProductListQuery, 'sortBy' | 'orde
 }
 
 /**
+ * A page's ids sorted by category name, without a search: category after category in name order (their
+ * (name, id) index; there are few), each giving at most the page's end of its products in id order
+ * from (category_id, id). The plain join reads every product of the first category (16,000 of 100,000)
+ * to sort them by id for each page. Names are unique (in any case), so this is the list's order,
+ * categories.name then products.id. With q the join stays: under a rare match this walk would read
+ * every category's products to the end (236 ms against 0.3 ms at 100,000 products).
+ */
+function perCategoryPage(
+  db: Queryable,
+  orderBy: ProductListQuery['orderBy'],
+  where: SQL | undefined,
+  window: PageWindow,
+) {
+  const dir = orderBy === 'desc' ? desc : asc;
+  const inCategory = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.categoryId, categories.id), where))
+    .orderBy(dir(products.id))
+    .limit(window.end)
+    .as('in_category');
+  return db
+    .select({ id: inCategory.id })
+    .from(categories)
+    .crossJoinLateral(inCategory)
+    .orderBy(dir(categories.name), dir(categories.id), dir(inCategory.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+}
+
+/**
  * One page: the ids of the page from the products alone (an index walk in the sort order), then the
- * category of those rows only. Sorting by category name needs the join, and only then is it made.
+ * category of those rows only. Sorting by category name needs the categories, and only then are they read.
  */
 function pageQuery(
   db: Queryable,
-  sort: Pick<ProductListQuery, 'sortBy' | 'orderBy'>,
+  sort: Pick<ProductListQuery, 'sortBy' | 'orderBy' | 'q'>,
   where: SQL | undefined,
   paging: Parameters<typeof pageOfIds>[3],
 ) {
   const { ids, order } = orderedIds(db, sort);
-  const page = pageOfIds(ids, where, order, paging);
+  const page =
+    sort.sortBy === 'category' && !sort.q
+      ? perCategoryPage(db, sort.orderBy, where, 'limit' in paging ? paging : pageWindow(paging))
+      : pageOfIds(ids, where, order, paging);
   return db
     .select(productColumns)
     .from(page)
