@@ -1,9 +1,14 @@
 // p50/p99 and requests per second of every list call the API has (each list's first page, page 100,
 // every sort, its search and its filters), with 16 concurrent clients and with one, against an API
 // process of its own over an already seeded PostgreSQL database (`npm run seed -- --scale N`), with
-// that process's memory and the machine's load average.
+// that process's memory and the machine's load average. The 16 clients are autocannon's (harness.ts),
+// for --seconds each call: a loop of fetch() calls in this process, used before 2026-11-27, spent
+// about a quarter of the machine's CPU itself (0.4 ms a request) beside the API it measured. The one
+// client is a fetch() loop of --serial requests (sub-millisecond times; autocannon's are whole ms).
 // Usage: DATABASE_URL=postgres://…/bench_list_1m node --import tsx bench/list-latency.ts --label 1m
-//        [--concurrency 16] [--requests 160] [--seconds 5] [--serial 15] [--only orders,users]
+//        (a database on this machine through its Unix socket, as README recommends:
+//        DATABASE_URL='postgres://root@localhost/bench_list_1m?host=/var/run/postgresql')
+//        [--concurrency 16] [--seconds 3] [--serial 15] [--only orders,users]
 //        [--calls q=smith] [--print-only]
 // (--only measures those lists again and puts them in place of theirs in the label's earlier file;
 // --calls keeps the calls whose "list call" or path contains the text; --print-only writes no file)
@@ -15,13 +20,13 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseFacts, machine, root, round1, startServer } from './bench-server.ts';
+import { loadGeneratorName, type Measurement, measure } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
     label: { type: 'string', default: 'run' },
     concurrency: { type: 'string', default: '16' },
-    requests: { type: 'string', default: '160' },
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '3' },
     serial: { type: 'string', default: '15' },
     port: { type: 'string', default: process.env.PORT ?? '4203' },
     only: { type: 'string' },
@@ -32,7 +37,6 @@ const { values } = parseArgs({
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a seeded PostgreSQL database');
 const CONCURRENCY = Number(values.concurrency);
-const REQUESTS = Number(values.requests);
 const SECONDS = Number(values.seconds);
 const SERIAL = Number(values.serial);
 const TARGET_P99_MS = 50;
@@ -140,10 +144,9 @@ async function run(
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const started = performance.now();
-  const deadline = started + SECONDS * 1000;
   let sent = 0;
   const worker = async () => {
-    while (sent < max && performance.now() < deadline) {
+    while (sent < max) {
       sent++;
       const t0 = performance.now();
       const res = await fetch(`${base}${path}`, { headers });
@@ -164,12 +167,22 @@ async function run(
   } satisfies Timing;
 }
 
+/** A measurement of the harness's load generator as a row's timing: only whether answers were 2xx is known. */
+function timingOf(m: Measurement): Timing {
+  const statuses: Record<string, number> = { '2xx': m.requests - m.non2xx };
+  if (m.non2xx) statuses['non-2xx'] = m.non2xx;
+  if (m.errors) statuses.errors = m.errors;
+  return { requests: m.requests, rps: round1(m.rps), p50: m.p50, p99: m.p99, statuses };
+}
+
 const calls = CALLS.filter(
   ([list, call, path]) =>
     (!values.only || values.only.split(',').includes(list)) &&
     (!values.calls || `${list} ${call}`.includes(values.calls) || path.includes(values.calls)),
 );
-const server = await startServer(Number(values.port));
+// BENCH_NODE_ARGS: flags for the API's node (--cpu-prof --cpu-prof-dir=/tmp/prof, --trace-gc).
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean);
+const server = await startServer(Number(values.port), {}, { nodeArgs });
 const results: { list: string; call: string; path: string; c16: Timing; c1: Timing }[] = [];
 let peakRss = 0;
 const loadBefore = loadavg();
@@ -191,10 +204,10 @@ try {
     for (let i = 0; i < 3; i++)
       await fetch(`${server.base}${path}`, { headers: server.headers }).then((r) => r.arrayBuffer());
     const c1 = await run(server.base, path, server.headers, 1, SERIAL);
-    const c16 = await run(server.base, path, server.headers, CONCURRENCY, REQUESTS);
+    const c16 = timingOf(await measure(`${server.base}${path}`, server.headers, CONCURRENCY, SECONDS));
     peakRss = Math.max(peakRss, server.memory().rssMiB);
     results.push({ list, call, path, c16, c1 });
-    const bad = Object.keys(c16.statuses).some((s) => s !== '200') ? ` ${JSON.stringify(c16.statuses)}` : '';
+    const bad = Object.keys(c16.statuses).some((s) => s !== '2xx') ? ` ${JSON.stringify(c16.statuses)}` : '';
     console.log(
       `${list.padEnd(11)} ${call.padEnd(20)} c16 p50 ${String(c16.p50).padStart(7)}  p99 ${String(c16.p99).padStart(7)} ms ${String(c16.rps).padStart(6)} req/s   c1 p50 ${String(c1.p50).padStart(6)} p99 ${String(c1.p99).padStart(6)} ms${bad}`,
     );
@@ -216,12 +229,13 @@ try {
     date: new Date().toISOString(),
     machine: machine(),
     postgres: facts.postgres,
+    connection: connectionOf(url),
     counts: facts.counts,
     settings: {
       concurrency: CONCURRENCY,
-      maxRequests: REQUESTS,
-      maxSeconds: SECONDS,
+      secondsPerCall: SECONDS,
       serialRequests: SERIAL,
+      loadGenerator: `${loadGeneratorName()} (16 clients); a fetch() loop (1 client)`,
     },
     load: { before: loadBefore.map(round1), after: loadavg().map(round1) },
     apiMemoryMiB: { idle: rssIdle, peakSampled: peakRss, end: memory.rssMiB, highWaterMark: memory.peakMiB },
@@ -237,11 +251,19 @@ try {
   await server.stop();
 }
 
+/** How the API reaches PostgreSQL: a Unix socket (a host=/… parameter or a socket path as host) or TCP. */
+function connectionOf(databaseUrl: string): string {
+  const parsed = new URL(databaseUrl);
+  const host = parsed.searchParams.get('host') ?? decodeURIComponent(parsed.hostname);
+  return host.startsWith('/') ? `Unix socket ${host}` : `TCP ${parsed.hostname}:${parsed.port || 5432}`;
+}
+
 type Raw = {
   label: string;
   date: string;
   machine: Record<string, unknown>;
   postgres: string;
+  connection?: string;
   counts: Record<string, number>;
   settings: Record<string, number>;
   load: { before: number[]; after: number[] };
@@ -294,6 +316,7 @@ function writeSummary() {
           .join(', ')}.`,
         `API process memory (RSS): ${raw.apiMemoryMiB.idle} MiB idle, ${raw.apiMemoryMiB.end} MiB after the run, ${raw.apiMemoryMiB.highWaterMark} MiB peak.`,
         `Load average (1/5/15 min) before ${raw.load.before.join(' / ')}, after ${raw.load.after.join(' / ')} on ${raw.machine.cpus} shared cores; run ${raw.date}.`,
+        `The API reached PostgreSQL through ${raw.connection ?? 'TCP 127.0.0.1:5432'}.`,
         `${over} of ${lists.length} list calls over the 50 ms p99 target with ${raw.settings.concurrency} clients.`,
         'floor: GET /api/auth/me (session check, no list) through the same process in the same run; "c16 p99 / floor p99" is what the list costs above the request path under the same load.',
       ],

@@ -36,6 +36,7 @@ const ORDER = [
   'directus-peer',
   'pglite-vs-postgres',
   'list-latency',
+  'pg-connection',
   'dashboard-latency',
   'export',
   'seed-scale',

@@ -58,6 +58,12 @@ const steps: Step[] = [
     why: `${needsServer}, or DATABASE_URL to a seeded database`,
   },
   {
+    what: 'PostgreSQL over TCP against its Unix socket',
+    script: 'pg-connection.ts',
+    when: Boolean(env.DATABASE_URL),
+    why: 'set DATABASE_URL to a seeded database reached over TCP',
+  },
+  {
     what: 'every dashboard call at 10k / 100k / 1M orders',
     script: 'dashboard-latency.ts',
     when: pgServer || Boolean(env.DATABASE_URL),
