@@ -95,12 +95,13 @@ describe('orders: list and stats', () => {
     expect(res.json().errors).toHaveProperty(field);
   });
 
-  const column = {
-    order: 'o.order_number',
-    customers: 'c.name',
-    date: 'o.ordered_at',
-    status: 'o.status',
-    spent: 'o.spent_cents',
+  // The sort by customer name breaks its ties by customer, then by order.
+  const columns = {
+    order: ['o.order_number'],
+    customers: ['c.name', 'c.id'],
+    date: ['o.ordered_at'],
+    status: ['o.status'],
+    spent: ['o.spent_cents'],
   } as const;
 
   it.each(sortCases(orderSortKeys))('sorts by %s %s as the database does', async (key, dir) => {
@@ -108,7 +109,7 @@ describe('orders: list and stats', () => {
     const expected = await idsInSqlOrder(
       t,
       sql.raw(
-        `select o.id from orders o join customers c on c.id = o.customer_id order by ${column[key]} ${dir}, o.id ${dir}`,
+        `select o.id from orders o join customers c on c.id = o.customer_id order by ${columns[key].map((column) => `${column} ${dir}`).join(', ')}, o.id ${dir}`,
       ),
     );
     expect(ids(res.orders)).toEqual(expected);

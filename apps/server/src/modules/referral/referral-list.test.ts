@@ -67,7 +67,7 @@ describe('referrals: search and totals of a big list', () => {
     const expected = await scalar(
       t,
       sql`select r.id as n from referrals r join customers c on c.id = r.customer_id
-        order by c.name desc, r.id desc offset ${149 * 10} limit 1`,
+        order by c.name desc, c.id desc, r.id desc offset ${149 * 10} limit 1`,
     );
     expect(deep.referrals[0].id).toBe(expected);
     expect(deep.totalIsEstimate).toBe(true);

@@ -28,8 +28,9 @@ const columns = {
   createdAt: referrals.createdAt,
 };
 
+/** The list's sorts; by name, ties go by customer (see orderClause: the (name, id) index feeds them in order). */
 export const referralSortColumns = {
-  users: customers.name,
+  users: [customers.name, customers.id],
   'referred-id': referrals.referredId,
   earning: referrals.earningCents,
   value: referrals.valueCents,

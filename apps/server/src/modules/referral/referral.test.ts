@@ -30,12 +30,13 @@ describe('referrals: list and stats', () => {
     }
   });
 
-  const column = {
-    users: 'c.name',
-    'referred-id': 'r.referred_id',
-    earning: 'r.earning_cents',
-    value: 'r.value_cents',
-    status: 'r.status',
+  // The sort by customer name breaks its ties by customer, then by referral.
+  const columns = {
+    users: ['c.name', 'c.id'],
+    'referred-id': ['r.referred_id'],
+    earning: ['r.earning_cents'],
+    value: ['r.value_cents'],
+    status: ['r.status'],
   } as const;
 
   it.each(sortCases(referralSortKeys))('sorts by %s %s as the database does', async (key, dir) => {
@@ -43,7 +44,7 @@ describe('referrals: list and stats', () => {
     const expected = await idsInSqlOrder(
       t,
       sql.raw(
-        `select r.id from referrals r join customers c on c.id = r.customer_id order by ${column[key]} ${dir}, r.id ${dir}`,
+        `select r.id from referrals r join customers c on c.id = r.customer_id order by ${columns[key].map((column) => `${column} ${dir}`).join(', ')}, r.id ${dir}`,
       ),
     );
     expect(ids(res.referrals)).toEqual(expected);

@@ -1,10 +1,11 @@
 import type { Review, ReviewListQuery, ReviewStatus } from '@app/contracts';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customers, products, reviews } from '../../db/schema/index.ts';
 import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { firstIds, orderClause, pageOfIds } from '../../lib/paging.ts';
+import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
+import { firstIds, orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
+import { listShape, shaped } from '../../lib/prepared.ts';
 import { type Lookup, searchThrough, textSearch } from '../../lib/search.ts';
 
 const columns = {
@@ -26,9 +27,14 @@ const columns = {
   reviewedAt: reviews.reviewedAt,
 };
 
+/**
+ * The list's sorts. A name sort breaks its ties by the named row (lib/paging.ts orderClause): a walk of
+ * the (name, id) index then feeds each product's or customer's reviews in order, where the name alone
+ * left every review of that name to read and sort for each page.
+ */
 export const reviewSortColumns = {
-  product: products.name,
-  reviewer: customers.name,
+  product: [products.name, products.id],
+  reviewer: [customers.name, customers.id],
   date: reviews.reviewedAt,
   status: reviews.status,
 };
@@ -45,6 +51,21 @@ const searchLookups = (q: string): Lookup[] => [
   },
 ];
 
+/** The filters besides q that a call sets ('All' and empty values set none): values or placeholders. */
+type FieldFilters = { [K in 'status' | 'rating' | 'productId']?: ReviewListQuery[K] | Placeholder };
+
+const fieldFiltersOf = (query: ReviewListQuery) => ({
+  status: query.status !== 'All' ? query.status : undefined,
+  rating: query.rating || undefined,
+  productId: query.productId || undefined,
+});
+
+const fieldConditions = ({ status, rating, productId }: FieldFilters): (SQL | undefined)[] => [
+  status === undefined ? undefined : eq(reviews.status, status),
+  rating === undefined ? undefined : eq(reviews.rating, rating),
+  productId === undefined ? undefined : eq(reviews.productId, productId),
+];
+
 /**
  * The list's filters on the reviews table alone: q looks the products and customers up (id lookups in
  * the form lookupCondition chooses for the page or the count), so paging and counting never join them.
@@ -54,16 +75,31 @@ async function listFilter(
   query: ReviewListQuery,
   rowsNeeded: number | 'count',
 ): Promise<SQL | undefined> {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions = fieldConditions(fieldFiltersOf(query));
   if (query.q) {
     const lookups = await searchThrough(db, searchLookups(query.q), rowsNeeded);
-    conditions.push(or(...lookups, textSearch(query.q, [reviews.head, reviews.para])));
+    conditions.unshift(or(...lookups, textSearch(query.q, [reviews.head, reviews.para])));
   }
-  if (query.status !== 'All') conditions.push(eq(reviews.status, query.status));
-  if (query.rating) conditions.push(eq(reviews.rating, query.rating));
-  if (query.productId) conditions.push(eq(reviews.productId, query.productId));
   return and(...conditions);
 }
+
+/**
+ * The statements of a list call without q, built once per shape (lib/prepared.ts): the filters set and
+ * the sort, their values placeholders. undefined with q, whose lookups change with its value.
+ */
+function preparedList(db: Queryable, query: ReviewListQuery) {
+  if (query.q) return undefined;
+  const { key, slots } = listShape('reviews', fieldFiltersOf(query), query);
+  return shaped(db, key, (name) => {
+    const where = and(...fieldConditions(slots));
+    return {
+      page: pageQuery(db, query, where, pageSlots).prepare(`${name}_page`),
+      count: countStatements(db, db.select({ id: reviews.id }).from(reviews).where(where), `${name}_count`),
+    };
+  });
+}
+
+const placeholderValues = (query: ReviewListQuery) => ({ ...fieldFiltersOf(query), ...pageWindow(query) });
 
 /**
  * A search as lib/kept-searches.ts keeps it: its values and sort, and the tables whose writes change
@@ -80,6 +116,8 @@ function keptSearch(query: ReviewListQuery) {
 
 /** Exact up to EXACT_COUNT_LIMIT reviews, then the planner's estimate, flagged; a search's kept with it. */
 export async function countReviews(db: Queryable, query: ReviewListQuery): Promise<ListTotal> {
+  const prepared = preparedList(db, query);
+  if (prepared) return countWith(db, prepared.count, placeholderValues(query));
   const count = async () => {
     const where = await listFilter(db, query, 'count');
     return cappedCount(db, db.select({ id: reviews.id }).from(reviews).where(where));
@@ -114,7 +152,26 @@ function orderedIds(db: Queryable, sort: Pick<ReviewListQuery, 'sortBy' | 'order
  * One page: the ids of the page from the reviews alone (an index walk in the sort order), then the
  * product and customer of those rows only; sorting by their names joins only the one it needs.
  */
+function pageQuery(
+  db: Queryable,
+  sort: Pick<ReviewListQuery, 'sortBy' | 'orderBy'>,
+  where: SQL | undefined,
+  paging: Parameters<typeof pageOfIds>[3],
+) {
+  const { ids, order } = orderedIds(db, sort);
+  const page = pageOfIds(ids, where, order, paging);
+  return db
+    .select(columns)
+    .from(page)
+    .innerJoin(reviews, eq(reviews.id, page.id))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(customers, eq(customers.id, reviews.customerId))
+    .orderBy(...order);
+}
+
 export async function listReviews(db: Queryable, query: ReviewListQuery): Promise<Review[]> {
+  const prepared = preparedList(db, query);
+  if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toReview);
   const search = keptSearch(query);
   if (search) {
     // A search's pages come from its kept ids (lib/kept-searches.ts), read with q's lookups in the
@@ -128,16 +185,8 @@ export async function listReviews(db: Queryable, query: ReviewListQuery): Promis
     const kept = await keptPage(db, search, query, read, rows);
     if (kept) return kept.map(toReview);
   }
-  const { ids, order } = orderedIds(db, query);
-  const page = pageOfIds(ids, await listFilter(db, query, query.page * query.itemsPerPage), order, query);
-  const rows = await db
-    .select(columns)
-    .from(page)
-    .innerJoin(reviews, eq(reviews.id, page.id))
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
-    .orderBy(...order);
-  return rows.map(toReview);
+  const where = await listFilter(db, query, query.page * query.itemsPerPage);
+  return (await pageQuery(db, query, where, query)).map(toReview);
 }
 
 export async function findReview(db: Queryable, id: number): Promise<Review | null> {

@@ -68,11 +68,12 @@ describe('reviews: list and stats', () => {
     }
   });
 
-  const column = {
-    product: 'p.name',
-    reviewer: 'c.name',
-    date: 'r.reviewed_at',
-    status: 'r.status',
+  // A name sort breaks its ties by the named product or customer, then by review.
+  const columns = {
+    product: ['p.name', 'p.id'],
+    reviewer: ['c.name', 'c.id'],
+    date: ['r.reviewed_at'],
+    status: ['r.status'],
   } as const;
 
   it.each(sortCases(reviewSortKeys))('sorts by %s %s as the database does', async (key, dir) => {
@@ -80,7 +81,7 @@ describe('reviews: list and stats', () => {
     const expected = await idsInSqlOrder(
       t,
       sql.raw(`select r.id from reviews r join products p on p.id = r.product_id join customers c on c.id = r.customer_id
-        order by ${column[key]} ${dir}, r.id ${dir}`),
+        order by ${columns[key].map((column) => `${column} ${dir}`).join(', ')}, r.id ${dir}`),
     );
     expect(ids(res.reviews)).toEqual(expected);
   });
