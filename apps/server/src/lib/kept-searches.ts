@@ -184,6 +184,15 @@ export function keptSearchesOf(db: Queryable): KeptSearches {
   return kept;
 }
 
+/** A list's total: kept with its search (KeptSearches.total) when the call is one, else counted anew. */
+export function keptTotal<T>(
+  db: Queryable,
+  search: KeptSearch | undefined,
+  count: () => Promise<T>,
+): Promise<T> {
+  return search ? keptSearchesOf(db).total(search, count) : count();
+}
+
 /** The rows of `ids` in the order of `ids` (a page's details read by `id = any(…)`, which keeps no order). */
 export function inIdOrder<R extends { id: number }>(ids: number[], rows: R[]): R[] {
   const at = new Map(ids.map((id, i) => [id, i]));

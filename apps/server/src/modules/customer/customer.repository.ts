@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
-import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
+import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import { likePattern, orderClause, type PageWindow, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
@@ -131,7 +131,7 @@ export function countCustomers(db: Queryable, query: CustomerListQuery & RowReac
   if (!prepared) return cappedCount(db, matchingIds(db, listFilter(query)));
   const count = () => countWith(db, prepared.count, placeholderValues(query));
   // A search's total is kept with its ids (lib/kept-searches.ts): every page of it has the same.
-  return query.q ? keptSearchesOf(db).total(keptSearch(query), count) : count();
+  return keptTotal(db, query.q ? keptSearch(query) : undefined, count);
 }
 
 /** A search as lib/kept-searches.ts keeps it: its values and sort; only writes to the customers change it. */

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'dri
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
+import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import { firstIds, orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
@@ -137,7 +137,7 @@ export async function countOrders(db: Queryable, query: OrderListQuery & RowReac
     return cappedCount(db, db.select({ id: orders.id }).from(orders).where(where));
   };
   const search = keptSearch(query);
-  return search ? keptSearchesOf(db).total(search, count) : count();
+  return keptTotal(db, search, count);
 }
 
 /**

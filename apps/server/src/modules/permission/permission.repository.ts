@@ -2,7 +2,7 @@ import type { AbilityRule, Permission, PermissionListQuery } from '@app/contract
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.ts';
-import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
+import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { firstIds, likePattern, orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
@@ -61,7 +61,7 @@ export function countPermissions(db: Queryable, query: PermissionListQuery): Pro
   const count = () =>
     cappedCount(db, db.select({ id: permissions.id }).from(permissions).where(listFilter(query.q)));
   const search = keptSearch(query);
-  return search ? keptSearchesOf(db).total(search, count) : count();
+  return keptTotal(db, search, count);
 }
 
 /**

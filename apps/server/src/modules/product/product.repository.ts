@@ -11,7 +11,7 @@ import { and, asc, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
+import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import {
   likePattern,
@@ -159,7 +159,7 @@ export function countProducts(db: Queryable, query: ProductListQuery & RowReach)
     return cappedCount(db, db.select({ id: products.id }).from(products).where(listFilter(query)));
   const count = () => countWith(db, prepared.count, placeholderValues(query));
   // A search's total is kept with its ids (lib/kept-searches.ts): every page of it has the same.
-  return query.q ? keptSearchesOf(db).total(keptSearch(query), count) : count();
+  return keptTotal(db, query.q ? keptSearch(query) : undefined, count);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customers, referrals } from '../../db/schema/index.ts';
-import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
+import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { firstIds, orderClause, pageOfIds } from '../../lib/paging.ts';
 import { type Lookup, searchThrough, textSearch } from '../../lib/search.ts';
@@ -81,7 +81,7 @@ export async function countReferrals(db: Queryable, query: ReferralListQuery): P
     return cappedCount(db, db.select({ id: referrals.id }).from(referrals).where(where));
   };
   const search = keptSearch(query);
-  return search ? keptSearchesOf(db).total(search, count) : count();
+  return keptTotal(db, search, count);
 }
 
 /** The ids of the referrals in the list's order, joined to the customers only to sort by name. */

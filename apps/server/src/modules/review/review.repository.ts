@@ -2,7 +2,7 @@ import type { Review, ReviewListQuery, ReviewStatus } from '@app/contracts';
 import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customers, products, reviews } from '../../db/schema/index.ts';
-import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
+import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
 import { firstIds, orderClause, pageOfIds, pageSlots, pageWindow } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
@@ -123,7 +123,7 @@ export async function countReviews(db: Queryable, query: ReviewListQuery): Promi
     return cappedCount(db, db.select({ id: reviews.id }).from(reviews).where(where));
   };
   const search = keptSearch(query);
-  return search ? keptSearchesOf(db).total(search, count) : count();
+  return keptTotal(db, search, count);
 }
 
 function select(db: Queryable) {

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from '
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
-import { keptPage, keptSearchesOf } from '../../lib/kept-searches.ts';
+import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
 import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
 import { firstIds, orderClause, pageOfIds } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
@@ -97,7 +97,7 @@ function keptSearch(query: UserListQuery & RowScope) {
 export function countUsers(db: Queryable, query: UserListQuery & RowScope): Promise<ListTotal> {
   const count = () => cappedCount(db, db.select({ id: users.id }).from(users).where(listFilter(query)));
   const search = keptSearch(query);
-  return search ? keptSearchesOf(db).total(search, count) : count();
+  return keptTotal(db, search, count);
 }
 
 /** The ids of the users in the list's order, joined to the roles only to sort by their names. */
