@@ -238,3 +238,63 @@ for (const { route, mode } of checks) {
     expect(found, `${path} (${mode.name})`).toEqual([]);
   });
 }
+
+/**
+ * The pages the server draws before the app starts (decisions 018 and 021): their HTML is what a
+ * reader sees and a screen reader reads until the first move, so it is checked as it arrives, page i
+ * in mode i mod 3 (every mode with A11Y_ALL_MODES=1). The view cookie and the stored settings agree,
+ * as index.html leaves them after a visit, so the render is kept; nothing moves the mouse or types.
+ */
+const SERVER_DRAWN = [
+  { path: '/login', signedIn: false, heading: 'Welcome to' },
+  { path: '/front-pages/landing-page', signedIn: false, heading: 'One back office for your whole shop' },
+  { path: '/dashboards/crm', signedIn: true, heading: 'CRM dashboard' },
+  { path: '/apps/ecommerce/order/list', signedIn: true, heading: 'Orders' },
+] as const;
+const serverDrawnChecks = SERVER_DRAWN.flatMap((drawn, i) =>
+  (allModes ? MODES : [MODES[i % MODES.length]]).map((mode) => ({ drawn, mode })),
+);
+
+for (const { drawn, mode } of serverDrawnChecks) {
+  test(`${drawn.path} as the server draws it (${mode.name}; ${drawn.signedIn ? 'admin' : 'visitor'}) has no serious or critical axe violation`, async ({
+    page,
+    baseURL,
+  }) => {
+    const context = page.context();
+    await page.goto('/api/health');
+    if (drawn.signedIn) {
+      // The sign-in's answer sets the page-session cookie in this context (decision 021).
+      const login = await context.request.post('/api/auth/login', { data: ADMIN });
+      const session = (await login.json()) as {
+        accessToken: string;
+        userData: unknown;
+        userAbilityRules: unknown;
+      };
+      await page.evaluate((s) => {
+        localStorage.setItem('userData', JSON.stringify(s.userData));
+        localStorage.setItem('accessToken', s.accessToken);
+        localStorage.setItem('userAbilityRules', JSON.stringify(s.userAbilityRules));
+      }, session);
+    }
+    await page.evaluate((m) => {
+      localStorage.setItem('yunkong-theme', JSON.stringify(m.theme));
+      localStorage.setItem('yunkong-language', JSON.stringify(m.language));
+    }, mode);
+    // A desktop window (band 4 of WIDTH_BANDS), as Playwright's Desktop Chrome is 1280 px wide.
+    await context.addCookies([
+      { name: 'yunkong-view', value: `${mode.language}.${mode.theme}.${mode.theme}.w4`, url: baseURL },
+    ]);
+    await page.goto(drawn.path, { waitUntil: 'domcontentloaded' });
+    const rendered = page.locator('#ssr-page');
+    await expect(rendered).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('#root')?.childElementCount)).toBe(0);
+    await expect(page.locator('html')).toHaveAttribute('dir', mode.dir);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode.theme);
+    if (mode.language === 'en')
+      await expect(rendered.getByRole('heading', { name: drawn.heading }).first()).toBeVisible();
+    const violations = await seriousViolations(page);
+    expect(violations, `${drawn.path} as drawn (${mode.name})`).toEqual([]);
+    // Still the server's drawing: the check itself did not start the app.
+    await expect(rendered).toBeVisible();
+  });
+}
