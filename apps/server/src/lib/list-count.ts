@@ -49,12 +49,14 @@ export function countStatements(db: Queryable, rows: SQLWrapper, name?: string):
 
 /** Estimates kept per list query and values, per database handle (a transaction gets its own). */
 export const KEPT_ESTIMATES = { max: 1000, ttlMs: 30_000 };
-const estimatesByDatabase = new WeakMap<object, LRUCache<string, number>>();
+/** The planner's estimate, and whether a capped count of the same rows has passed the limit since. */
+type KeptEstimate = { estimate: number; past?: true };
+const estimatesByDatabase = new WeakMap<object, LRUCache<string, KeptEstimate>>();
 
-function keptEstimates(db: Queryable): LRUCache<string, number> {
+function keptEstimates(db: Queryable): LRUCache<string, KeptEstimate> {
   let kept = estimatesByDatabase.get(db);
   if (!kept) {
-    kept = new LRUCache<string, number>({ max: KEPT_ESTIMATES.max, ttl: KEPT_ESTIMATES.ttlMs });
+    kept = new LRUCache<string, KeptEstimate>({ max: KEPT_ESTIMATES.max, ttl: KEPT_ESTIMATES.ttlMs });
     estimatesByDatabase.set(db, kept);
   }
   return kept;
@@ -78,7 +80,10 @@ export function cappedCount(db: Queryable, rows: SQLWrapper): Promise<ListTotal>
  * its capped count. A kept estimate decides only whether to count: a huge one (ESTIMATE_ONLY_FROM) is
  * answered, flagged, as the planner's own statistics would be until the next ANALYZE; a small one
  * lets the capped count run, whose exact answer does not depend on it, and a count that passes the
- * limit asks the planner again for the total it reports (the rows may have grown since).
+ * limit asks the planner again for the total it reports (the rows may have grown since). That total is
+ * then kept as past the limit: until it expires, the same list is answered with it, flagged, without
+ * counting again. A list of 1,001 to 9,999 rows otherwise sent its page, a count of 1,001 rows and an
+ * EXPLAIN on every call (the users at 10,000 orders: 3.1 ms against 1.8 for the same call at 1,000,000).
  */
 export async function countWith(
   db: Queryable,
@@ -89,17 +94,23 @@ export async function countWith(
   const key = `${explain.sql}\u0000${JSON.stringify(fillPlaceholders(explain.params, values))}`;
   const freshEstimate = async () => {
     const estimate = await estimateOf(statement(db, explain), values);
-    kept.set(key, estimate);
+    kept.set(key, { estimate });
     return estimate;
   };
   const known = kept.get(key);
-  const estimate = known ?? (await freshEstimate());
+  const past = (estimate: number) => ({
+    total: Math.max(EXACT_COUNT_LIMIT + 1, estimate),
+    totalIsEstimate: true as const,
+  });
+  if (known?.past) return past(known.estimate);
+  const estimate = known?.estimate ?? (await freshEstimate());
   if (estimate >= ESTIMATE_ONLY_FROM) return { total: estimate, totalIsEstimate: true };
   const [row] = await rowsOf<{ n: number }>(capped, values);
   const counted = Number(row.n);
   if (counted <= EXACT_COUNT_LIMIT) return { total: counted };
   const total = known === undefined ? estimate : await freshEstimate();
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, total), totalIsEstimate: true };
+  kept.set(key, { estimate: total, past: true });
+  return past(total);
 }
 
 /**
