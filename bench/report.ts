@@ -328,6 +328,8 @@ export function render(results: { file: string; result: BenchResult }[]): string
 export function readResults(dir = resultsDir): { file: string; result: BenchResult }[] {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
+    // Each size's raw figures; list-latency.json renders them all (bench/list-latency.ts writeSummary).
+    .filter((f) => !/^list-latency-(10k|100k|1m)\.json$/.test(f))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return files.map((file) => {
     const path = join(dir, file);
