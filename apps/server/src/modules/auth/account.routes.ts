@@ -21,6 +21,7 @@ import {
   updateRegistrationSettings,
   verifyEmail,
 } from './registration.service.ts';
+import { settleAnswerWork } from './throttle.ts';
 
 const tags = ['auth'];
 const open = { access: 'public' as const };
@@ -29,7 +30,11 @@ const admins = { access: { action: 'manage' as const, subject: 'all' as const } 
 /** Sign-up, e-mail verification and the forgotten-password link (docs/account-security.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = accountMailer(app.config, app.mailOut, app.log);
-  app.addHook('onClose', settleAccountMail);
+  // What answers left running (a reset link being made, its mail) ends before the database closes.
+  app.addHook('onClose', async () => {
+    await settleAnswerWork();
+    await settleAccountMail();
+  });
 
   app.get(
     '/api/auth/registration',
@@ -125,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.code(202).send(await resendVerification(app.db, mailer, req.body.email, req.ip)),
+      reply.code(202).send(await resendVerification(app.db, mailer, req.body.email, req.ip, req.log)),
   );
 
   app.post(
@@ -141,7 +146,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: messageAnswer, 400: validationErrorAnswer, 429: messageAnswer },
       },
     },
-    async (req, reply) => reply.code(202).send(await forgotPassword(app.db, mailer, req.body.email, req.ip)),
+    async (req, reply) =>
+      reply.code(202).send(await forgotPassword(app.db, mailer, req.body.email, req.ip, req.log)),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import { consumeAccountToken, insertAccountToken } from './account-token.reposit
 import { clearFailures } from './auth.repository.ts';
 import { assertStrongPassword } from './password-rules.ts';
 import { LINK_INVALID_TEXT, MIN_ANSWER_MS } from './registration.service.ts';
-import { atLeast, throttle } from './throttle.ts';
+import { answerAfter, throttle } from './throttle.ts';
 
 export const RESET_TTL_MINUTES = 60;
 export const FORGOT_ANSWER_TEXT =
@@ -21,22 +21,33 @@ export const FORGOT_ANSWER_TEXT =
  * the same time: the token is made and hashed in both cases, the mail leaves in the background
  * and the answer is held to MIN_ANSWER_MS (docs/account-security.md measures the difference).
  */
-export async function forgotPassword(db: Db, mailer: AccountMailer, email: string, ip: string) {
+export async function forgotPassword(
+  db: Db,
+  mailer: AccountMailer,
+  email: string,
+  ip: string,
+  log: Parameters<typeof answerAfter>[2],
+) {
   await throttle(db, `forgot:${email}`, 5, 15, 'reset requests for this address');
   await throttle(db, `forgot-ip:${ip}`, 20, 15, 'reset requests');
-  await atLeast(MIN_ANSWER_MS, async () => {
-    const token = newToken();
-    const tokenHash = hashToken(token);
-    const user = await userByEmail(db, email);
-    if (!user || user.status === 'inactive') return;
-    await insertAccountToken(db, {
-      userId: user.id,
-      purpose: 'reset-password',
-      tokenHash,
-      ttlMinutes: RESET_TTL_MINUTES,
-    });
-    mailer.resetPassword(user.email, user.fullName, token);
-  });
+  await answerAfter(
+    MIN_ANSWER_MS,
+    async () => {
+      const token = newToken();
+      const tokenHash = hashToken(token);
+      const user = await userByEmail(db, email);
+      if (!user || user.status === 'inactive') return;
+      await insertAccountToken(db, {
+        userId: user.id,
+        purpose: 'reset-password',
+        tokenHash,
+        ttlMinutes: RESET_TTL_MINUTES,
+      });
+      mailer.resetPassword(user.email, user.fullName, token);
+    },
+    log,
+    'password reset link not made',
+  );
   return { message: FORGOT_ANSWER_TEXT };
 }
 

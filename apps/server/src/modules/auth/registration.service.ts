@@ -22,7 +22,7 @@ import {
   insertAccountToken,
 } from './account-token.repository.ts';
 import { assertStrongPassword } from './password-rules.ts';
-import { atLeast, throttle } from './throttle.ts';
+import { answerAfter, throttle } from './throttle.ts';
 
 export const VERIFY_TTL_MINUTES = 24 * 60;
 export const REGISTRATION_CLOSED_TEXT = 'Registration is closed. Ask an administrator for an account.';
@@ -143,15 +143,22 @@ export async function verifyEmail(db: Db, token: string) {
 }
 
 /** A new link for an account still waiting; the same answer for any address, at most 3 per 15 minutes. */
-export async function resendVerification(db: Db, mailer: AccountMailer, email: string, ip: string) {
+export async function resendVerification(
+  db: Db,
+  mailer: AccountMailer,
+  email: string,
+  ip: string,
+  log: Parameters<typeof answerAfter>[2],
+) {
   await throttle(db, `verify:${email}`, 3, 15, 'requests for a new link');
   await throttle(db, `verify-ip:${ip}`, 20, 15, 'requests for a new link');
-  await atLeast(MIN_ANSWER_MS, async () => {
+  const work = async () => {
     const user = await userByEmail(db, email);
     if (user?.status === 'pending') {
       await sendVerification(db, mailer, { id: user.id, email: user.email, name: user.fullName });
     }
-  });
+  };
+  await answerAfter(MIN_ANSWER_MS, work, log, 'verification link not made');
   return {
     message: 'If an account with this address is waiting for confirmation, a new link is on its way.',
   };
