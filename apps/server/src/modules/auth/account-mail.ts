@@ -3,8 +3,9 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailOut } from '../mail-out/mail-out.service.ts';
 
 /**
- * The mails of the sign-in area. They are sent in the background: an answer never waits for (nor
- * reveals, by its time) a mail server. `settleAccountMail` lets a closing app wait for them.
+ * The sign-in area's background work: its mails, sent without an answer waiting for (nor revealing,
+ * by its time) a mail server, and what `answerAfter` (throttle.ts) leaves running beside an answer.
+ * `settleAccountWork` lets a closing app wait for all of it.
  */
 const inFlight = new Set<Promise<unknown>>();
 
@@ -12,18 +13,23 @@ export function publicUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
-type Log = { error(obj: object, msg: string): void };
+export type Log = { error(obj: object, msg: string): void };
 
-function queue(mailOut: MailOut, log: Log, mail: Parameters<MailOut['send']>[0]) {
-  const sending = mailOut
-    .send(mail)
-    .catch((error: unknown) => log.error({ err: error, kind: mail.kind }, 'account mail not recorded'))
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
+/** Runs `task` in the background: a failure is logged as `what` (with `context`); settleAccountWork waits for it. */
+export function inBackground(task: Promise<unknown>, log: Log, what: string, context: object = {}): void {
+  const running = task
+    .catch((error: unknown) => log.error({ err: error, ...context }, what))
+    .finally(() => inFlight.delete(running));
+  inFlight.add(running);
 }
 
-export async function settleAccountMail(): Promise<void> {
-  await Promise.allSettled([...inFlight]);
+function queue(mailOut: MailOut, log: Log, mail: Parameters<MailOut['send']>[0]) {
+  inBackground(mailOut.send(mail), log, 'account mail not recorded', { kind: mail.kind });
+}
+
+export async function settleAccountWork(): Promise<void> {
+  // A task may start another (a reset link's work queues its mail): wait until none is left.
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
 function linkMail(title: string, intro: string, link: string, action: string, outro: string) {

@@ -11,7 +11,7 @@ import {
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMailer, settleAccountMail } from './account-mail.ts';
+import { accountMailer, settleAccountWork } from './account-mail.ts';
 import { forgotPassword, resetPassword } from './password.service.ts';
 import {
   getRegistrationSettings,
@@ -21,7 +21,6 @@ import {
   updateRegistrationSettings,
   verifyEmail,
 } from './registration.service.ts';
-import { settleAnswerWork } from './throttle.ts';
 
 const tags = ['auth'];
 const open = { access: 'public' as const };
@@ -31,10 +30,7 @@ const admins = { access: { action: 'manage' as const, subject: 'all' as const } 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = accountMailer(app.config, app.mailOut, app.log);
   // What answers left running (a reset link being made, its mail) ends before the database closes.
-  app.addHook('onClose', async () => {
-    await settleAnswerWork();
-    await settleAccountMail();
-  });
+  app.addHook('onClose', settleAccountWork);
 
   app.get(
     '/api/auth/registration',

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { inBackground, type Log } from './account-mail.ts';
 import { reserveAttempt } from './auth.repository.ts';
 
 /**
@@ -21,29 +22,17 @@ export async function throttle(
   });
 }
 
-type Log = { error(obj: object, msg: string): void };
-
-/** Work of an answer that runs beside it (answerAfter); a closing app waits for it (settleAnswerWork). */
-const running = new Set<Promise<unknown>>();
-
 /**
  * Starts `work` and answers `ms` after the start, whether the work has ended or not: the work (a token
  * and a mail for an address with an account, nothing for one without) runs beside the wait and is not
  * waited for, so that an answer's time does not tell which branch ran, even on a loaded server (waiting
  * for the work and then for what was left of `ms` let a busy machine's slower insert show through: 87 ms
- * apart in one CI run). A failure of the work is logged; the answer is the same either way.
+ * apart in one CI run). A failure of the work is logged; the answer is the same either way; a closing
+ * app waits for the work (account-mail.ts settleAccountWork).
  */
 export async function answerAfter(ms: number, work: () => Promise<unknown>, log: Log, what: string) {
   const started = performance.now();
-  const task = work()
-    .catch((error: unknown) => log.error({ err: error }, what))
-    .finally(() => running.delete(task));
-  running.add(task);
+  inBackground(work(), log, what);
   const left = ms - (performance.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-}
-
-/** Waits for the work answerAfter left running (an app closing, a test reading what it wrote). */
-export async function settleAnswerWork(): Promise<void> {
-  await Promise.allSettled([...running]);
 }
