@@ -85,11 +85,7 @@ export async function startServer(
       rssMiB: Math.round(statusKiB(pid, 'VmRSS') / 1024),
       peakMiB: Math.round(statusKiB(pid, 'VmHWM') / 1024),
     }),
-    cpuSeconds: () => {
-      // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    cpuSeconds: () => processCpuSeconds(pid),
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();
@@ -100,6 +96,13 @@ export async function startServer(
 }
 
 /** Row counts of the listed tables and the server's version, straight from the database. */
+/** CPU seconds (user + system) process `pid` has used: fields 14 and 15 of /proc/<pid>/stat. */
+export function processCpuSeconds(pid: number): number {
+  // After the parenthesised command name, which may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export async function databaseFacts(url: string, tables: string[]) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

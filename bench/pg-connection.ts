@@ -8,8 +8,8 @@
 //   DATABASE_URL: an already seeded database (`npm run seed -- --scale N`), reached over TCP; the other
 //   API gets the same URL with host=<socket directory>. BENCH_API_PORT (4205) and the next port.
 // Writes bench/results/pg-connection.json. Traffic goes only to 127.0.0.1; not part of `npm test`.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { processCpuSeconds } from './bench-server.ts';
 import {
   abba,
   combine,
@@ -59,13 +59,6 @@ const CALLS: [string, string][] = [
   ['products, stock+status', `${shop}/products?stock=false&status=Inactive`],
 ];
 
-/** CPU seconds (user + system) a process and its children that exited have used: /proc/<pid>/stat. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** CPU seconds of each PostgreSQL backend serving `database` now, by pid (the pools stay open: warm). */
 async function backendCpu(database: string): Promise<Map<number, number>> {
   const rows = await query<{ pid: number }>(
@@ -76,7 +69,7 @@ async function backendCpu(database: string): Promise<Map<number, number>> {
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {
     try {
-      cpu.set(pid, cpuSeconds(pid));
+      cpu.set(pid, processCpuSeconds(pid));
     } catch {}
   }
   return cpu;
@@ -106,9 +99,9 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const i of abba(round)) {
         const pid = apis[i].pid as number;
-        const [api0, db0] = [cpuSeconds(pid), await backendCpu(database)];
+        const [api0, db0] = [processCpuSeconds(pid), await backendCpu(database)];
         runs[i].push(await measure(`${bases[i]}${path}`, headers[i], CONNECTIONS, SECONDS));
-        apiCpu[i] += cpuSeconds(pid) - api0;
+        apiCpu[i] += processCpuSeconds(pid) - api0;
         dbCpu[i] += spentSince(db0, await backendCpu(database));
       }
     }

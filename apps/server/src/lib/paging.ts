@@ -68,6 +68,11 @@ export function pageWindow(paging: { page: number; itemsPerPage: number }) {
   return { limit: paging.itemsPerPage, offset, end: offset + paging.itemsPerPage };
 }
 
+/** A page's window: the paging's own, or the one of its page number and size. */
+export function windowOf(paging: { page: number; itemsPerPage: number } | PageWindow): PageWindow {
+  return 'limit' in paging ? paging : pageWindow(paging);
+}
+
 /** The window of a page statement kept per shape (lib/prepared.ts); `pageWindow` gives its values. */
 export const pageSlots = {
   limit: sql.placeholder('limit'),
@@ -86,7 +91,7 @@ export function pageOfIds<T extends PgSelect>(
   order: SQL[],
   paging: { page: number; itemsPerPage: number } | PageWindow,
 ) {
-  const { limit, offset } = 'limit' in paging ? paging : pageWindow(paging);
+  const { limit, offset } = windowOf(paging);
   return ids
     .where(where)
     .orderBy(...order)

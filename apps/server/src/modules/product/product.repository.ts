@@ -20,6 +20,7 @@ import {
   pageOfIds,
   pageSlots,
   pageWindow,
+  windowOf,
 } from '../../lib/paging.ts';
 import { listShape, shaped } from '../../lib/prepared.ts';
 import { textSearch } from '../../lib/search.ts';
@@ -227,7 +228,7 @@ function pageQuery(
   const { ids, order } = orderedIds(db, sort);
   const page =
     sort.sortBy === 'category' && !sort.q
-      ? perCategoryPage(db, sort.orderBy, where, 'limit' in paging ? paging : pageWindow(paging))
+      ? perCategoryPage(db, sort.orderBy, where, windowOf(paging))
       : pageOfIds(ids, where, order, paging);
   return db
     .select(productColumns)
