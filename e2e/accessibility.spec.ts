@@ -110,18 +110,8 @@ const it = test.extend<object, { pages: { admin: Page; visitor: Page; ids: Ids }
       const admin = await openPage(browser, baseURL);
       const visitor = await openPage(browser, baseURL);
       const api = await apiAs(admin.request, ADMIN);
-      const login = await admin.request.post('/api/auth/login', { data: ADMIN });
-      const session = (await login.json()) as {
-        accessToken: string;
-        userData: unknown;
-        userAbilityRules: unknown;
-      };
       await admin.goto('/api/health');
-      await admin.evaluate((s) => {
-        localStorage.setItem('userData', JSON.stringify(s.userData));
-        localStorage.setItem('accessToken', s.accessToken);
-        localStorage.setItem('userAbilityRules', JSON.stringify(s.userAbilityRules));
-      }, session);
+      await signInStored(admin);
       await use({ admin, visitor, ids: await seededIds(api) });
       await admin.context().close();
       await visitor.context().close();
@@ -129,6 +119,32 @@ const it = test.extend<object, { pages: { admin: Page; visitor: Page; ids: Ids }
     { scope: 'worker' },
   ],
 });
+
+/**
+ * Signs the admin in through the API from `page`'s context (which keeps the page-session cookie, decision
+ * 021) and stores the session where the app keeps it, as the sign-in page does; `page` is on the app's origin.
+ */
+async function signInStored(page: Page) {
+  const login = await page.context().request.post('/api/auth/login', { data: ADMIN });
+  const session = (await login.json()) as {
+    accessToken: string;
+    userData: unknown;
+    userAbilityRules: unknown;
+  };
+  await page.evaluate((s) => {
+    localStorage.setItem('userData', JSON.stringify(s.userData));
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('userAbilityRules', JSON.stringify(s.userAbilityRules));
+  }, session);
+}
+
+/** Stores `mode`'s theme and language where the app keeps them (spec 000 §3); `page` is on the app's origin. */
+function storeMode(page: Page, mode: Mode) {
+  return page.evaluate((m) => {
+    localStorage.setItem('yunkong-theme', JSON.stringify(m.theme));
+    localStorage.setItem('yunkong-language', JSON.stringify(m.language));
+  }, mode);
+}
 
 async function openPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -183,10 +199,7 @@ async function openIn(page: Page, route: string, path: string, mode: Mode) {
       return state?.status === 'idle' && state.resolvedLocation?.href === state.location.href;
     });
   } else {
-    await page.evaluate((m) => {
-      localStorage.setItem('yunkong-theme', JSON.stringify(m.theme));
-      localStorage.setItem('yunkong-language', JSON.stringify(m.language));
-    }, mode);
+    await storeMode(page, mode);
     await page.goto(path);
   }
   await expect(page.locator('html')).toHaveAttribute('dir', mode.dir);
@@ -262,24 +275,9 @@ for (const { drawn, mode } of serverDrawnChecks) {
   }) => {
     const context = page.context();
     await page.goto('/api/health');
-    if (drawn.signedIn) {
-      // The sign-in's answer sets the page-session cookie in this context (decision 021).
-      const login = await context.request.post('/api/auth/login', { data: ADMIN });
-      const session = (await login.json()) as {
-        accessToken: string;
-        userData: unknown;
-        userAbilityRules: unknown;
-      };
-      await page.evaluate((s) => {
-        localStorage.setItem('userData', JSON.stringify(s.userData));
-        localStorage.setItem('accessToken', s.accessToken);
-        localStorage.setItem('userAbilityRules', JSON.stringify(s.userAbilityRules));
-      }, session);
-    }
-    await page.evaluate((m) => {
-      localStorage.setItem('yunkong-theme', JSON.stringify(m.theme));
-      localStorage.setItem('yunkong-language', JSON.stringify(m.language));
-    }, mode);
+    // The sign-in's answer sets the page-session cookie in this context (decision 021).
+    if (drawn.signedIn) await signInStored(page);
+    await storeMode(page, mode);
     // A desktop window (band 4 of WIDTH_BANDS), as Playwright's Desktop Chrome is 1280 px wide.
     await context.addCookies([
       { name: 'yunkong-view', value: `${mode.language}.${mode.theme}.${mode.theme}.w4`, url: baseURL },
