@@ -110,7 +110,7 @@ export function pgliteDatabase(client: PgliteClient): Database {
       await migratePglite(drizzlePglite({ client: client as PGlite, schema }), { migrationsFolder });
     },
     ping: sharedPing(() => client.query('select 1')),
-    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    listen: (channel, handlers) => listenOnPglite(statements, channel, handlers),
     close: () => client.close(),
   };
 }

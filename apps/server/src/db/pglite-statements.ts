@@ -1,5 +1,6 @@
 import { type PGlite, parse, protocol, type QueryOptions } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
+import { readAnswer } from './pglite-answer.ts';
 
 /**
  * PGlite's `query` sends every statement unnamed: Parse, Describe of the statement (for the
@@ -23,7 +24,12 @@ type Kept = { name: string; types: number[] };
 
 const known = new Set(['rowMode', 'parsers', 'serializers']);
 
-export function keptStatements(pg: PGlite): PGlite {
+/** PGlite with its statements kept, and `queryRaw` (a kept statement's answer as protocol bytes). */
+export type KeptPGlite = PGlite & {
+  queryRaw(text: string, params?: unknown[]): Promise<Uint8Array>;
+};
+
+export function keptStatements(pg: PGlite): KeptPGlite {
   const { serialize } = protocol;
   let counter = 0;
   const toClose: string[] = [];
@@ -50,39 +56,91 @@ export function keptStatements(pg: PGlite): PGlite {
     return statement;
   }
 
+  /** Bind, Describe, Execute and Sync of the kept statement for `text` (parsed first if it is new). */
+  async function execution(text: string, params: unknown[], options?: QueryOptions): Promise<Uint8Array> {
+    const statement = kept.get(text) ?? (await prepare(text));
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.types[i];
+      const serializer = options?.serializers?.[type] ?? pg.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    return concat([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+  }
+
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> =>
+    pg._runExclusiveTransaction(() => pg.runExclusive(work));
+
+  /** Runs a kept statement; its answer is the protocol's bytes, unread (a copy: PGlite's buffer is reused). */
+  const raw = (text: string, params: unknown[], options?: QueryOptions) =>
+    exclusive(async () => {
+      const message = await execution(text, params, options);
+      const chunks: Uint8Array[] = [];
+      await pg.execProtocolRawStream(message, { onRawData: (bytes) => chunks.push(bytes.slice()) });
+      return chunks.length === 1 ? chunks[0] : concat(chunks);
+    });
+
+  /**
+   * LISTEN callbacks by channel, as PostgreSQL names them. A kept statement's answer is read by
+   * readAnswer, not by PGlite, so its notifications are handed to these (as PGlite hands the
+   * notifications of the statements it reads to its own, in a microtask).
+   */
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const notify = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
+  };
+
   const query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (options && Object.keys(options).some((key) => !known.has(key)))
       return pg.query(text, params, options);
-    return pg._runExclusiveTransaction(() =>
-      pg.runExclusive(async () => {
-        const statement = kept.get(text) ?? (await prepare(text));
-        const values = params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const type = statement.types[i];
-          const serializer = options?.serializers?.[type] ?? pg.serializers[type];
-          return serializer ? serializer(value) : String(value);
-        });
-        const { messages } = await pg.execProtocol(
-          concat([
-            serialize.bind({ statement: statement.name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-        );
-        return parse.parseResults(messages, pg.parsers, options)[0];
-      }),
-    );
+    return readAnswer(await raw(text, params, options), pg.parsers, options, notify);
   }) as PGlite['query'];
 
-  return new Proxy(pg, {
+  const listen = (async (channel, callback, tx) => {
+    const stop = await pg.listen(channel, callback, tx);
+    const name = postgresName(channel);
+    const set = listeners.get(name) ?? new Set();
+    listeners.set(name, set.add(callback));
+    return async (stopTx?: Parameters<typeof stop>[0]) => {
+      set.delete(callback);
+      await stop(stopTx);
+    };
+  }) as PGlite['listen'];
+
+  const unlisten = (async (channel, callback, tx) => {
+    const name = postgresName(channel);
+    if (callback) listeners.get(name)?.delete(callback);
+    else listeners.delete(name);
+    await pg.unlisten(channel, callback, tx);
+  }) as PGlite['unlisten'];
+
+  /**
+   * A kept statement's answer as the protocol's bytes, unread: its rows, its error and its
+   * notifications are read by the caller (db/pglite-thread.ts reads them in the API thread, so the
+   * worker's answer is one buffer handed over instead of rows copied between the threads).
+   */
+  const queryRaw = (text: string, params: unknown[] = []) => raw(text, params);
+
+  return new Proxy(pg as KeptPGlite, {
     get(target, key) {
       if (key === 'query') return query;
+      if (key === 'queryRaw') return queryRaw;
+      if (key === 'listen') return listen;
+      if (key === 'unlisten') return unlisten;
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }
+
+/** A channel's name as PostgreSQL reports it in a notification (PGlite's toPostgresName). */
+const postgresName = (channel: string) =>
+  channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));

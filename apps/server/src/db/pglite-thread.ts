@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { type PGlite, type QueryOptions, type Results, types } from '@electric-sql/pglite';
+import { readAnswer, type TypeParser } from './pglite-answer.ts';
 
 /**
  * The part of PGlite the API uses (drizzle-orm/pglite, client.ts's withActor, listener.ts, the ping):
@@ -15,6 +16,7 @@ export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'list
 export type WorkerOptions = { rowMode?: 'array' | 'object'; textTypes: number[] };
 
 export type ToWorker = { id: number } & (
+  | { op: 'raw'; text: string; params?: unknown[] }
   | { op: 'query'; txId?: number; text: string; params?: unknown[]; options?: WorkerOptions }
   | { op: 'exec'; txId?: number; text: string }
   | { op: 'begin'; txId: number }
@@ -25,9 +27,18 @@ export type ToWorker = { id: number } & (
 );
 
 type FromWorker =
-  | { ready: boolean; error?: Record<string, unknown> }
+  | { ready: boolean; arrayTypes?: [number, number][]; error?: Record<string, unknown> }
   | { notify: string; payload: string }
-  | { id: number; result?: unknown; error?: Record<string, unknown> };
+  | { id: number; result?: unknown; raw?: Uint8Array; error?: Record<string, unknown> };
+
+/** PGlite's parsers of a fresh instance: its base types, and an array parser for each array type it found. */
+function pgliteParsers(arrayTypes: [number, number][]): Record<number, TypeParser> {
+  const parsers: Record<number, TypeParser> = { ...types.parsers };
+  for (const [oid, typarray] of arrayTypes) {
+    parsers[typarray] = (value) => types.arrayParser(value, parsers[oid], typarray);
+  }
+  return parsers;
+}
 
 /** tsx's ESM API (its `import` export; vitest's module runner has no import.meta.resolve). */
 function tsxEsmApi(): string {
@@ -83,6 +94,7 @@ export class PgliteThread implements PgliteClient {
   readonly #pending = new Map<number, Pending>();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   readonly waitReady: Promise<void>;
+  #parsers: Record<number, TypeParser> = {};
   #nextId = 1;
   #closed = false;
 
@@ -91,15 +103,16 @@ export class PgliteThread implements PgliteClient {
     this.waitReady = new Promise((resolve, reject) => {
       const onMessage = (message: FromWorker) => {
         if ('ready' in message) {
+          this.#parsers = pgliteParsers(message.arrayTypes ?? []);
           if (message.ready) resolve();
           else reject(rebuiltError(message.error ?? {}));
         } else if ('notify' in message) {
-          for (const listener of this.#listeners.get(message.notify) ?? []) listener(message.payload);
+          this.#notify(message.notify, message.payload);
         } else {
           const pending = this.#pending.get(message.id);
           this.#pending.delete(message.id);
           if (message.error) pending?.reject(rebuiltError(message.error));
-          else pending?.resolve(message.result);
+          else pending?.resolve(message.raw ?? message.result);
         }
       };
       this.#worker.on('message', onMessage);
@@ -117,6 +130,10 @@ export class PgliteThread implements PgliteClient {
     });
   }
 
+  #notify(channel: string, payload: string): void {
+    for (const listener of this.#listeners.get(channel) ?? []) listener(payload);
+  }
+
   #failAll(error: Error): void {
     this.#closed = true;
     for (const pending of this.#pending.values()) pending.reject(error);
@@ -132,8 +149,20 @@ export class PgliteThread implements PgliteClient {
     });
   }
 
-  query: PGlite['query'] = (text, params, options) =>
-    this.#call({ op: 'query', text, params, options: workerOptions(options) });
+  /**
+   * A statement outside a transaction runs as a statement kept in the worker (db/pglite-statements.ts),
+   * which answers with the protocol's bytes, handed over without a copy and read here: copying parsed
+   * rows between the threads cost more than reading them (decision 020, session-19 addendum).
+   */
+  query: PGlite['query'] = async (text, params, options) => {
+    const unknown = Object.keys(options ?? {}).filter((key) => key !== 'rowMode' && key !== 'parsers');
+    if (unknown.length)
+      throw new Error(`PGlite in a worker: unsupported query options ${unknown.join(', ')}`);
+    const bytes = await this.#call<Uint8Array>({ op: 'raw', text, params });
+    return readAnswer(bytes, this.#parsers, options, (channel, payload) =>
+      this.#notify(channel, payload),
+    ) as never;
+  };
 
   exec: PGlite['exec'] = (text) => this.#call<Results[]>({ op: 'exec', text });
 

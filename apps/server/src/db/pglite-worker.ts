@@ -46,8 +46,15 @@ const target = (txId: number | undefined) => {
   return open.tx;
 };
 
+/** A statement's answer as protocol bytes: sent by handing its buffer over (db/pglite-thread.ts reads it). */
+class Raw {
+  constructor(readonly bytes: Uint8Array) {}
+}
+
 async function answer(message: ToWorker): Promise<unknown> {
   switch (message.op) {
+    case 'raw':
+      return new Raw(await pg.queryRaw(message.text, message.params));
     case 'query':
       return target(message.txId).query(message.text, message.params, queryOptions(message.options));
     case 'exec':
@@ -103,14 +110,28 @@ async function answer(message: ToWorker): Promise<unknown> {
 class RolledBack extends Error {}
 const ends = new Map<number, Promise<void>>();
 
-pg.waitReady.then(
-  () => port.postMessage({ ready: true }),
+/**
+ * The array types PGlite parses (base.ts's _initArrayTypes, run as it opens): the API thread builds
+ * the same parsers for the answers it reads itself.
+ */
+const arrayTypes = () =>
+  pg.query<{ oid: number; typarray: number }>(
+    `select b.oid, b.typarray from pg_catalog.pg_type a
+       left join pg_catalog.pg_type b on b.oid = a.typelem
+      where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`,
+  );
+
+pg.waitReady.then(arrayTypes).then(
+  ({ rows }) => port.postMessage({ ready: true, arrayTypes: rows.map((row) => [row.oid, row.typarray]) }),
   (error: unknown) => port.postMessage({ ready: false, error: plainError(error) }),
 );
 
 port.on('message', (message: ToWorker) => {
   answer(message).then(
-    (result) => port.postMessage({ id: message.id, result }),
+    (result) =>
+      result instanceof Raw
+        ? port.postMessage({ id: message.id, raw: result.bytes }, [result.bytes.buffer as ArrayBuffer])
+        : port.postMessage({ id: message.id, result }),
     (error: unknown) => port.postMessage({ id: message.id, error: plainError(error) }),
   );
 });
