@@ -5,7 +5,8 @@
 //        [--concurrency 16] [--requests 400] [--seconds 20] [--port 4202] [--raw-requests 32]
 //        [--out bench/results/dashboard-latency.json]
 // --raw-requests 0 leaves out the raw-table comparison (minutes of CPU on the shared machine).
-// The server comes from BENCH_POSTGRES_URL (default postgres://root@127.0.0.1:5432/postgres). The
+// The server comes from BENCH_DATABASE_URL, as for npm run bench (or BENCH_POSTGRES_URL; default
+// postgres://root@127.0.0.1:5432/postgres). The
 // database is seeded with `npm run seed -- --scale N` unless it already holds N orders or more.
 // Writes --out (bench/results/dashboard-latency.json). Traffic goes only to 127.0.0.1; not part of npm test.
 import { spawn } from 'node:child_process';
@@ -34,7 +35,11 @@ const SECONDS = Number(values.seconds);
 const RAW_REQUESTS = Number(values['raw-requests']);
 const SCALE = Number(values.scale);
 const TARGET_MS = 200;
-const serverUrl = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres');
+const serverUrl = new URL(
+  process.env.BENCH_DATABASE_URL ??
+    process.env.BENCH_POSTGRES_URL ??
+    'postgres://root@127.0.0.1:5432/postgres',
+);
 if (!/^[a-z0-9_]+$/.test(values.database)) throw new Error('--database: letters, digits and _ only');
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${values.database}`;

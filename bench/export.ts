@@ -27,7 +27,7 @@ const EXPORTS: [string, string][] = [
 const server = await startServer(Number(values.port));
 const loadBefore = loadavg();
 const rows: (string | number)[][] = [];
-const raw: Record<string, unknown>[] = [];
+const raw: { name: string; rows: number; seconds: number }[] = [];
 try {
   const facts = await databaseFacts(url, ['orders', 'customers']);
   const chosen = values.only ? EXPORTS.filter(([, path]) => path.includes(values.only as string)) : EXPORTS;
@@ -82,6 +82,7 @@ try {
       `${name.padEnd(28)} ${dataRows.toLocaleString('en-US').padStart(10)} rows ${String(result.megabytes).padStart(7)} MB in ${String(result.seconds).padStart(6)} s (${result.rowsPerSecond} rows/s), first byte ${result.firstByteMs} ms, API CPU ${apiCpuSeconds} s, RSS ${idle} -> ${peak} MiB`,
     );
   }
+  const wholeList = raw.filter((r) => r.rows === facts.counts.orders && r.name.startsWith('every order'));
   const report = {
     title: 'Streamed CSV export (PostgreSQL)',
     generatedAt: new Date().toISOString(),
@@ -115,6 +116,15 @@ try {
       `Load average (1/5/15 min) before ${loadBefore.map(round1).join(' / ')}, after ${loadavg().map(round1).join(' / ')} on ${machine().cpus} shared cores.`,
     ],
     results: raw,
+    // Issue 7: every order exported in under 30 s; the slower of the two whole-list exports counts.
+    targets: [
+      {
+        what: `Streamed CSV export of every order (${facts.counts.orders.toLocaleString('en-US')}), slower of the two sorts`,
+        target: `< ${TARGET_SECONDS} s`,
+        measured: `${Math.max(...wholeList.map((r) => r.seconds))} s`,
+        met: Math.max(...wholeList.map((r) => r.seconds)) < TARGET_SECONDS,
+      },
+    ],
   };
   mkdirSync(resolve(root, 'bench/results'), { recursive: true });
   writeFileSync(resolve(root, 'bench/results/export.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -26,7 +26,11 @@ const { values } = parseArgs({
 if (!values.before) throw new Error('--before: a checkout of the code before migration 0030');
 if (!/^[a-z0-9_]+$/.test(values.database)) throw new Error('--database: letters, digits and _ only');
 const RUNS = Number(values.runs);
-const serverUrl = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres');
+const serverUrl = new URL(
+  process.env.BENCH_DATABASE_URL ??
+    process.env.BENCH_POSTGRES_URL ??
+    'postgres://root@127.0.0.1:5432/postgres',
+);
 serverUrl.pathname = `/${values.database}`;
 const root = resolve(import.meta.dirname, '..');
 const modules = (base: string) => resolve(base, 'apps/server/src/modules');

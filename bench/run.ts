@@ -63,8 +63,19 @@ const steps: Step[] = [
     when: Boolean(env.DATABASE_URL),
     why: 'set DATABASE_URL to a seeded database reached over TCP',
   },
+  // Every dashboard call at 10k and 100k orders (summaries only), then at 1M with the raw aggregates beside.
+  ...(['10000', '100000'] as const).map((n) => ({
+    what: `every dashboard call at ${Number(n) / 1000}k orders`,
+    script: 'dashboard-latency.ts',
+    args: [
+      ...['--scale', n, '--database', `bench_dash_${Number(n) / 1000}k`, '--raw-requests', '0'],
+      ...['--out', `bench/results/dashboard-latency-${Number(n) / 1000}k.json`],
+    ],
+    when: pgServer,
+    why: needsServer,
+  })),
   {
-    what: 'every dashboard call at 10k / 100k / 1M orders',
+    what: 'every dashboard call at 1M orders',
     script: 'dashboard-latency.ts',
     when: pgServer || Boolean(env.DATABASE_URL),
     why: `${needsServer}, or DATABASE_URL to a seeded database`,
