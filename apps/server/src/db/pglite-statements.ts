@@ -26,7 +26,7 @@ const known = new Set(['rowMode', 'parsers', 'serializers']);
 
 /** PGlite with its statements kept, and `queryRaw` (a kept statement's answer as protocol bytes). */
 export type KeptPGlite = PGlite & {
-  queryRaw(text: string, params?: unknown[]): Promise<Uint8Array>;
+  queryRaw(text: string, params?: unknown[], options?: QueryOptions): Promise<Uint8Array>;
 };
 
 export function keptStatements(pg: PGlite): KeptPGlite {
@@ -76,8 +76,13 @@ export function keptStatements(pg: PGlite): KeptPGlite {
   const exclusive = <T>(work: () => Promise<T>): Promise<T> =>
     pg._runExclusiveTransaction(() => pg.runExclusive(work));
 
-  /** Runs a kept statement; its answer is the protocol's bytes, unread (a copy: PGlite's buffer is reused). */
-  const raw = (text: string, params: unknown[], options?: QueryOptions) =>
+  /**
+   * A kept statement's answer as the protocol's bytes, unread (a copy: PGlite's buffer is reused): its
+   * rows, its error and its notifications are read by the caller. `query` reads them with readAnswer;
+   * db/pglite-thread.ts reads them in the API thread, so the worker's answer is one buffer handed over
+   * instead of rows copied between the threads.
+   */
+  const queryRaw = (text: string, params: unknown[] = [], options?: QueryOptions) =>
     exclusive(async () => {
       const message = await execution(text, params, options);
       const chunks: Uint8Array[] = [];
@@ -98,7 +103,7 @@ export function keptStatements(pg: PGlite): KeptPGlite {
   const query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (options && Object.keys(options).some((key) => !known.has(key)))
       return pg.query(text, params, options);
-    return readAnswer(await raw(text, params, options), pg.parsers, options, notify);
+    return readAnswer(await queryRaw(text, params, options), pg.parsers, options, notify);
   }) as PGlite['query'];
 
   const listen = (async (channel, callback, tx) => {
@@ -118,13 +123,6 @@ export function keptStatements(pg: PGlite): KeptPGlite {
     else listeners.delete(name);
     await pg.unlisten(channel, callback, tx);
   }) as PGlite['unlisten'];
-
-  /**
-   * A kept statement's answer as the protocol's bytes, unread: its rows, its error and its
-   * notifications are read by the caller (db/pglite-thread.ts reads them in the API thread, so the
-   * worker's answer is one buffer handed over instead of rows copied between the threads).
-   */
-  const queryRaw = (text: string, params: unknown[] = []) => raw(text, params);
 
   return new Proxy(pg as KeptPGlite, {
     get(target, key) {

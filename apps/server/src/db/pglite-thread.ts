@@ -17,7 +17,7 @@ export type WorkerOptions = { rowMode?: 'array' | 'object'; textTypes: number[] 
 
 export type ToWorker = { id: number } & (
   | { op: 'raw'; text: string; params?: unknown[] }
-  | { op: 'query'; txId?: number; text: string; params?: unknown[]; options?: WorkerOptions }
+  | { op: 'query'; txId: number; text: string; params?: unknown[]; options?: WorkerOptions }
   | { op: 'exec'; txId?: number; text: string }
   | { op: 'begin'; txId: number }
   | { op: 'end'; txId: number; commit: boolean }

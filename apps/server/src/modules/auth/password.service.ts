@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../../auth/token.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { revokeOtherSessions, setPasswordHash, userByEmail, userById } from './account.repository.ts';
-import type { AccountMailer } from './account-mail.ts';
+import type { AccountMailer, Log } from './account-mail.ts';
 import { consumeAccountToken, insertAccountToken } from './account-token.repository.ts';
 import { clearFailures } from './auth.repository.ts';
 import { assertStrongPassword } from './password-rules.ts';
@@ -21,13 +21,7 @@ export const FORGOT_ANSWER_TEXT =
  * the same time: the token is made and hashed in both cases, the mail leaves in the background
  * and the answer is held to MIN_ANSWER_MS (docs/account-security.md measures the difference).
  */
-export async function forgotPassword(
-  db: Db,
-  mailer: AccountMailer,
-  email: string,
-  ip: string,
-  log: Parameters<typeof answerAfter>[2],
-) {
+export async function forgotPassword(db: Db, mailer: AccountMailer, email: string, ip: string, log: Log) {
   await throttle(db, `forgot:${email}`, 5, 15, 'reset requests for this address');
   await throttle(db, `forgot-ip:${ip}`, 20, 15, 'reset requests');
   await answerAfter(

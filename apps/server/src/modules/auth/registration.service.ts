@@ -15,7 +15,7 @@ import {
   usernameTaken,
   writeRegistrationSettings,
 } from './account.repository.ts';
-import type { AccountMailer } from './account-mail.ts';
+import type { AccountMailer, Log } from './account-mail.ts';
 import {
   consumeAccountToken,
   consumeEmailChangeToken,
@@ -143,13 +143,7 @@ export async function verifyEmail(db: Db, token: string) {
 }
 
 /** A new link for an account still waiting; the same answer for any address, at most 3 per 15 minutes. */
-export async function resendVerification(
-  db: Db,
-  mailer: AccountMailer,
-  email: string,
-  ip: string,
-  log: Parameters<typeof answerAfter>[2],
-) {
+export async function resendVerification(db: Db, mailer: AccountMailer, email: string, ip: string, log: Log) {
   await throttle(db, `verify:${email}`, 3, 15, 'requests for a new link');
   await throttle(db, `verify-ip:${ip}`, 20, 15, 'requests for a new link');
   const work = async () => {
