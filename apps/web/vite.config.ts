@@ -9,17 +9,6 @@ import { preloadFont } from './vite-plugins/preload-font';
 import { ICON_FACTORY, isShellIcon, shellIconNames } from './vite-plugins/shell-icons';
 import { SIGNIN_ENTRY, signinEntry } from './vite-plugins/signin-entry';
 
-// The production build runs on Preact through preact/compat (docs/decisions/014-login-weight.md): about
-// 60 kB gzip less on every page than react-dom. Development and the unit tests keep React (fast refresh,
-// Testing Library); the Playwright journeys run against this build. WEB_REACT=1 builds with React.
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 const preloadDeps = entryPreloadDeps();
 // The router's MUI links: most pages and the app's sign-in page load them in the `ui-core` group below.
 const ROUTER_LINKS = /src\/components\/router-links\.tsx$/;
@@ -29,7 +18,7 @@ const shellIcon = isShellIcon(shellIconNames(resolve(import.meta.dirname, 'src/a
 const isEntryModule = (id: string) =>
   id.endsWith(SIGNIN_ENTRY) || id.endsWith('src/main.tsx') || id.endsWith('.html');
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     preloadDeps.plugin,
     // Also in the server's build, whose one entry's graph is then `graphs.app` (the groups below).
@@ -47,11 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [preloadFont('public-sans-latin-400-normal'), precompress()]),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: resolve(import.meta.dirname, 'src') },
-      // The server's render of the landing page (src/ssr, docs/decisions/018) runs on React.
-      ...(command === 'build' && !isSsrBuild && !process.env.WEB_REACT ? preactAliases : []),
-    ],
+    alias: [{ find: '@', replacement: resolve(import.meta.dirname, 'src') }],
   },
   server: {
     port: 5173,
@@ -79,7 +64,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             // Its own chunk, whichever entry starts: it must run before the chunk holding zod (lib/zod-jitless.ts).
             { name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/, priority: 3 },
-            // What the sign-in entry shares with the app's (Preact, MUI's core and the form's parts the app
+            // What the sign-in entry shares with the app's (React, MUI's core and the form's parts the app
             // loads too, emotion, i18next, the theme): one chunk both load, taken before the groups below so
             // that the sign-in page never loads the router's or the app's (decision 014, addendum).
             {

@@ -58,8 +58,8 @@ export function RichTextEditor({
   });
 
   // A value set from outside (a form reset) replaces the content; our own echo does not. An editor that
-  // is not mounted yet, or was already destroyed (useEditor swaps instances; under preact/compat the old
-  // one can still reach this effect), has no schema to read: its `content` option already holds the value.
+  // is not mounted yet, or was already destroyed (useEditor swaps instances, and the old one can still
+  // reach this effect), has no schema to read: its `content` option already holds the value.
   useEffect(() => {
     if (!editor || editor.isDestroyed || editor.isFocused) return;
     const current = editor.isEmpty ? '' : editor.getHTML();

@@ -18,8 +18,7 @@ export function SearchTrigger() {
   const [loaded, setLoaded] = useState(false);
   const shortcut = isMac() ? '⌘K' : 'Ctrl+K';
 
-  // Listening from the commit, not after the paint (Preact runs effects later): Ctrl+K works as soon
-  // as the button shows.
+  // Listening from the commit, not after the paint: Ctrl+K works as soon as the button shows.
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
