@@ -201,7 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         app.db,
         app.sessionCache,
         [{ access: { action: 'read', subject: 'Dashboard' } }],
-        () => crmDashboardQueries(app.db),
+        (session) => crmDashboardQueries(app.db, session.ability),
       ),
     },
   );

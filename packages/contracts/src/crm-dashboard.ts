@@ -70,7 +70,8 @@ export const crmDashboardAnswer = z.object({
     /** Change from last month in percent, one decimal; null when last month had no sign-ups. */
     growthPercent: z.number().nullable(),
   }),
-  recentUsers: z.array(crmRecentUser),
+  /** Null when the reader may not read users; only the users their rules reach otherwise. */
+  recentUsers: z.array(crmRecentUser).nullable(),
   /** Sessions that are neither expired nor revoked. */
   activeSessions: count,
   /** The period asked for (UTC days, both included) and the one of equal length just before it. */
@@ -113,31 +114,39 @@ export const crmDashboardAnswer = z.object({
       progress: z.number(),
     }),
   ),
-  /** The newest invoice payments. */
-  recentTransactions: z.array(
-    z.object({
-      id: z.number(),
-      invoiceId: z.number(),
-      client: z.string(),
-      method: z.string(),
-      amount: z.number(),
-      paidOn: z.string(),
-    }),
-  ),
-  /** The newest writes: order events (placed, status, items, payment), users created, invoice payments; newest first. */
-  activity: z.array(
-    z.object({
-      /** Unique in the list: the source table and the row's id, e.g. 'order-event:12'. */
-      id: z.string(),
-      kind: z.enum(crmActivityKinds),
-      /** The order number, the user's name or the invoice id the write concerns. */
-      subject: z.string(),
-      /** The new order status, the payment method, or ''. */
-      detail: z.string(),
-      actor: z.string().nullable(),
-      /** ISO 8601, UTC. */
-      at: z.string(),
-    }),
-  ),
+  /** The newest invoice payments of the invoices the reader may read; null when they may read none. */
+  recentTransactions: z
+    .array(
+      z.object({
+        id: z.number(),
+        invoiceId: z.number(),
+        client: z.string(),
+        method: z.string(),
+        amount: z.number(),
+        paidOn: z.string(),
+      }),
+    )
+    .nullable(),
+  /**
+   * The newest writes: order events (placed, status, items, payment), users created, invoice payments;
+   * newest first; each kind only of the orders, users and invoices the reader may read; null when they
+   * may read none of the three.
+   */
+  activity: z
+    .array(
+      z.object({
+        /** Unique in the list: the source table and the row's id, e.g. 'order-event:12'. */
+        id: z.string(),
+        kind: z.enum(crmActivityKinds),
+        /** The order number, the user's name or the invoice id the write concerns. */
+        subject: z.string(),
+        /** The new order status, the payment method, or ''. */
+        detail: z.string(),
+        actor: z.string().nullable(),
+        /** ISO 8601, UTC. */
+        at: z.string(),
+      }),
+    )
+    .nullable(),
 });
 export type CrmDashboardAnswer = z.infer<typeof crmDashboardAnswer>;

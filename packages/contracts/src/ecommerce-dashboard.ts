@@ -30,17 +30,19 @@ export const ecommerceDashboardAnswer = z.object({
     z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: z.number(), orders: z.number() }),
   ),
   ordersByStatus: z.array(z.object({ status: z.string(), count: z.number() })),
-  /** By revenue over all orders. */
-  topProducts: z.array(
-    z.object({
-      id: z.number(),
-      productName: z.string(),
-      category: z.string(),
-      image: z.string().nullable(),
-      unitsSold: z.number(),
-      revenue: z.number(),
-    }),
-  ),
+  /** By revenue over all orders; only products the reader may read, null when they may read none. */
+  topProducts: z
+    .array(
+      z.object({
+        id: z.number(),
+        productName: z.string(),
+        category: z.string(),
+        image: z.string().nullable(),
+        unitsSold: z.number(),
+        revenue: z.number(),
+      }),
+    )
+    .nullable(),
   /** Every country with orders in the period, by revenue, with the previous period's revenue. */
   salesByCountry: z.array(
     z.object({
@@ -51,6 +53,7 @@ export const ecommerceDashboardAnswer = z.object({
       previousRevenue: z.number(),
     }),
   ),
-  recentOrders: z.array(order),
+  /** The newest orders the reader may read; null when they may read none. */
+  recentOrders: z.array(order).nullable(),
 });
 export type EcommerceDashboardAnswer = z.infer<typeof ecommerceDashboardAnswer>;

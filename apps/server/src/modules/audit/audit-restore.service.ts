@@ -1,4 +1,5 @@
 import type { AuditFieldChange, AuditRestoreAnswer } from '@app/contracts';
+import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import {
@@ -10,6 +11,7 @@ import {
   setNullSideEffects,
   undoSetNull,
 } from './audit.repository.ts';
+import { assertMayRestore, type RestoreImage } from './audit-restore-rights.ts';
 
 /**
  * The tables whose deleted rows keep a before-image (the triggers' 'keep'), parents before children:
@@ -104,9 +106,10 @@ async function undoSideEffects(tx: Queryable, txId: number): Promise<void> {
 /**
  * Puts back every row the operation of audit entry `id` deleted, with their original ids, in one
  * transaction: a row that cannot come back (its parent is gone, a unique value is taken) is a 409
- * and nothing is written. The restore's inserts are audited as the admin's.
+ * and nothing is written; so is one the caller could not create (403, audit-restore-rights.ts). The
+ * restore's inserts are audited as the caller's.
  */
-export async function restoreDeletion(db: Db, id: number): Promise<AuditRestoreAnswer> {
+export async function restoreDeletion(db: Db, actor: AuthContext, id: number): Promise<AuditRestoreAnswer> {
   const entry = await findEntry(db, id);
   if (!entry) throw notFound('Audit entry not found');
   if (entry.action !== 'delete') throw new HttpError(409, { message: 'Only a deletion can be restored.' });
@@ -126,6 +129,7 @@ export async function restoreDeletion(db: Db, id: number): Promise<AuditRestoreA
         throw restoreConflict(error, image.table, image.recordId);
       }
     }
+    await assertMayRestore(tx, actor, images as RestoreImage[]);
     await undoSideEffects(tx, entry.txId);
     await markRestored(tx, entry.txId);
     return { restored: images.map((i) => ({ table: i.table, recordId: i.recordId })) };

@@ -5,7 +5,8 @@ import { auditEntry, auditSettings, deletedRecord, users } from '../../db/schema
 import { type KeysetAfter, keyset } from '../../lib/keyset.ts';
 import { likePattern, pageOffset } from '../../lib/paging.ts';
 
-export type AuditFilter = Omit<AuditExportQuery, 'orderBy'>;
+/** The list's filters, and `scope`: the entries the caller may see (audit-scope.ts). */
+export type AuditFilter = Omit<AuditExportQuery, 'orderBy'> & { scope?: SQL };
 
 export type AuditRow = KeysetAfter & {
   at: string;
@@ -24,6 +25,7 @@ const startOfDay = (date: string) => sql`${`${date}T00:00:00Z`}::timestamptz`;
 export function auditWhere(f: AuditFilter): SQL | undefined {
   const pattern = f.q ? likePattern(f.q) : undefined;
   return and(
+    f.scope,
     f.table ? eq(auditEntry.tableName, f.table) : undefined,
     f.recordId ? eq(auditEntry.recordId, f.recordId) : undefined,
     f.actorId ? eq(auditEntry.actorId, f.actorId) : undefined,
@@ -77,7 +79,7 @@ export function auditCountRows(db: Queryable, f: AuditFilter) {
 
 export function auditBatch(
   db: Queryable,
-  f: AuditExportQuery,
+  f: AuditExportQuery & { scope?: SQL },
   after: KeysetAfter | undefined,
   size: number,
 ): Promise<AuditRow[]> {

@@ -12,6 +12,7 @@ import {
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/plugin.ts';
 import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import {
   auditCsvColumns,
@@ -39,12 +40,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'auditList',
         tags,
         summary:
-          'A page of the audit log (every write), newest first, filtered by table, record, actor, action, dates and q',
+          'A page of the audit log (every write) of the records the caller may read, newest first, filtered by table, record, actor, action, dates and q',
         querystring: auditListQuery,
         response: { 200: auditListAnswer, ...bad },
       },
     },
-    (req) => listAudit(app.db, req.query),
+    (req) => listAudit(app.db, requireAuth(req), req.query),
   );
 
   app.get(
@@ -54,12 +55,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'auditExport',
         tags,
-        summary: 'Every audit entry of the list with its filters, streamed as a CSV file',
+        summary:
+          'Every audit entry of the list (the records the caller may read) with its filters, streamed as a CSV file',
         querystring: auditExportQuery,
         response: { 200: csvAnswer('The audit entries'), ...bad },
       },
     },
-    (req, reply) => sendCsv(reply, 'audit', auditCsvColumns, auditExportBatches(app.db, req.query)),
+    (req, reply) =>
+      sendCsv(reply, 'audit', auditCsvColumns, auditExportBatches(app.db, requireAuth(req), req.query)),
   );
 
   app.post(
@@ -69,12 +72,19 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'auditRestore',
         tags,
-        summary: 'Put back every row the operation of this delete entry removed, with their original ids',
+        summary:
+          'Put back every row the operation of this delete entry removed, with their original ids; 403 when the caller may not create them',
         params: auditIdParam,
-        response: { 200: auditRestoreAnswer, 404: messageAnswer, 409: messageAnswer, ...bad },
+        response: {
+          200: auditRestoreAnswer,
+          403: messageAnswer,
+          404: messageAnswer,
+          409: messageAnswer,
+          ...bad,
+        },
       },
     },
-    (req) => restoreDeletion(app.db, req.params.id),
+    (req) => restoreDeletion(app.db, requireAuth(req), req.params.id),
   );
 
   app.get(

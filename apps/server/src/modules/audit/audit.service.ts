@@ -1,11 +1,13 @@
 import type {
   AuditEntry,
+  AuditExportQuery,
   AuditListAnswer,
   AuditListQuery,
   AuditPurgeAnswer,
   AuditSettings,
   AuditSettingsAnswer,
 } from '@app/contracts';
+import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db } from '../../db/client.ts';
 import { auditSettings } from '../../db/schema/index.ts';
 import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
@@ -20,6 +22,7 @@ import {
   readSettings,
   writeRetention,
 } from './audit.repository.ts';
+import { visibleEntries } from './audit-scope.ts';
 
 const toEntry = (r: AuditRow): AuditEntry => ({
   id: r.id,
@@ -33,11 +36,13 @@ const toEntry = (r: AuditRow): AuditEntry => ({
   restorable: r.restorable,
 });
 
-export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditListAnswer> {
+/** A page of the entries the caller may see (audit-scope.ts), and their count. */
+export async function listAudit(db: Db, actor: AuthContext, query: AuditListQuery): Promise<AuditListAnswer> {
+  const scoped = { ...query, scope: visibleEntries(actor) };
   const { rows, ...total } = await pageWithTotal(
     query,
-    () => auditPage(db, query),
-    () => cappedCount(db, auditCountRows(db, query)),
+    () => auditPage(db, scoped),
+    () => cappedCount(db, auditCountRows(db, scoped)),
   );
   return { entries: rows.map(toEntry), ...total };
 }
@@ -67,10 +72,12 @@ export const auditCsvColumns: CsvColumn<AuditRow>[] = [
 
 export function auditExportBatches(
   db: Db,
-  query: Parameters<typeof auditBatch>[1],
+  actor: AuthContext,
+  query: AuditExportQuery,
   batchSize = EXPORT_BATCH_SIZE,
 ) {
-  return keysetBatches<AuditRow>((after, size) => auditBatch(db, query, after, size), batchSize);
+  const scoped = { ...query, scope: visibleEntries(actor) };
+  return keysetBatches<AuditRow>((after, size) => auditBatch(db, scoped, after, size), batchSize);
 }
 
 export const getAuditSettings = (db: Db): Promise<AuditSettingsAnswer> => readSettings(db);

@@ -68,8 +68,8 @@ describe('the CRM dashboard drawn on the server for a signed-in reader (decision
     expect(html).toContain(`>${number.format(d.totals.users)}<`);
     expect(html).toContain(`>${number.format(d.totals.active)}<`);
     expect(html).toContain(`>${number.format(d.activeSessions)}<`);
-    expect(d.recentUsers.length).toBeGreaterThan(0);
-    for (const user of d.recentUsers) expect(html).toContain(`>${user.fullName}<`);
+    expect(d.recentUsers?.length).toBeGreaterThan(0);
+    for (const user of d.recentUsers ?? []) expect(html).toContain(`>${user.fullName}<`);
     for (const country of d.salesByCountry) expect(html).toContain(`>${country.country}<`);
     expect(html).toContain('Welcome back, John!');
     // An admin may read users: the card leads to the list.
@@ -116,9 +116,30 @@ describe('the CRM dashboard drawn on the server for a signed-in reader (decision
     expect(html).not.toContain('View users');
   });
 
+  it('draws, for a role that may read only dashboards, no users nor transactions: the cards say why', async () => {
+    const name = `dashboards${Date.now()}`;
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/apps/roles',
+      headers: bearer(t.adminToken),
+      payload: { name, rules: [{ action: 'read', subject: 'Dashboard' }] },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const admin = await dashboard(t.adminToken);
+    const { cookie } = await userOf(name);
+    const res = await page(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="ssr-page"');
+    for (const user of admin.recentUsers ?? []) expect(res.body).not.toContain(user.email);
+    for (const x of admin.recentTransactions ?? []) expect(res.body).not.toContain(`>${x.client}<`);
+    const html = renderOf(res.body);
+    expect(html).toContain('You may not see the users: your role does not let you read them.');
+    expect(html).toContain('You may not see the transactions: your role does not let you read invoices.');
+  });
+
   it('draws nothing private without the cookie, after sign-out, or for a reader who may not read the dashboard', async () => {
     const d = await dashboard(t.adminToken);
-    const privateText = d.recentUsers.map((user) => user.email);
+    const privateText = (d.recentUsers ?? []).map((user) => user.email);
     const expectAppIndex = (html: string) => {
       expect(html).not.toContain('id="ssr-page"');
       expect(html).not.toContain('id="ssr-queries"');

@@ -106,7 +106,10 @@ export async function countFigures(db: Queryable) {
   };
 }
 
-export async function findRecentUsers(db: Queryable) {
+/** The reader's reach on a subject a card lists (decision 015): `reach` undefined for every row. */
+export type CardScope = { reach?: SQL };
+
+export async function findRecentUsers(db: Queryable, scope: CardScope) {
   const rows = await db
     .select({
       id: users.id,
@@ -119,6 +122,7 @@ export async function findRecentUsers(db: Queryable) {
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(scope.reach)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(CRM_RECENT_USERS);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
@@ -259,7 +263,7 @@ export async function projectsOf(db: Queryable) {
 }
 
 /** The newest invoice payments, by id (the order they were written in). */
-export async function recentTransactionsOf(db: Queryable) {
+export async function recentTransactionsOf(db: Queryable, scope: CardScope) {
   const rows = await db
     .select({
       id: invoicePayments.id,
@@ -272,6 +276,7 @@ export async function recentTransactionsOf(db: Queryable) {
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
     .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(scope.reach)
     .orderBy(desc(invoicePayments.id))
     .limit(CRM_RECENT_TRANSACTIONS);
   return rows.map(({ amountCents, ...r }) => ({ ...r, amount: Number(amountCents) / 100 }));
@@ -284,13 +289,44 @@ const EVENT_KINDS: Record<string, CrmActivityKind> = {
   payment: 'order-payment',
 };
 
+/** Each source of the timeline the reader may read, with their reach; null: left out. */
+export type ActivityScopes = {
+  orders: CardScope | null;
+  users: CardScope | null;
+  invoices: CardScope | null;
+};
+
 /**
  * The activity timeline: the newest rows of three tables that record writes, merged by time. Order
  * events are written by every order change (placed, status, items, payment, with who did it); users
  * and invoice payments by their creation. Each source reads its newest rows by primary key (the
- * order of writing), so the cost does not grow with the tables.
+ * order of writing), so the cost does not grow with the tables. A source the reader may not read is
+ * left out; one they may read in part is filtered by their rules.
  */
-export async function activityOf(db: Queryable) {
+export async function activityOf(db: Queryable, scopes: ActivityScopes) {
+  const where = (scope: CardScope) => scope.reach ?? sql`true`;
+  const { orders, users: people, invoices: paid } = scopes;
+  const sources = [
+    orders &&
+      sql`(select e.kind, orders.order_number::text as subject, coalesce(e.status, '') as detail,
+          u.full_name as actor, e.created_at as at, e.id
+        from order_events e join orders on orders.id = e.order_id left join users u on u.id = e.actor_id
+        where ${where(orders)} order by e.id desc limit ${CRM_ACTIVITY_ITEMS})`,
+    people &&
+      sql`(select 'user' as kind, users.full_name as subject, '' as detail, null as actor,
+          users.created_at as at, users.id
+        from users where ${where(people)} order by users.id desc limit ${CRM_ACTIVITY_ITEMS})`,
+    paid &&
+      (paid.reach
+        ? sql`(select 'invoice' as kind, p.invoice_id::text as subject, p.method as detail, null as actor,
+              p.created_at as at, p.id
+            from invoice_payments p join invoices on invoices.id = p.invoice_id
+            where ${paid.reach} order by p.id desc limit ${CRM_ACTIVITY_ITEMS})`
+        : sql`(select 'invoice' as kind, p.invoice_id::text as subject, p.method as detail, null as actor,
+              p.created_at as at, p.id
+            from invoice_payments p order by p.id desc limit ${CRM_ACTIVITY_ITEMS})`),
+  ].filter((source): source is SQL => Boolean(source));
+  if (sources.length === 0) return [];
   const rows = await rowsOf<{
     kind: string;
     id: number;
@@ -300,19 +336,8 @@ export async function activityOf(db: Queryable) {
     at: string | Date;
   }>(
     db,
-    sql`select * from (
-      (select e.kind, o.order_number::text as subject, coalesce(e.status, '') as detail, u.full_name as actor,
-          e.created_at as at, e.id
-        from order_events e join orders o on o.id = e.order_id left join users u on u.id = e.actor_id
-        order by e.id desc limit ${CRM_ACTIVITY_ITEMS})
-      union all
-      (select 'user' as kind, u.full_name as subject, '' as detail, null as actor, u.created_at as at, u.id
-        from users u order by u.id desc limit ${CRM_ACTIVITY_ITEMS})
-      union all
-      (select 'invoice' as kind, p.invoice_id::text as subject, p.method as detail, null as actor,
-          p.created_at as at, p.id
-        from invoice_payments p order by p.id desc limit ${CRM_ACTIVITY_ITEMS})
-    ) a order by at desc, id desc limit ${CRM_ACTIVITY_ITEMS}`,
+    sql`select * from (${sql.join(sources, sql` union all `)}) a
+      order by at desc, id desc limit ${CRM_ACTIVITY_ITEMS}`,
   );
   const sourceOf = (kind: string) =>
     kind === 'user' ? 'user' : kind === 'invoice' ? 'invoice-payment' : 'order-event';

@@ -1,5 +1,6 @@
 import { crmDashboardAnswer, dashboardRangeQuery } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../auth/plugin.ts';
 import { loadCrmDashboard } from './crm-dashboard.service.ts';
 
 export const crmDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,11 +13,11 @@ export const crmDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'crmDashboardGet',
         tags: ['dashboard'],
         summary:
-          'CRM dashboard over a period (from, to): sales and revenue with the previous period, earnings, sales by country, users, projects, transactions, activity',
+          'CRM dashboard over a period (from, to): sales and revenue with the previous period, earnings, sales by country, users, projects, transactions, activity; the lists of users, transactions and activity hold only what the reader may read (null: nothing)',
         querystring: dashboardRangeQuery,
         response: { 200: crmDashboardAnswer },
       },
     },
-    (req) => loadCrmDashboard(app.db, req.query),
+    (req) => loadCrmDashboard(app.db, requireAuth(req).ability, req.query),
   );
 };

@@ -241,14 +241,14 @@ describe('dashboard figures equal the raw aggregates over a period', () => {
       inProgress: projects.total - projects.completed - projects.not_started,
     });
     expect(crm.activeProjects.every((p) => p.progress < 100)).toBe(true);
-    expect(crm.recentTransactions[0]).toMatchObject({ invoiceId, amount: 5, method: 'Paypal' });
-    const kinds = crm.activity.map((a) => a.kind);
+    expect(crm.recentTransactions?.[0]).toMatchObject({ invoiceId, amount: 5, method: 'Paypal' });
+    const kinds = (crm.activity ?? []).map((a) => a.kind);
     expect(kinds).toContain('invoice-paid');
     expect(kinds).toContain('user-created');
     expect(crm.activity, JSON.stringify(crm.activity, null, 1)).toContainEqual(
       expect.objectContaining({ kind: 'order-status', subject: String(changed.order) }),
     );
-    const times = crm.activity.map((a) => a.at);
+    const times = (crm.activity ?? []).map((a) => a.at);
     expect(times).toEqual([...times].sort().reverse());
   });
 

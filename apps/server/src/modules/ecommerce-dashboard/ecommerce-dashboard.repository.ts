@@ -4,7 +4,7 @@ import {
   type EcommerceDashboardAnswer,
   orderStatuses,
 } from '@app/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { periodRows } from '../../lib/summary-period.ts';
 
@@ -41,8 +41,40 @@ const averageOf = (s: Sums) => {
   return paid === 0 ? 0 : Math.round(Number(s.revenue) / paid) / 100;
 };
 
+/** The reader's reach on the products (decision 015): null none, `reach` undefined every one. */
+export type ProductScope = { reach?: SQL } | null;
+
+const TOP_ROW = sql.raw(`json_build_object('id', p.id, 'name', p.name, 'category', c.name, 'image', p.image,
+  'units', t.units, 'revenue', t.revenue_cents) order by t.revenue_cents desc, p.id`);
+
+/**
+ * The top products: the five winners from the summary's (revenue desc, product) index, then their
+ * names; for a reader limited to some products, the five best of those (null: none).
+ */
+function topProductsOf(scope: ProductScope): SQL {
+  if (!scope) return sql`null::json`;
+  if (!scope.reach) {
+    return sql`(select json_agg(${TOP_ROW})
+      from (select product_id, units, revenue_cents from product_sales_summary
+            order by revenue_cents desc, product_id limit ${ECOMMERCE_TOP_PRODUCTS}) t
+      join products p on p.id = t.product_id
+      join categories c on c.id = p.category_id)`;
+  }
+  return sql`(select json_agg(${TOP_ROW})
+    from (select s.product_id, s.units, s.revenue_cents from product_sales_summary s
+          join products on products.id = s.product_id where ${scope.reach}
+          order by s.revenue_cents desc, s.product_id limit ${ECOMMERCE_TOP_PRODUCTS}) t
+    join products p on p.id = t.product_id
+    join categories c on c.id = p.category_id)`;
+}
+
 /** The figures of `p` (and of `before`, the previous period, where a card compares). */
-export async function shopFigures(db: Queryable, p: Period, before: Period): Promise<ShopFigures> {
+export async function shopFigures(
+  db: Queryable,
+  p: Period,
+  before: Period,
+  products: ProductScope = {},
+): Promise<ShopFigures> {
   const since = sql`(${MONTH_NOW} - make_interval(months => ${ECOMMERCE_REVENUE_MONTHS - 1}))`;
   const columns = ['status', 'payment', 'orders', 'spent_cents'];
   const countryColumns = ['country', 'country_code', 'payment', 'orders', 'spent_cents'];
@@ -73,13 +105,7 @@ export async function shopFigures(db: Queryable, p: Period, before: Period): Pro
           from order_month_summary where month >= ${since}::date
           group by 1
         ) o on o.month = m.month) as months,
-      (select json_agg(json_build_object('id', p.id, 'name', p.name, 'category', c.name, 'image', p.image,
-          'units', t.units, 'revenue', t.revenue_cents) order by t.revenue_cents desc, p.id)
-        -- The five winners from the summary's (revenue desc, product) index, then their names.
-        from (select product_id, units, revenue_cents from product_sales_summary
-              order by revenue_cents desc, product_id limit ${ECOMMERCE_TOP_PRODUCTS}) t
-        join products p on p.id = t.product_id
-        join categories c on c.id = p.category_id) as top,
+      ${topProductsOf(products)} as top,
       (select json_agg(json_build_object('country', country, 'code', country_code, 'orders', orders,
           'revenue', revenue, 'previous', previous) order by revenue desc, country)
         from (select country, country_code, coalesce(sum(orders) filter (where current), 0) as orders,
@@ -114,14 +140,16 @@ export async function shopFigures(db: Queryable, p: Period, before: Period): Pro
       status,
       count: Number(f.statuses?.find((r) => r.status === status)?.count ?? 0),
     })),
-    topProducts: (f.top ?? []).map((r) => ({
-      id: Number(r.id),
-      productName: r.name,
-      category: r.category,
-      image: r.image,
-      unitsSold: Number(r.units),
-      revenue: Number(r.revenue) / 100,
-    })),
+    topProducts:
+      products &&
+      (f.top ?? []).map((r) => ({
+        id: Number(r.id),
+        productName: r.name,
+        category: r.category,
+        image: r.image,
+        unitsSold: Number(r.units),
+        revenue: Number(r.revenue) / 100,
+      })),
     salesByCountry: (f.countries ?? []).map((r) => ({
       country: r.country,
       countryCode: r.code,

@@ -4,13 +4,19 @@ import {
   type EcommerceDashboardAnswer,
   resolveDashboardRange,
 } from '@app/contracts';
+import type { AppAbility } from '../../auth/ability.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { latestOrders } from '../order/order.service.ts';
+import { latestOrders, readableOrders } from '../order/order.service.ts';
+import { readableProducts } from '../product/product.service.ts';
 import { rebuildSummaries, setSummaryTriggers, shopFigures } from './ecommerce-dashboard.repository.ts';
 
-/** Every figure of the shop dashboard from one read-only, repeatable-read snapshot, so they agree. */
+/**
+ * Every figure of the shop dashboard from one read-only, repeatable-read snapshot, so they agree. The
+ * top products and recent orders list only those the reader may read (null: none, the card says why).
+ */
 export function loadEcommerceDashboard(
   db: Db,
+  reader: AppAbility,
   query: DashboardRangeQuery = {},
   now = Date.now(),
 ): Promise<EcommerceDashboardAnswer> {
@@ -19,8 +25,15 @@ export function loadEcommerceDashboard(
     async (tx) => ({
       period: current,
       previousPeriod: previous,
-      ...(await shopFigures(tx, current, previous)),
-      recentOrders: await latestOrders(tx, ECOMMERCE_RECENT_ORDERS),
+      ...(await shopFigures(
+        tx,
+        current,
+        previous,
+        reader.can('read', 'Product') ? readableProducts(reader) : null,
+      )),
+      recentOrders: reader.can('read', 'Order')
+        ? await latestOrders(tx, ECOMMERCE_RECENT_ORDERS, readableOrders(reader))
+        : null,
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

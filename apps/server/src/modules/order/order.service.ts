@@ -80,8 +80,8 @@ export async function orderListQueries(db: Db, reader: AppAbility): Promise<[unk
 }
 
 /** The newest orders, newest first; inside the caller's transaction when it passes one. */
-export function latestOrders(db: Queryable, count: number): Promise<Order[]> {
-  return listOrders(db, { q: '', sortBy: 'date', orderBy: 'desc', page: 1, itemsPerPage: count });
+export function latestOrders(db: Queryable, count: number, scope: RowReach = {}): Promise<Order[]> {
+  return listOrders(db, { q: '', sortBy: 'date', orderBy: 'desc', page: 1, itemsPerPage: count, ...scope });
 }
 
 /** One order; with `reader`, an order outside the reader's rules answers 404 like an unknown one. */

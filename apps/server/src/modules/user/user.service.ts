@@ -77,7 +77,7 @@ async function assertFree(db: Queryable, fields: { email?: string; username?: st
 }
 
 /** The users the caller's rules let `action` reach, as a condition for a list or an export. */
-export function reachableUsers(actor: AuthContext, action: 'read' = 'read') {
+export function reachableUsers(actor: Pick<AuthContext, 'ability'>, action: 'read' = 'read') {
   return reachableRows(actor.ability, action, 'User', userRuleColumns);
 }
 

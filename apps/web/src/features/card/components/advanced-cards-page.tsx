@@ -5,6 +5,7 @@ import { CountryFiguresList } from '@/components/country-figures/country-figures
 import { orderStatusTint } from '@/components/order-chips';
 import { RouterButton } from '@/components/router-links';
 import { Timeline } from '@/components/timeline';
+import { WithheldNote } from '@/components/withheld-note';
 import { useIntlFormat } from '@/lib/intl-format';
 import { useCardFigures } from '../hooks/use-card-figures';
 import { CardSample } from './card-sample';
@@ -58,17 +59,21 @@ export function AdvancedCardsPage() {
                 )
               }
             >
-              <PeopleList
-                people={data.recentUsers.map((u) => ({
-                  id: u.id,
-                  name: u.fullName,
-                  avatar: u.avatar,
-                  line: u.email,
-                  end: format.relative(u.createdAt),
-                  endTitle: format.dateTime(u.createdAt),
-                }))}
-                empty={t('advanced.peopleEmpty')}
-              />
+              {data.recentUsers === null ? (
+                <WithheldNote text={t('advanced.withheldUsers')} />
+              ) : (
+                <PeopleList
+                  people={data.recentUsers.map((u) => ({
+                    id: u.id,
+                    name: u.fullName,
+                    avatar: u.avatar,
+                    line: u.email,
+                    end: format.relative(u.createdAt),
+                    endTitle: format.dateTime(u.createdAt),
+                  }))}
+                  empty={t('advanced.peopleEmpty')}
+                />
+              )}
             </TitledCard>
           )}
         </WithFigures>
@@ -87,21 +92,25 @@ export function AdvancedCardsPage() {
                 )
               }
             >
-              <Timeline
-                label={t('advanced.timelineTitle')}
-                entries={data.recentOrders.map((o) => ({
-                  id: o.id,
-                  tone: orderStatusTint(o.status),
-                  title: t('advanced.orderLine', {
-                    order: o.order,
-                    amount: format.money(o.spent),
-                    status: t(`statuses.${o.status}`, { defaultValue: o.status }),
-                  }),
-                  dateTime: o.createdAt,
-                  time: `${format.date(o.createdAt)} ${format.time(o.createdAt)}`,
-                  caption: o.customer,
-                }))}
-              />
+              {data.recentOrders === null ? (
+                <WithheldNote text={t('advanced.withheldOrders')} />
+              ) : (
+                <Timeline
+                  label={t('advanced.timelineTitle')}
+                  entries={data.recentOrders.map((o) => ({
+                    id: o.id,
+                    tone: orderStatusTint(o.status),
+                    title: t('advanced.orderLine', {
+                      order: o.order,
+                      amount: format.money(o.spent),
+                      status: t(`statuses.${o.status}`, { defaultValue: o.status }),
+                    }),
+                    dateTime: o.createdAt,
+                    time: `${format.date(o.createdAt)} ${format.time(o.createdAt)}`,
+                    caption: o.customer,
+                  }))}
+                />
+              )}
             </TitledCard>
           )}
         </WithFigures>
@@ -110,16 +119,20 @@ export function AdvancedCardsPage() {
         <WithFigures area="shop" allowed={canShop} query={shop} height={280}>
           {(data) => (
             <TitledCard title={t('advanced.customersTitle')} subheader={t('advanced.customersSubtitle')}>
-              <PeopleList
-                people={data.recentOrders.map((o) => ({
-                  id: o.id,
-                  name: o.customer,
-                  avatar: o.avatar,
-                  line: t('advanced.orderNumber', { order: o.order }),
-                  end: format.money(o.spent),
-                }))}
-                empty={t('advanced.customersEmpty')}
-              />
+              {data.recentOrders === null ? (
+                <WithheldNote text={t('advanced.withheldOrders')} />
+              ) : (
+                <PeopleList
+                  people={data.recentOrders.map((o) => ({
+                    id: o.id,
+                    name: o.customer,
+                    avatar: o.avatar,
+                    line: t('advanced.orderNumber', { order: o.order }),
+                    end: format.money(o.spent),
+                  }))}
+                  empty={t('advanced.customersEmpty')}
+                />
+              )}
             </TitledCard>
           )}
         </WithFigures>

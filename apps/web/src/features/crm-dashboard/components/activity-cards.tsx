@@ -9,9 +9,12 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Timeline } from '@/components/timeline';
 import { TintedIcon } from '@/components/tinted-icon';
+import { WithheldNote } from '@/components/withheld-note';
 import type { IntlFormat } from '@/lib/intl-format';
 
-/** The newest invoice payments: client, invoice, method, amount and day. */
+type Activity = NonNullable<CrmDashboardAnswer['activity']>;
+
+/** The newest invoice payments: client, invoice, method, amount and day (none for a role that may not read invoices). */
 export function RecentTransactionsCard({
   transactions,
   format,
@@ -28,11 +31,12 @@ export function RecentTransactionsCard({
         slotProps={{ title: { variant: 'h5', component: 'h2' } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        {transactions.length === 0 && (
+        {transactions === null && <WithheldNote text={t('withheld.transactions')} />}
+        {transactions?.length === 0 && (
           <Typography color="text.secondary">{t('transactions.none')}</Typography>
         )}
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {transactions.map((x) => (
+          {transactions?.map((x) => (
             <Stack key={x.id} component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
               <TintedIcon icon={IconCreditCard} tone="success" iconSize={20} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -58,7 +62,7 @@ export function RecentTransactionsCard({
   );
 }
 
-/** The newest writes (orders, users, payments) as a timeline, newest first. */
+/** The newest writes (orders, users, payments) the reader may read, as a timeline, newest first. */
 export function ActivityTimelineCard({
   activity,
   format,
@@ -67,7 +71,7 @@ export function ActivityTimelineCard({
   format: IntlFormat;
 }) {
   const { t } = useTranslation('crm-dashboard');
-  const detailOf = (a: CrmDashboardAnswer['activity'][number]) =>
+  const detailOf = (a: Activity[number]) =>
     a.kind === 'order-status' && a.detail
       ? t(`activity.status.${a.detail}`, { defaultValue: a.detail })
       : a.kind === 'invoice-paid'
@@ -81,11 +85,12 @@ export function ActivityTimelineCard({
         slotProps={{ title: { variant: 'h5', component: 'h2' } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        {activity.length === 0 && <Typography color="text.secondary">{t('activity.none')}</Typography>}
+        {activity === null && <WithheldNote text={t('withheld.activity')} />}
+        {activity?.length === 0 && <Typography color="text.secondary">{t('activity.none')}</Typography>}
         <Timeline
           testId="crm-activity"
           label={t('activity.title')}
-          entries={activity.map((a) => ({
+          entries={(activity ?? []).map((a) => ({
             id: a.id,
             tone: a.kind.startsWith('order') ? 'primary' : a.kind === 'user-created' ? 'info' : 'success',
             title: t(`activity.kinds.${a.kind}`, { subject: a.subject, detail: detailOf(a) }),

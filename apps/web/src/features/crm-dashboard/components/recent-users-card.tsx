@@ -16,12 +16,16 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_TINTS, UserAvatar } from '@/components/user-avatar';
+import { WithheldNote } from '@/components/withheld-note';
 import type { IntlFormat } from '@/lib/intl-format';
 import { roleLook, statusLook } from '../lib/tones';
 
-type Props = { users: CrmRecentUser[]; total: number; canReadUsers: boolean; format: IntlFormat };
+type Props = { users: CrmRecentUser[] | null; total: number; canReadUsers: boolean; format: IntlFormat };
 
-/** The newest users; "View all" leads to the user list for those who may read it. */
+/**
+ * The newest users; "View all" leads to the user list for those who may read it. `users` is null for a
+ * role that may not read users: the card says so instead.
+ */
 export function RecentUsersCard({ users, total, canReadUsers, format }: Props) {
   const { t } = useTranslation('crm-dashboard');
   const now = Date.now();
@@ -39,7 +43,9 @@ export function RecentUsersCard({ users, total, canReadUsers, format }: Props) {
           ) : undefined
         }
       />
-      {users.length === 0 ? (
+      {users === null ? (
+        <WithheldNote text={t('withheld.users')} />
+      ) : users.length === 0 ? (
         <Typography sx={{ px: 3, pb: 3, color: 'text.secondary' }}>{t('recent.empty')}</Typography>
       ) : (
         <TableContainer>
@@ -132,16 +138,18 @@ export function RecentUsersCard({ users, total, canReadUsers, format }: Props) {
           </Table>
         </TableContainer>
       )}
-      <Typography
-        variant="body2"
-        sx={{ mt: 'auto', px: 3, py: 2, color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}
-      >
-        {t('recent.footer', {
-          count: total,
-          value: format.number(total),
-          shown: format.number(users.length),
-        })}
-      </Typography>
+      {users && (
+        <Typography
+          variant="body2"
+          sx={{ mt: 'auto', px: 3, py: 2, color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}
+        >
+          {t('recent.footer', {
+            count: total,
+            value: format.number(total),
+            shown: format.number(users.length),
+          })}
+        </Typography>
+      )}
     </Card>
   );
 }

@@ -16,12 +16,13 @@ import { useCan } from '@/app/session/can';
 import { EmptyLine } from '@/components/empty-line';
 import { orderStatusTint } from '@/components/order-chips';
 import { UserAvatar } from '@/components/user-avatar';
+import { WithheldNote } from '@/components/withheld-note';
 import type { IntlFormat } from '@/lib/intl-format';
 
 const RouterLink = createLink(Link);
 type Props = { orders: EcommerceDashboardAnswer['recentOrders']; format: IntlFormat };
 
-/** The latest orders: number (a link to the order), customer, date, total and status. */
+/** The latest orders the reader may read: number (a link to the order), customer, date, total and status. */
 export function RecentOrdersCard({ orders, format }: Props) {
   const { t } = useTranslation('ecommerce-dashboard');
   const canReadOrders = useCan({ action: 'read', subject: 'Order' });
@@ -32,7 +33,9 @@ export function RecentOrdersCard({ orders, format }: Props) {
         subheader={t('recent.subtitle')}
         slotProps={{ title: { variant: 'h5', component: 'h2' } }}
       />
-      {orders.length === 0 ? (
+      {orders === null ? (
+        <WithheldNote text={t('withheld.orders')} />
+      ) : orders.length === 0 ? (
         <EmptyLine text={t('recent.empty')} />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>

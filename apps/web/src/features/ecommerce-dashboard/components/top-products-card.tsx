@@ -9,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyLine } from '@/components/empty-line';
+import { WithheldNote } from '@/components/withheld-note';
 import type { IntlFormat } from '@/lib/intl-format';
 
 type Props = { products: EcommerceDashboardAnswer['topProducts']; format: IntlFormat };
 
-/** The best-selling products by revenue, with the units sold. */
+/** The best-selling products the reader may read, by revenue, with the units sold. */
 export function TopProductsCard({ products, format }: Props) {
   const { t } = useTranslation('ecommerce-dashboard');
   return (
@@ -24,9 +25,10 @@ export function TopProductsCard({ products, format }: Props) {
         slotProps={{ title: { variant: 'h5', component: 'h2' } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        {products.length === 0 && <EmptyLine text={t('top.empty')} />}
+        {products === null && <WithheldNote text={t('withheld.products')} />}
+        {products?.length === 0 && <EmptyLine text={t('top.empty')} />}
         <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {products.map((p) => (
+          {products?.map((p) => (
             <Stack key={p.id} component="li" direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
               <Avatar variant="rounded" src={p.image ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
                 <IconPackage size={20} />
