@@ -14,6 +14,7 @@ type Mail = {
   bcc: string[];
   deliveryStatus: string | null;
   deliveryError: string | null;
+  time: string;
   attachments: { id: number; fileName: string }[];
   replies: { id: number; subject: string }[];
 };
