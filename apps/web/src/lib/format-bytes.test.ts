@@ -18,6 +18,6 @@ describe('formatBytes', () => {
   it('writes the number and the unit the reader’s way', () => {
     expect(formatBytes(276_445_467, 'fr-FR')).toMatch(/^263,6\sMo$/);
     expect(formatBytes(34, 'fr-FR')).toMatch(/^34\so$/);
-    expect(formatBytes(1536, 'ar')).not.toMatch(/[0-9]/);
+    expect(formatBytes(1536, 'ar')).toContain('كيلوبايت');
   });
 });

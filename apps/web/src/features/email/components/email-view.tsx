@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/retry-alert';
+import { preloadRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { TintedChip } from '@/components/tinted-chip/tinted-chip';
 import { ApiError } from '@/lib/api-client';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -70,6 +71,9 @@ export function EmailView(props: Props) {
   useEffect(() => {
     if (props.replySignal > 0) setReply({ mode: 'reply', key: Date.now() });
   }, [props.replySignal]);
+
+  // The reply box's editor is fetched while the mail is read, so Reply shows it focused at once.
+  useEffect(preloadRichTextEditor, []);
 
   // Opening marks the mail read, once per opening: "Mark as unread" then holds while it stays open.
   const markedOpen = useRef<number>(undefined);
