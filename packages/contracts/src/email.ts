@@ -76,6 +76,12 @@ export const email = emailCore.extend({
   replies: z.array(emailCore),
 });
 export type Email = z.infer<typeof email>;
+/** GET /api/apps/email/{id}: the e-mail with its whole thread, the later messages too (one's own reply). */
+export const emailDetail = email.extend({
+  /** The later messages of the thread in the mailbox (not drafts, not deleted), oldest first. */
+  following: z.array(emailCore),
+});
+export type EmailDetail = z.infer<typeof emailDetail>;
 
 /** GET /api/apps/email */
 export const emailListQuery = z.object({

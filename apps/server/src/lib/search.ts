@@ -193,3 +193,31 @@ export function lookupCondition(lookup: Lookup, estimate: LookupEstimate, rowsNe
   if (rowsNeeded === 'count') return inArray(lookup.fk, ids);
   return sql`(select ${lookup.match ?? sql`true`} from ${lookup.table} where ${lookup.id} = ${lookup.fk})`;
 }
+
+/**
+ * The words of q as to_tsquery text: every word must occur, and one of three characters or more also
+ * as the start of a longer one (typing "invo" finds "invoice"). @ and . part words, as in the
+ * documents searched ("ana@demo.com" is ana, demo and com); each word is quoted so that PostgreSQL's
+ * own parser splits the rest as it split the document ("e-mail"); only letters, digits and _ + -
+ * remain, so nothing in q is tsquery syntax. Null when q holds no word.
+ */
+export function wordsQueryText(q: string): string | null {
+  const words = q
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_+-]+/gu, ' ')
+    .split(' ')
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .slice(0, 16);
+  if (words.length === 0) return null;
+  return words.map((w) => `'${w}'${[...w].length >= 3 ? ':*' : ''}`).join(' & ');
+}
+
+/**
+ * q's words in a stored tsvector column of the 'simple' configuration (GIN-indexed). The query text
+ * is a value the planner sees, so it can tell a rare word (read the index) from a common one (walk the
+ * list's own order and test each row).
+ */
+export function wordSearch(q: string, vector: AnyColumn): SQL | undefined {
+  const text = wordsQueryText(q);
+  return text === null ? undefined : sql`${vector} @@ to_tsquery('simple', ${text})`;
+}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from './format-bytes';
 
 /** Intl locales of the app's languages; the spec's default locale is en-US. */
 const LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR', ar: 'ar' };
@@ -86,6 +87,8 @@ export function makeIntlFormat(language: string, currency = 'USD') {
     monthLong: (month: string) => monthLong.format(monthStart(month)),
     relative: (iso: string, now = Date.now()) => relativeTime(relative, iso, now),
     country: (code: string, fallback: string) => countryName(locale, code, fallback),
+    /** A file's size: "34 byte", "1.5 kB", "10 MB" (lib/format-bytes.ts). */
+    bytes: (n: number) => formatBytes(n, locale),
   };
 }
 export type IntlFormat = ReturnType<typeof makeIntlFormat>;

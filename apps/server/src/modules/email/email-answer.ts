@@ -1,4 +1,4 @@
-import type { Email, EmailAttachment, EmailLabel, EmailReply } from '@app/contracts';
+import type { Email, EmailAttachment, EmailDetail, EmailLabel, EmailReply } from '@app/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { type AttachmentRow, attachmentsOf, type EmailRow, threadRows } from './email.repository.ts';
 
@@ -48,23 +48,45 @@ function toReply(row: EmailRow, files: AttachmentRow[]): EmailReply {
   };
 }
 
+/** Whether a comes before b in a thread: by time, then by id. */
+const before = (a: EmailRow, b: EmailRow) =>
+  a.time < b.time || (a.time.getTime() === b.time.getTime() && a.id < b.id);
+
+/** The rows' threads and every attachment they need: two queries for any number of e-mails. */
+async function loadThreads(db: Queryable, ownerId: number, rows: EmailRow[]) {
+  const threads = await threadRows(db, ownerId, [...new Set(rows.map((r) => r.threadKey))]);
+  const files = await attachmentsOf(db, [...new Set([...rows, ...threads].map((r) => r.id))]);
+  return {
+    others: (row: EmailRow) => threads.filter((t) => t.threadKey === row.threadKey && t.id !== row.id),
+    answer: (row: EmailRow) =>
+      toReply(
+        row,
+        files.filter((f) => f.emailId === row.id),
+      ),
+  };
+}
+
 /**
- * The e-mails with their attachments and their threads' earlier messages (oldest first): two
- * queries for any number of e-mails, through the thread and attachment indexes.
+ * The e-mails with their attachments and their threads' earlier messages (oldest first), through the
+ * thread and attachment indexes.
  */
 export async function withThreads(db: Queryable, ownerId: number, rows: EmailRow[]): Promise<Email[]> {
-  const threads = await threadRows(db, ownerId, [...new Set(rows.map((r) => r.threadKey))]);
-  const earlier = (row: EmailRow) =>
-    threads.filter(
-      (t) =>
-        t.threadKey === row.threadKey &&
-        t.id !== row.id &&
-        (t.time < row.time || (t.time.getTime() === row.time.getTime() && t.id < row.id)),
-    );
-  const files = await attachmentsOf(db, [...new Set([...rows, ...threads].map((r) => r.id))]);
-  const filesOf = (id: number) => files.filter((f) => f.emailId === id);
+  const { others, answer } = await loadThreads(db, ownerId, rows);
   return rows.map((row) => ({
-    ...toReply(row, filesOf(row.id)),
-    replies: earlier(row).map((r) => toReply(r, filesOf(r.id))),
+    ...answer(row),
+    replies: others(row)
+      .filter((t) => before(t, row))
+      .map(answer),
   }));
+}
+
+/** One e-mail with its whole thread: the earlier messages (`replies`) and the later ones (`following`). */
+export async function withWholeThread(db: Queryable, ownerId: number, row: EmailRow): Promise<EmailDetail> {
+  const { others, answer } = await loadThreads(db, ownerId, [row]);
+  const thread = others(row);
+  return {
+    ...answer(row),
+    replies: thread.filter((t) => before(t, row)).map(answer),
+    following: thread.filter((t) => before(row, t)).map(answer),
+  };
 }

@@ -14,6 +14,7 @@ type Mail = {
   bcc: string[];
   deliveryStatus: string | null;
   deliveryError: string | null;
+  time: string;
   attachments: { id: number; fileName: string }[];
   replies: { id: number; subject: string }[];
 };
@@ -135,6 +136,31 @@ describe('e-mail: compose, drafts, undo-send and delivery between app users', ()
     const [original, answer] = headers.rows;
     expect(answer.in_reply_to).toBe(original.message_id);
     expect(answer.references).toEqual([original.message_id]);
+  });
+
+  it("shows one's own reply below the mail it answers, in that mail's thread, as soon as it is sent", async () => {
+    const received = (await inboxOf(colleague.token)).emails.find(
+      (m) => m.subject === 'Welcome to the team',
+    ) as Mail;
+    const reply = await compose(
+      {
+        to: ['admin@demo.com'],
+        subject: 'Re: Welcome',
+        message: '<p>On my way</p>',
+        replyTo: received.id,
+        send: true,
+      },
+      colleague.token,
+    );
+    const res = await call(t, 'GET', `${url}/${received.id}`, undefined, colleague.token);
+    const { email } = res.json() as { email: Mail & { following: Mail[] } };
+    const mine = email.following.find((m) => m.id === reply.email.id);
+    expect(mine).toMatchObject({ folder: 'sent', message: '<p>On my way</p>', deliveryStatus: 'queued' });
+    expect(email.following.every((m) => m.time >= email.time)).toBe(true);
+    expect(email.replies.some((m) => m.id === reply.email.id)).toBe(false);
+    // The list keeps the spec's shape: earlier messages only.
+    const listed = (await inboxOf(colleague.token)).emails.find((m) => m.id === received.id) as Mail;
+    expect(listed).not.toHaveProperty('following');
   });
 
   it('takes a message back with undo-send while it waits, and answers 409 once it left', async () => {

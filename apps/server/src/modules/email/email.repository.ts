@@ -2,7 +2,7 @@ import type { EmailFolder, EmailListQuery, EmailsMeta } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { emailAttachments, emailCounts, emails, users } from '../../db/schema/index.ts';
-import { textSearch } from '../../lib/search.ts';
+import { textSearch, wordSearch } from '../../lib/search.ts';
 
 /** All SQL of the mailbox (docs/email.md). Every query names the owner: a mailbox is private. */
 
@@ -14,8 +14,9 @@ const mine = (ownerId: number) => eq(emails.ownerId, ownerId);
 
 /**
  * The list's filter (spec 001): a folder, starred or trashed; deleted mails only under trashed; a
- * label (each label has its own partial index, so its literal goes into the SQL text); q on the
- * sender's name or the subject. Without filter and label the inbox is shown; with a label alone,
+ * label (each label has its own partial index, so its literal goes into the SQL text); q as a
+ * substring of the sender's name or the subject (trigram indexes), or as words anywhere in the mail,
+ * body included (the search_vector's GIN index). Without filter and label the inbox is shown; with a label alone,
  * every folder.
  */
 export function listWhere(ownerId: number, query: Pick<EmailListQuery, 'q' | 'filter' | 'label'>): SQL {
@@ -26,7 +27,10 @@ export function listWhere(ownerId: number, query: Pick<EmailListQuery, 'q' | 'fi
   if (filter === 'starred') conditions.push(sql`${emails.isStarred}`);
   else if (filter && filter !== 'trashed') conditions.push(eq(emails.folder, filter));
   if (query.label) conditions.push(sql`${emails.labels} @> array[${sql.raw(`'${query.label}'`)}]`);
-  if (query.q) conditions.push(textSearch(query.q, [emails.subject, emails.fromName]));
+  if (query.q) {
+    const words = wordSearch(query.q, emails.searchVector);
+    conditions.push(or(textSearch(query.q, [emails.subject, emails.fromName]), words));
+  }
   return and(...conditions) as SQL;
 }
 

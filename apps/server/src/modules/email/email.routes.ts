@@ -4,6 +4,7 @@ import {
   emailComposeBody,
   emailContactsAnswer,
   emailContactsQuery,
+  emailDetail,
   emailIdParam,
   emailListAnswer,
   emailListQuery,
@@ -29,6 +30,7 @@ const remove = { access: { action: 'delete', subject: 'Email' } } as const;
 const url = '/api/apps/email';
 const idParam = emailIdParam;
 const emailAnswer = z.object({ email });
+const emailDetailAnswer = z.object({ email: emailDetail });
 
 /** The mailbox (docs/email.md): every route works on the signed-in user's own mailbox only. */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -113,9 +115,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'emailGet',
         tags,
-        summary: 'One e-mail of the mailbox with the earlier messages of its thread',
+        summary:
+          'One e-mail of the mailbox with its whole thread: the earlier messages (replies) and the later ones (following)',
         params: idParam,
-        response: { 200: emailAnswer, 404: messageAnswer },
+        response: { 200: emailDetailAnswer, 404: messageAnswer },
       },
     },
     async (req) => ({ email: await getEmail(app.db, requireAuth(req).user.id, req.params.id) }),

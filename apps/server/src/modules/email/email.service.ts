@@ -1,6 +1,6 @@
 import {
   EMAIL_NOT_FOUND_TEXT,
-  type Email,
+  type EmailDetail,
   type EmailListAnswer,
   type EmailListQuery,
   type EmailUpdateBody,
@@ -21,7 +21,7 @@ import {
   unusedKeys,
   updateOwned,
 } from './email.repository.ts';
-import { withThreads } from './email-answer.ts';
+import { withThreads, withWholeThread } from './email-answer.ts';
 
 const CURSOR = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d(?::\d\d)?)\|([1-9][0-9]{0,9})$/;
 
@@ -70,12 +70,14 @@ export async function updateEmails(db: Db, ownerId: number, body: EmailUpdateBod
   });
 }
 
-/** GET /api/apps/email/{id}: one e-mail of the caller with its thread; opening it does not mark it read. */
-export async function getEmail(db: Db, ownerId: number, id: number): Promise<Email> {
+/**
+ * GET /api/apps/email/{id}: one e-mail of the caller with its whole thread. Reading it changes nothing:
+ * the web app marks an opened mail read through the bulk update (docs/email.md).
+ */
+export async function getEmail(db: Db, ownerId: number, id: number): Promise<EmailDetail> {
   const row = await findEmail(db, ownerId, id);
   if (!row) throw notFound(EMAIL_NOT_FOUND_TEXT);
-  const [email] = await withThreads(db, ownerId, [row]);
-  return email;
+  return withWholeThread(db, ownerId, row);
 }
 
 /** DELETE /api/apps/email/{id}: only an e-mail in the trash is deleted for ever, with its files. */

@@ -4,9 +4,13 @@ import Skeleton from '@mui/material/Skeleton';
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 // TipTap and ProseMirror weigh about 130 kB gzip: fetched when an editor is first shown, not with the page.
-const RichTextEditor = lazy(() =>
-  import('./rich-text-editor').then(({ RichTextEditor }) => ({ default: RichTextEditor })),
-);
+const load = () => import('./rich-text-editor');
+const RichTextEditor = lazy(() => load().then(({ RichTextEditor }) => ({ default: RichTextEditor })));
+
+/** Fetches the editor ahead of need (a page where one is likely to write soon: an open mail). */
+export function preloadRichTextEditor(): void {
+  void load().catch(() => undefined);
+}
 
 type Props = ComponentProps<typeof RichTextEditor>;
 

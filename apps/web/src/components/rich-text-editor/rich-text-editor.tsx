@@ -4,6 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
+import { deepActiveElement, isEditable } from '@/lib/typing-target';
 import { RichTextToolbar, type RichTextToolbarLabels } from './rich-text-toolbar';
 
 type Props = {
@@ -17,6 +18,8 @@ type Props = {
   minHeight?: number;
   /** Keeps block quotes (a reply's quoted mail); off elsewhere, where the toolbar offers no quote. */
   quotes?: boolean;
+  /** Takes the focus (at the start, scrolled into view) once loaded, unless one is typing elsewhere by then. */
+  autoFocus?: boolean;
 };
 
 const EMPTY = '<p></p>';
@@ -31,6 +34,7 @@ export function RichTextEditor({
   helperText,
   minHeight = 140,
   quotes = false,
+  autoFocus = false,
 }: Props) {
   const id = useId();
   const editor = useEditor({
@@ -55,6 +59,9 @@ export function RichTextEditor({
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onCreate: ({ editor: e }) => {
+      if (autoFocus && !isEditable(deepActiveElement())) e.commands.focus('start', { scrollIntoView: true });
+    },
   });
 
   // A value set from outside (a form reset) replaces the content; our own echo does not. An editor that

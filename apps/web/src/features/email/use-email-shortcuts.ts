@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isKeyForSomethingElse } from '@/lib/typing-target';
 
 export type ShortcutAction =
   | 'next'
@@ -41,20 +42,13 @@ const KEY_ACTIONS: Record<string, ShortcutAction> = {
   '?': 'help',
 };
 
-/** Whether the key was meant for something else: a field, the editor, a menu or a dialog. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return true;
-  return target.closest('[role="dialog"], [role="menu"], [role="listbox"], .MuiPopover-root') !== null;
-}
-
-/** Gmail-like keys for the mailbox; ignored while typing, with a modifier, or inside a dialog or menu. */
+/** Gmail-like keys for the mailbox; ignored while typing, with a modifier, or inside a form, dialog or menu. */
 export function useEmailShortcuts(run: (action: ShortcutAction) => boolean) {
   const latest = useRef(run);
   latest.current = run;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTypingTarget(e.target)) return;
+      if (isKeyForSomethingElse(e)) return;
       if (document.querySelector('.MuiModal-root:not(.MuiModal-hidden)[role="presentation"]')) return;
       const action = KEY_ACTIONS[e.key];
       // Enter on a focused button or link belongs to it.

@@ -9,6 +9,7 @@ import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { fieldMessage } from '@/lib/form-errors';
+import { useIntlFormat } from '@/lib/intl-format';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import { uploadImage } from '@/lib/upload-file';
 import { type CategoryFormValues, type categoryFormSchema, slugify } from '../category-form-values';
@@ -17,10 +18,10 @@ type Props = {
   control: Control<CategoryFormValues, unknown, z.output<typeof categoryFormSchema>>;
   selfId?: number;
 };
-const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
 
 export function CategoryFormFields({ control, selfId }: Props) {
   const { t } = useTranslation('category');
+  const maxSize = useIntlFormat().bytes(PRODUCT_IMAGE_MAX_BYTES);
   const parents = useQuery(categoryOptionsQueryOptions());
   const name = useWatch({ control, name: 'name' });
   return (
@@ -87,11 +88,11 @@ export function CategoryFormFields({ control, selfId }: Props) {
                 drop: t('images.drop'),
                 or: t('images.or'),
                 browse: t('images.browse'),
-                hint: t('images.hint', { mb: MAX_MB }),
+                hint: t('images.hint', { mb: maxSize }),
                 remove: () => t('images.remove'),
                 uploading: (file) => t('images.uploading', { name: file }),
                 wrongType: (file) => t('images.wrongType', { name: file }),
-                tooLarge: (file) => t('images.tooLarge', { name: file, mb: MAX_MB }),
+                tooLarge: (file) => t('images.tooLarge', { name: file, mb: maxSize }),
                 tooMany: t('images.tooMany'),
                 failed: (file, message) => t('images.failed', { name: file, message }),
               }}

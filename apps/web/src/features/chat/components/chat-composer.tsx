@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIntlFormat } from '@/lib/intl-format';
 import { sendTyping } from '../lib/chat-live';
 
 const TYPING_REPEAT_MS = 3000;
@@ -18,6 +19,7 @@ export function ChatComposer(props: {
   onSend: (text: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('chat');
+  const format = useIntlFormat();
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
   const stopTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -74,7 +76,9 @@ export function ChatComposer(props: {
         placeholder={t('composer.placeholder')}
         error={tooLong || !!props.error}
         helperText={
-          tooLong ? t('composer.tooLong', { kb: CHAT_MESSAGE_MAX_BYTES / 1024 }) : (props.error ?? undefined)
+          tooLong
+            ? t('composer.tooLong', { kb: format.bytes(CHAT_MESSAGE_MAX_BYTES) })
+            : (props.error ?? undefined)
         }
         onChange={(e) => {
           setText(e.target.value);

@@ -64,7 +64,11 @@ export function useComposeEmail() {
     mutationFn: (body: EmailComposeBody) =>
       api<ComposeAnswer>('/apps/email/messages', { method: 'POST', body }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(emailQueryOptions(answer.email.id).queryKey, answer.email);
+      // A message just written has no later message in its thread.
+      queryClient.setQueryData(emailQueryOptions(answer.email.id).queryKey, {
+        ...answer.email,
+        following: [],
+      });
       return refresh(queryClient);
     },
   });
@@ -76,7 +80,7 @@ export function useUndoSend() {
   return useMutation({
     mutationFn: (id: number) => api<{ email: Email }>(`/apps/email/${id}/undo-send`, { method: 'POST' }),
     onSuccess: ({ email }) => {
-      queryClient.setQueryData(emailQueryOptions(email.id).queryKey, email);
+      queryClient.setQueryData(emailQueryOptions(email.id).queryKey, { ...email, following: [] });
       return refresh(queryClient);
     },
   });

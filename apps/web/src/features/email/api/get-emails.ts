@@ -1,4 +1,10 @@
-import type { Email, EmailFilter, EmailLabel, EmailListAnswer, emailContactsAnswer } from '@app/contracts';
+import type {
+  EmailDetail,
+  EmailFilter,
+  EmailLabel,
+  EmailListAnswer,
+  emailContactsAnswer,
+} from '@app/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -36,10 +42,14 @@ export const emailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...emailsKey, 'detail', id],
     queryFn: ({ signal }) =>
-      api<{ email: Email }>(`/apps/email/${id}`, { signal }).then((answer) => answer.email),
-    // A sent mail waiting in the outbox (the undo delay) changes on the server: it is asked again until
-    // it has left, so the delivery state shown follows without a reload.
-    refetchInterval: (query) => (query.state.data?.deliveryStatus === 'queued' ? QUEUED_POLL_MS : false),
+      api<{ email: EmailDetail }>(`/apps/email/${id}`, { signal }).then((answer) => answer.email),
+    // A sent mail waiting in the outbox (the undo delay), or one's reply to it, changes on the server: it
+    // is asked again until it has left, so the delivery state shown follows without a reload.
+    refetchInterval: (query) => {
+      const mail = query.state.data;
+      const queued = mail && [mail, ...mail.following].some((m) => m.deliveryStatus === 'queued');
+      return queued ? QUEUED_POLL_MS : false;
+    },
   });
 
 type ContactsAnswer = z.infer<typeof emailContactsAnswer>;

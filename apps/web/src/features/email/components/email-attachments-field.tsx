@@ -7,6 +7,7 @@ import { IconFile, IconX } from '@tabler/icons-react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { useIntlFormat } from '@/lib/intl-format';
 import { uploadAttachment } from '../api/upload-attachment';
 
 type Upload = { key: string; name: string; progress: number; error?: string; controller: AbortController };
@@ -19,17 +20,13 @@ type Props = {
   onBusyChange: (busy: boolean) => void;
 };
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-
 /** The message's files: each uploads at once with its progress, and can be removed; errors stay beside the file. */
 export const EmailAttachmentsField = forwardRef<AttachmentsHandle, Props>(function EmailAttachmentsField(
   { value, onChange, onBusyChange },
   ref,
 ) {
   const { t } = useTranslation('email');
+  const format = useIntlFormat();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   useImperativeHandle(ref, () => ({ pick: () => input.current?.click() }), []);
@@ -58,7 +55,7 @@ export const EmailAttachmentsField = forwardRef<AttachmentsHandle, Props>(functi
       const upload: Upload = { key, name: file.name, progress: 0, controller };
       if (room <= 0) upload.error = t('attachments.tooMany', { max: EMAIL_MAX_ATTACHMENTS });
       else if (file.size > EMAIL_ATTACHMENT_MAX_BYTES)
-        upload.error = t('attachments.tooLarge', { max: sizeText(EMAIL_ATTACHMENT_MAX_BYTES) });
+        upload.error = t('attachments.tooLarge', { max: format.bytes(EMAIL_ATTACHMENT_MAX_BYTES) });
       setUploads((all) => [...all, upload]);
       if (upload.error) continue;
       room--;
@@ -113,7 +110,7 @@ export const EmailAttachmentsField = forwardRef<AttachmentsHandle, Props>(functi
                 {a.fileName}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {sizeText(a.bytes)}
+                {format.bytes(a.bytes)}
               </Typography>
               <IconButton
                 size="small"

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconPaperclip, IconSend, IconTrash } from '@tabler/icons-react';
-import { forwardRef, useCallback, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
@@ -47,6 +47,7 @@ export const EmailComposer = forwardRef<ComposerHandle, Props>(function EmailCom
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const attachments = useRef<AttachmentsHandle>(null);
+  const form = useRef<HTMLFormElement>(null);
   const draft = useDraftAutosave(values, { draftId: initialDraft, replyTo, forwardOf });
   const set = <K extends keyof ComposeValues>(key: K, value: ComposeValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -56,6 +57,15 @@ export const EmailComposer = forwardRef<ComposerHandle, Props>(function EmailCom
     flush,
     stop,
   ]);
+
+  // The form takes the focus at once, so keys typed while the editor still loads stay in it (the mailbox's
+  // one-key shortcuts ignore keys inside a form); the field named by autoFocus takes it from there.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   const recipients = [...values.to, ...values.cc, ...values.bcc];
   const send = async () => {
@@ -83,6 +93,8 @@ export const EmailComposer = forwardRef<ComposerHandle, Props>(function EmailCom
   return (
     <Box
       component="form"
+      ref={form}
+      tabIndex={-1}
       aria-label={t('compose.formLabel')}
       onSubmit={(e) => {
         e.preventDefault();
@@ -94,7 +106,7 @@ export const EmailComposer = forwardRef<ComposerHandle, Props>(function EmailCom
           void send();
         }
       }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, outline: 'none' }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -143,6 +155,7 @@ export const EmailComposer = forwardRef<ComposerHandle, Props>(function EmailCom
         onChange={(html) => set('message', html)}
         minHeight={minHeight}
         quotes
+        autoFocus={autoFocus === 'message'}
         error={Boolean(fieldError('message'))}
         helperText={fieldError('message')}
         labels={richTextLabels(t, 'editor.')}

@@ -127,9 +127,9 @@ export function EmailMessage({ message, expanded, onToggle }: Props) {
                   <Chip
                     key={a.id}
                     icon={<IconDownload size={16} />}
-                    label={`${a.fileName} · ${a.size}`}
+                    label={`${a.fileName} · ${format.bytes(a.bytes)}`}
                     onClick={() => void download(a)}
-                    aria-label={t('attachments.download', { name: a.fileName, size: a.size })}
+                    aria-label={t('attachments.download', { name: a.fileName, size: format.bytes(a.bytes) })}
                     variant="outlined"
                     sx={{ maxWidth: '100%' }}
                   />

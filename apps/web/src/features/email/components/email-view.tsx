@@ -16,9 +16,10 @@ import {
   IconMailOff,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/retry-alert';
+import { preloadRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
 import { TintedChip } from '@/components/tinted-chip/tinted-chip';
 import { ApiError } from '@/lib/api-client';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -57,18 +58,32 @@ export function EmailView(props: Props) {
   const rtl = useTheme().direction === 'rtl';
   const format = useIntlFormat();
   const email = useQuery(emailQueryOptions(id));
-  const [open, setOpen] = useState<Set<number>>(new Set());
+  // Messages folded or unfolded by hand, against the default: the opened mail and later ones unfolded.
+  const [toggled, setToggled] = useState<Set<number>>(new Set());
   const [reply, setReply] = useState<{ mode: ReplyMode; key: number } | null>(null);
 
-  // A new e-mail starts with only its latest message open and no reply box.
+  // A new e-mail starts with the earlier messages folded and no reply box.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets per e-mail
   useEffect(() => {
-    setOpen(new Set());
+    setToggled(new Set());
     setReply(null);
   }, [id]);
   useEffect(() => {
     if (props.replySignal > 0) setReply({ mode: 'reply', key: Date.now() });
   }, [props.replySignal]);
+
+  // The reply box's editor is fetched while the mail is read, so Reply shows it focused at once.
+  useEffect(preloadRichTextEditor, []);
+
+  // Opening marks the mail read, once per opening: "Mark as unread" then holds while it stays open.
+  const markedOpen = useRef<number>(undefined);
+  const loaded = email.data;
+  const { onChange } = props;
+  useEffect(() => {
+    if (!loaded || loaded.id !== id || markedOpen.current === id) return;
+    markedOpen.current = id;
+    if (!loaded.isRead) onChange(loaded, { data: { isRead: true } });
+  }, [loaded, id, onChange]);
 
   const back = (
     <Tooltip title={t('view.back')}>
@@ -114,12 +129,11 @@ export function EmailView(props: Props) {
   }
 
   const mail = email.data;
-  const thread: EmailReply[] = [...mail.replies, mail];
-  const last = thread[thread.length - 1];
+  const thread: EmailReply[] = [...mail.replies, mail, ...mail.following];
   const init = (mode: ReplyMode): ComposeInit => {
     const heading = t('view.wrote', {
-      name: last.from.name || last.from.email,
-      date: format.dateTime(last.time),
+      name: mail.from.name || mail.from.email,
+      date: format.dateTime(mail.time),
     });
     if (mode === 'forward')
       return {
@@ -128,21 +142,21 @@ export function EmailView(props: Props) {
         bcc: [],
         attachments: [],
         subject: prefixed('Fwd', mail.subject),
-        message: quoted(last, heading),
+        message: quoted(mail, heading),
         forwardOf: mail.id,
       };
-    const { to, cc } = replyRecipients(last, me, mode === 'replyAll');
+    const { to, cc } = replyRecipients(mail, me, mode === 'replyAll');
     return {
       to,
       cc,
       bcc: [],
       attachments: [],
       subject: prefixed('Re', mail.subject),
-      message: quoted(last, heading),
+      message: quoted(mail, heading),
       replyTo: mail.id,
     };
   };
-  const canReplyAll = replyRecipients(last, me, true).cc.length > 0;
+  const canReplyAll = replyRecipients(mail, me, true).cc.length > 0;
 
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
@@ -193,19 +207,17 @@ export function EmailView(props: Props) {
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {thread.map((message, index) => {
-            const isLast = index === thread.length - 1;
-            const expanded = isLast ? !open.has(-1) : open.has(message.id);
-            const key = isLast ? -1 : message.id;
+            const unfolded = index >= mail.replies.length;
             return (
               <EmailMessage
                 key={message.id}
                 message={message}
-                expanded={expanded}
+                expanded={unfolded !== toggled.has(message.id)}
                 onToggle={() =>
-                  setOpen((s) => {
+                  setToggled((s) => {
                     const next = new Set(s);
-                    if (next.has(key)) next.delete(key);
-                    else next.add(key);
+                    if (next.has(message.id)) next.delete(message.id);
+                    else next.add(message.id);
                     return next;
                   })
                 }

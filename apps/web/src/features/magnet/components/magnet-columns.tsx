@@ -9,7 +9,6 @@ import { CopyButton } from '@/components/copy-button';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { RowActionButton, RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
 import { useIntlFormat } from '@/lib/intl-format';
-import { formatSize } from '../format-size';
 
 type Options = {
   canUpdate: boolean;
@@ -23,8 +22,8 @@ export const magnetTitle = (m: MagnetLink) => m.name ?? m.infoHash;
 
 /** Each sortable column's field is the API's sortBy key. */
 export function useMagnetColumns({ canUpdate, canDelete, onTags, onDelete, onTagFilter }: Options) {
-  const { t, i18n } = useTranslation('magnet');
-  const { date } = useIntlFormat();
+  const { t } = useTranslation('magnet');
+  const { date, bytes } = useIntlFormat();
   return useMemo<DataTableColumn<MagnetLink>[]>(
     () => [
       {
@@ -59,8 +58,7 @@ export function useMagnetColumns({ canUpdate, canDelete, onTags, onDelete, onTag
         field: 'length',
         headerName: t('columns.length'),
         minWidth: 110,
-        valueGetter: (_, row) =>
-          row.length === null ? t('fields.unknownLength') : formatSize(row.length, i18n.language),
+        valueGetter: (_, row) => (row.length === null ? t('fields.unknownLength') : bytes(row.length)),
       },
       {
         field: 'trackers',
@@ -123,6 +121,6 @@ export function useMagnetColumns({ canUpdate, canDelete, onTags, onDelete, onTag
       },
     ],
     // `t` changes with the language, so the headers follow a language switch.
-    [t, i18n.language, date, canUpdate, canDelete, onTags, onDelete, onTagFilter],
+    [t, date, bytes, canUpdate, canDelete, onTags, onDelete, onTagFilter],
   );
 }

@@ -2,11 +2,12 @@ import type { ParsedMagnet } from '@app/contracts/magnet';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../format-size';
+import { useIntlFormat } from '@/lib/intl-format';
 
 /** What a valid pasted link holds, before it is added: hash, name, size and trackers. */
 export function MagnetPreview({ magnet }: { magnet: ParsedMagnet }) {
-  const { t, i18n } = useTranslation('magnet');
+  const { t } = useTranslation('magnet');
+  const format = useIntlFormat();
   const rows: [string, React.ReactNode][] = [
     [
       t('fields.infoHash'),
@@ -15,10 +16,7 @@ export function MagnetPreview({ magnet }: { magnet: ParsedMagnet }) {
       </code>,
     ],
     [t('fields.name'), magnet.name ?? t('fields.noName')],
-    [
-      t('fields.length'),
-      magnet.length === null ? t('fields.unknownLength') : formatSize(magnet.length, i18n.language),
-    ],
+    [t('fields.length'), magnet.length === null ? t('fields.unknownLength') : format.bytes(magnet.length)],
     [
       t('fields.trackers'),
       magnet.trackers.length === 0 ? (

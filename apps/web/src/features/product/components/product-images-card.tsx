@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
 import { SectionCard } from '@/components/section-card';
 import { fieldMessage } from '@/lib/form-errors';
+import { useIntlFormat } from '@/lib/intl-format';
 import { uploadImage } from '@/lib/upload-file';
 import type { ProductFormControl } from './product-form-types';
 
 const MAX_IMAGES = 10;
-const MAX_MB = PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024;
 
 export function ProductImagesCard({ control }: { control: ProductFormControl }) {
   const { t } = useTranslation('product');
+  const maxSize = useIntlFormat().bytes(PRODUCT_IMAGE_MAX_BYTES);
   return (
     <SectionCard title={t('form.images')}>
       <Controller
@@ -31,11 +32,11 @@ export function ProductImagesCard({ control }: { control: ProductFormControl }) 
                 drop: t('images.drop'),
                 or: t('images.or'),
                 browse: t('images.browse'),
-                hint: t('images.hint', { mb: MAX_MB, count: MAX_IMAGES }),
+                hint: t('images.hint', { mb: maxSize, count: MAX_IMAGES }),
                 remove: (index) => t('images.remove', { index }),
                 uploading: (name) => t('images.uploading', { name }),
                 wrongType: (name) => t('images.wrongType', { name }),
-                tooLarge: (name) => t('images.tooLarge', { name, mb: MAX_MB }),
+                tooLarge: (name) => t('images.tooLarge', { name, mb: maxSize }),
                 tooMany: t('images.tooMany', { count: MAX_IMAGES }),
                 failed: (name, message) => t('images.failed', { name, message }),
                 main: t('images.main'),

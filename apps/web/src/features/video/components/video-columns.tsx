@@ -15,13 +15,13 @@ import {
 } from '@/components/data-table/row-actions';
 import { TintedIcon } from '@/components/tinted-icon';
 import { useIntlFormat } from '@/lib/intl-format';
-import { formatDuration, formatSize } from '../video-format';
+import { formatDuration } from '../video-format';
 
 type Actions = { onPlay: (v: Video) => void; onEdit: (v: Video) => void; onDelete: (v: Video) => void };
 
 /** Each sortable column's field is the API's sortBy key. */
 export function useVideoColumns({ onPlay, onEdit, onDelete }: Actions) {
-  const { t, i18n } = useTranslation('video');
+  const { t } = useTranslation('video');
   const format = useIntlFormat();
   return useMemo<DataTableColumn<Video>[]>(
     () => [
@@ -71,7 +71,7 @@ export function useVideoColumns({ onPlay, onEdit, onDelete }: Actions) {
             </Tooltip>
           ) : (
             <Box sx={{ lineHeight: 1.3 }}>
-              <Typography variant="body2">{formatSize(row.size, i18n.language)}</Typography>
+              <Typography variant="body2">{format.bytes(row.size)}</Typography>
               {row.durationSeconds !== null && (
                 <Typography variant="caption" color="text.secondary" dir="ltr">
                   {formatDuration(row.durationSeconds)}
@@ -111,6 +111,6 @@ export function useVideoColumns({ onPlay, onEdit, onDelete }: Actions) {
         ),
       },
     ],
-    [t, i18n.language, format, onPlay, onEdit, onDelete],
+    [t, format, onPlay, onEdit, onDelete],
   );
 }

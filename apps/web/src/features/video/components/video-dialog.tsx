@@ -20,6 +20,7 @@ import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
 import { fieldMessage } from '@/lib/form-errors';
+import { useIntlFormat } from '@/lib/intl-format';
 import { savedIdOf, useSaveVideo } from '../api/save-video';
 import { readDuration } from '../video-duration';
 import { VideoFileInput } from './video-file-input';
@@ -33,7 +34,6 @@ type Props = {
 };
 type Output = z.output<typeof videoBody>;
 const FIELDS = ['title', 'description', 'classId', 'durationSeconds'];
-const MAX_MB = VIDEO_MAX_BYTES / 1024 / 1024;
 
 /** Every node as a choice, under its parent in tree order, indented by level. */
 function classOptions(classes: VideoClass[]) {
@@ -64,6 +64,7 @@ const formOf = (video: Video): Output => ({
 /** Add or edit a video: metadata first, then the chosen file with upload progress. */
 export function VideoDialog({ classes, video, defaultClassId, onClose }: Props) {
   const { t } = useTranslation('video');
+  const maxSize = useIntlFormat().bytes(VIDEO_MAX_BYTES);
   const { notify } = useToast();
   const save = useSaveVideo();
   const [file, setFile] = useState<File | null>(null);
@@ -80,7 +81,7 @@ export function VideoDialog({ classes, video, defaultClassId, onClose }: Props) 
     },
   });
   const choose = (next: File | null) => {
-    setFileError(next && next.size > VIDEO_MAX_BYTES ? t('dialog.fileTooLarge', { max: MAX_MB }) : null);
+    setFileError(next && next.size > VIDEO_MAX_BYTES ? t('dialog.fileTooLarge', { max: maxSize }) : null);
     setFile(next);
   };
   const send = async (body: Output, version?: number): Promise<Video> => {
@@ -190,7 +191,7 @@ export function VideoDialog({ classes, video, defaultClassId, onClose }: Props) 
         hasFile={Boolean(video?.url)}
         error={fileError}
         progress={progress}
-        maxMb={MAX_MB}
+        maxSize={maxSize}
         disabled={pending}
         onChange={choose}
       />

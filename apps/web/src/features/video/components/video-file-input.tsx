@@ -14,13 +14,14 @@ type Props = {
   error: string | null;
   /** 0..1 while uploading. */
   progress: number | null;
-  maxMb: number;
+  /** The largest file, formatted ("200 MB"). */
+  maxSize: string;
   disabled: boolean;
   onChange: (file: File | null) => void;
 };
 
 /** The file picker of the video dialog: the chosen name, the limits, the refusal, the upload's progress. */
-export function VideoFileInput({ file, hasFile, error, progress, maxMb, disabled, onChange }: Props) {
+export function VideoFileInput({ file, hasFile, error, progress, maxSize, disabled, onChange }: Props) {
   const { t } = useTranslation('video');
   const hintId = useId();
   return (
@@ -52,7 +53,7 @@ export function VideoFileInput({ file, hasFile, error, progress, maxMb, disabled
         component="p"
         sx={{ mt: 1 }}
       >
-        {error ?? t('dialog.fileHint', { max: maxMb })}
+        {error ?? t('dialog.fileHint', { max: maxSize })}
       </Typography>
       {progress !== null && (
         <Box sx={{ mt: 1 }}>

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
+import { useIntlFormat } from '@/lib/intl-format';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { useKitText } from '../../components/use-kit-text';
@@ -28,16 +29,17 @@ function readLocally(file: File, onProgress: (fraction: number) => void): Promis
 /** ImageDropzone: drop or pick images; type, size and count are checked before anything is read. */
 export function FileUploadPage() {
   const k = useKitText('extensions', 'file-upload');
+  const maxSize = useIntlFormat().bytes(MAX_BYTES);
   const [images, setImages] = useState<string[]>([]);
   const labels = {
     drop: k('labels.drop'),
     or: k('labels.or'),
     browse: k('labels.browse'),
-    hint: k('labels.hint', { size: 2, count: 3 }),
+    hint: k('labels.hint', { size: maxSize, count: 3 }),
     remove: (index: number) => k('labels.remove', { n: index + 1 }),
     uploading: (name: string) => k('labels.uploading', { name }),
     wrongType: (name: string) => k('labels.wrongType', { name }),
-    tooLarge: (name: string) => k('labels.tooLarge', { name, size: 2 }),
+    tooLarge: (name: string) => k('labels.tooLarge', { name, size: maxSize }),
     tooMany: k('labels.tooMany', { count: 3 }),
     failed: (name: string, message: string) => k('labels.failed', { name, message }),
     main: k('labels.main'),

@@ -26,7 +26,7 @@ export function FileInputPage() {
   const canUpload = useCan({ action: 'update', subject: 'Product' });
   const [images, setImages] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
-  const size = (bytes: number) => k('plain.size', { size: format.number(Math.round(bytes / 1024)) });
+  const size = (bytes: number) => k('plain.size', { size: format.bytes(bytes) });
   const refused = (f: File) =>
     !DOCUMENT_TYPES.includes(f.type)
       ? k('plain.wrongType')
