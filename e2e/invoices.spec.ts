@@ -130,11 +130,21 @@ test('a toast leaves the invoice’s totals readable, and at 390 px "Total due" 
   request,
 }) => {
   const api = await apiAs(request, ADMIN);
-  const { invoices } = await api.get<{ invoices: { id: number; balance: number }[] }>('/apps/invoice', {
-    sortBy: 'balance',
-    orderBy: 'desc',
+  const { invoices } = await api.get<{ invoices: { clientId: number }[] }>('/apps/invoice');
+  // Long bank details, as a real bank's are: the terms beside them must still keep their line.
+  const created = await api.send<{ invoice: { id: number } }>('POST', '/apps/invoice', {
+    clientId: invoices[0].clientId,
+    issuedDate: '2026-05-01',
+    dueDate: '2026-05-31',
+    items: [{ item: 'Consulting', cost: 1200, quantity: 1 }],
+    paymentDetails: {
+      bankName: 'First Commonwealth Savings and Loan Bank of Springfield',
+      country: 'United Kingdom',
+      iban: 'GB29 NWBK 6016 1331 9268 19 0000 0000',
+      swiftCode: 'NWBKGB2LXXX',
+    },
   });
-  const id = invoices[0].id;
+  const id = created.invoice.id;
   await page.setViewportSize({ width: 1440, height: 900 });
   await openAs(page, ADMIN, `/apps/invoice/preview/${id}`);
   const totals = page.getByLabel('Totals', { exact: true });
