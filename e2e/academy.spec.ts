@@ -49,3 +49,27 @@ test('pages a person visits are counted as page views on the analytics dashboard
   }).toPass({ timeout: 90_000 });
   await expect(page.getByText('/apps/academy/my-course', { exact: true })).toBeVisible();
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the Academy dashboard never scrolls sideways, at 1440 and 390 px, in ${language}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openAs(page, ADMIN, '/api/health');
+    await page.evaluate((l) => localStorage.setItem('yunkong-language', JSON.stringify(l)), language);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/apps/academy/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The time-spent bars (whose hidden "N minutes" labels once stretched the page) are drawn.
+      await expect(
+        page.getByText(language === 'en' ? 'Time spent, last 7 days' : 'الوقت المستغرق، آخر 7 أيام'),
+      ).toBeVisible();
+      const sizes = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+        innerWidth: window.innerWidth,
+      }));
+      expect(sizes.scrollWidth, `${width} px`).toBeLessThanOrEqual(sizes.innerWidth);
+    }
+  });
+}

@@ -150,3 +150,18 @@ test('a visitor pays on one page: the total follows the cart, a bad card is refu
   await expect(admin.getByRole('row').filter({ hasText: `#${number}` })).toContainText('Pending');
   await admin.close();
 });
+
+test('the address step offers only the countries the shop ships to, each of them priced', async ({
+  page,
+}) => {
+  await openAs(page, CLIENT, '/wizard-examples/checkout');
+  await page
+    .getByRole('list', { name: 'Products for sale' })
+    .getByRole('button', { name: /^Add / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  // The demo shop's one shipping zone lists the United States only (Settings → Shipping & delivery).
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['United States']);
+});

@@ -114,3 +114,23 @@ test('the public pricing page shows the stored plans, switches to yearly in the 
   await page.getByRole('link', { name: 'Get started: Team' }).click();
   await expect(page).toHaveURL(/\/register$/);
 });
+
+test('the cart article describes the shop’s own checkout, step by step', async ({ page }) => {
+  await page.goto('/front-pages/help-center/article/how-to-add-a-product-to-the-cart');
+  const article = page.getByRole('article').or(page.locator('main')).first();
+  await expect(article).toContainText('Place the order');
+  // Nothing the shop does not have: no product options, no cart kept for days.
+  await expect(article).not.toContainText('colour');
+  await expect(article).not.toContainText('30 days');
+
+  // Every control it names is there, in its order.
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Shop' }).click();
+  await page
+    .getByRole('list', { name: 'Products for sale' })
+    .getByRole('button', { name: /^Add / })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Full name')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN, expect as baseExpect, openAs, test } from './support';
+import type { Locator } from '@playwright/test';
+import { ADMIN, apiAs, expect as baseExpect, openAs, test } from './support';
 
 // Every step waits on a save or a reload of the list: give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -103,4 +104,62 @@ test('an admin creates an invoice with two items, downloads and sends its PDF, r
     .click();
   await expect(page.getByText(`Invoice #${id} deleted`)).toBeVisible();
   await expect(table.getByRole('link', { name: `#${id}`, exact: true })).toHaveCount(0);
+});
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error(`${locator} is not on screen`);
+  return b;
+}
+type Box = Awaited<ReturnType<typeof box>>;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('the list’s date filters sit side by side, each with its own label', async ({ page }) => {
+  await openAs(page, ADMIN, '/apps/invoice/list');
+  const from = await box(page.getByLabel('Issued from'));
+  const until = await box(page.getByLabel('Issued until'));
+  expect(overlap(from, until)).toBe(false);
+  // One row: the same top, "until" after "from".
+  expect(Math.abs(from.y - until.y)).toBeLessThan(2);
+  expect(until.x).toBeGreaterThan(from.x + from.width);
+});
+
+test('a toast leaves the invoice’s totals readable, and at 390 px "Total due" keeps one line', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  const { invoices } = await api.get<{ invoices: { clientId: number }[] }>('/apps/invoice');
+  // Long bank details, as a real bank's are: the terms beside them must still keep their line.
+  const created = await api.send<{ invoice: { id: number } }>('POST', '/apps/invoice', {
+    clientId: invoices[0].clientId,
+    issuedDate: '2026-05-01',
+    dueDate: '2026-05-31',
+    items: [{ item: 'Consulting', cost: 1200, quantity: 1 }],
+    paymentDetails: {
+      bankName: 'First Commonwealth Savings and Loan Bank of Springfield',
+      country: 'United Kingdom',
+      iban: 'GB29 NWBK 6016 1331 9268 19 0000 0000',
+      swiftCode: 'NWBKGB2LXXX',
+    },
+  });
+  const id = created.invoice.id;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, ADMIN, `/apps/invoice/preview/${id}`);
+  const totals = page.getByLabel('Totals', { exact: true });
+  // The totals at the bottom of the window, where a toast shows.
+  await totals.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await page.getByRole('button', { name: 'Add payment' }).click();
+  const drawer = page.getByRole('form', { name: 'Add payment' });
+  await drawer.getByRole('spinbutton', { name: 'Payment amount' }).fill('1');
+  await drawer.getByRole('button', { name: 'Record payment' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'recorded' });
+  await expect(toast).toBeVisible();
+  expect(overlap(await box(toast), await box(totals))).toBe(false);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const term = page.getByRole('term').filter({ hasText: 'Total due' });
+  const lineHeight = await term.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect((await box(term)).height).toBeLessThan(lineHeight * 1.5);
 });

@@ -1,4 +1,4 @@
-import { ADMIN, expect, signInFromStart, test } from './support';
+import { ADMIN, expect, openAs, signInFromStart, test } from './support';
 
 test('switching to Arabic makes the page right-to-left, and it survives a reload', async ({ page }) => {
   await signInFromStart(page, ADMIN);
@@ -72,4 +72,31 @@ test('Ctrl+K pressed on the page the server drew opens the search once the app h
   await expect(page.locator('#ssr-page')).toHaveCount(0);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('combobox').or(dialog.getByRole('textbox')).first()).toBeFocused();
+});
+
+test('a long French menu label wraps instead of being cut', async ({ page }) => {
+  await openAs(page, ADMIN, '/api/health');
+  await page.evaluate(() => localStorage.setItem('yunkong-language', '"fr"'));
+  await page.goto('/apps/ecommerce/settings');
+  const link = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', {
+    name: 'Paramètres de la boutique',
+  });
+  await expect(link).toBeVisible();
+  const label = link.locator('span').last();
+  // Its whole text is drawn: nothing hidden past the edge.
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await label.evaluate((el) => getComputedStyle(el).textOverflow)).not.toBe('ellipsis');
+});
+
+test('at 390 px the customizer opens from the navbar, and no gear floats over the list', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, ADMIN, '/apps/invoice/list');
+  const gears = page.getByRole('button', { name: 'Open the theme customizer' });
+  await expect(gears).toHaveCount(1);
+  const gear = await gears.boundingBox();
+  const header = await page.getByRole('banner').first().boundingBox();
+  // The one gear is in the navbar, not on the page's edge.
+  expect(gear && header && gear.y + gear.height <= header.y + header.height).toBe(true);
+  await gears.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

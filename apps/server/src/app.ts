@@ -10,6 +10,7 @@ import { type Config, poolLimits } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { cancelQueriesOfAbandonedRequests } from './lib/abandoned-request.ts';
+import { settleBackgroundWork } from './lib/background-work.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
@@ -113,6 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailOut.close();
     if (!options.database) await database.close();
   });
+  // What answers left running (a reset link being made, a buyer's confirmation) ends before mail-out
+  // and the database close (hooks run last-in first-out).
+  app.addHook('onClose', settleBackgroundWork);
   // The ids of searches' first pages are kept per process while it hears every write to the lists'
   // tables (lib/kept-searches.ts); unlistened before the database closes (hooks run last-in first-out).
   const keptSearches = keptSearchesOf(database.db);

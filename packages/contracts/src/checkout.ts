@@ -45,6 +45,10 @@ export const checkoutItems = z
 
 export const checkoutCountry = z.enum(shopCountryNames, 'is not a country the shop knows');
 
+/** The countries the checkout offers: the shop's countries that a shipping zone with a rate lists. */
+export const checkoutCountriesAnswer = z.object({ countries: z.array(checkoutCountry) });
+export type CheckoutCountriesAnswer = z.infer<typeof checkoutCountriesAnswer>;
+
 export const checkoutQuoteBody = z.object({ items: checkoutItems, country: checkoutCountry });
 export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBody>;
 

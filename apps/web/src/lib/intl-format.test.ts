@@ -34,6 +34,16 @@ describe('formatting in the reader’s language', () => {
     expect(makeIntlFormat('fr').money(2706.02).replace(/\s/g, ' ')).toBe('2 706,02 $US');
   });
 
+  it('keeps an Arabic amount, a negative one too, whole in right-to-left text', () => {
+    const ar = makeIntlFormat('ar');
+    // Left-to-right isolated: the "$" stays beside "US" instead of moving to the line's other end.
+    expect(ar.money(-71)).toMatch(/^\u2066.*-71\.00\sUS\$\u2069$/);
+    expect(ar.money(71)).toMatch(/^\u2066.*71\.00\sUS\$\u2069$/);
+    expect(ar.compactMoney(-1500)).toMatch(/^\u2066.*\u2069$/);
+    // English and French are written as Intl writes them.
+    expect(makeIntlFormat('en').money(-71)).toBe('-$71.00');
+  });
+
   it('writes shares and growth as percents', () => {
     expect(makeIntlFormat('en').percent(0.255)).toBe('25.5%');
     expect(makeIntlFormat('en').wholePercent(0.255)).toBe('26%');

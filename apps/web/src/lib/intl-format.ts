@@ -41,9 +41,20 @@ export function countryName(language: string, code: string, fallback: string): s
   }
 }
 
+/** Languages written right to left. */
+const RTL = new Set(['ar']);
+
+/**
+ * An amount kept whole inside right-to-left text: Intl writes "-71.00 US$" for Arabic, whose
+ * trailing "$" a right-to-left line otherwise moves to the other end ("$-71.00 US"). A left-to-right
+ * isolate (LRI … PDI, Unicode bidi) shows it as written, and the text around it is not reordered.
+ */
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
 /** The formatters of a language: numbers, money (the shop keeps dollars), percents and dates. */
 export function makeIntlFormat(language: string, currency = 'USD') {
   const locale = intlLocaleOf(language);
+  const whole = RTL.has(language) ? isolateLtr : (text: string) => text;
   const number = new Intl.NumberFormat(locale);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const compactMoney = new Intl.NumberFormat(locale, {
@@ -69,8 +80,9 @@ export function makeIntlFormat(language: string, currency = 'USD') {
   return {
     locale,
     number: (n: number) => number.format(n),
-    money: (amount: number) => money.format(amount),
-    compactMoney: (amount: number) => compactMoney.format(amount),
+    /** The one money formatter: every amount the app shows goes through it. */
+    money: (amount: number) => whole(money.format(amount)),
+    compactMoney: (amount: number) => whole(compactMoney.format(amount)),
     /** A ratio (0.25) as "25%", with at most one decimal. */
     percent: (ratio: number) => percent.format(ratio),
     /** A ratio as a whole percent, for a share beside a count. */

@@ -88,20 +88,20 @@ export const SEED_HELP: SeedHelpCategory[] = [
       {
         slug: 'how-to-add-a-product-to-the-cart',
         title: 'How to add a product to the cart',
-        subtitle: 'Choose a product, its options and its quantity, then check out.',
+        subtitle: 'Find a product, set its quantity, then check out in four steps.',
         popular: true,
         body:
           p(
-            'Open the product you want and choose its options, such as the colour or the size. The price shown is updated with your choice.',
+            'Open <strong>Shop</strong> at the top of the site. The first step, <strong>Cart</strong>, lists the products for sale now with their price and how many are left; search by name or brand.',
           ) +
           ol(
-            'Set the quantity.',
-            'Select <strong>Add to cart</strong>: the cart icon shows how many items it holds.',
-            'Open the cart to check the items, change a quantity or remove an item.',
-            'Select <strong>Checkout</strong> to enter your address and pay.',
+            'Select <strong>Add</strong> beside a product: it joins the cart.',
+            'Change its quantity in the cart, up to the number left, or remove it.',
+            'Select <strong>Next</strong> to give your name, e-mail address and delivery address. Only the countries we ship to are offered.',
+            'Enter your card, then check the order summary, with the shipping cost for your country, and select <strong>Place the order</strong>.',
           ) +
           p(
-            'Items stay in your cart for 30 days on the same device, so you can come back to finish your order later.',
+            'The card is checked but not charged: the order is placed with its payment pending, and a confirmation is e-mailed to you at once. The cart is kept only while the page is open, so finish your order before you leave it.',
           ),
       },
       {

@@ -1,35 +1,18 @@
 import type { Config } from '../../config.ts';
+import { inBackground, type Log } from '../../lib/background-work.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailOut } from '../mail-out/mail-out.service.ts';
 
-/**
- * The sign-in area's background work: its mails, sent without an answer waiting for (nor revealing,
- * by its time) a mail server, and what `answerAfter` (throttle.ts) leaves running beside an answer.
- * `settleAccountWork` lets a closing app wait for all of it.
- */
-const inFlight = new Set<Promise<unknown>>();
+/** The sign-in area's mails, sent in the background (lib/background-work.ts). */
 
 export function publicUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
-export type Log = { error(obj: object, msg: string): void };
-
-/** Runs `task` in the background: a failure is logged as `what` (with `context`); settleAccountWork waits for it. */
-export function inBackground(task: Promise<unknown>, log: Log, what: string, context: object = {}): void {
-  const running = task
-    .catch((error: unknown) => log.error({ err: error, ...context }, what))
-    .finally(() => inFlight.delete(running));
-  inFlight.add(running);
-}
+export type { Log };
 
 function queue(mailOut: MailOut, log: Log, mail: Parameters<MailOut['send']>[0]) {
   inBackground(mailOut.send(mail), log, 'account mail not recorded', { kind: mail.kind });
-}
-
-export async function settleAccountWork(): Promise<void> {
-  // A task may start another (a reset link's work queues its mail): wait until none is left.
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
 function linkMail(title: string, intro: string, link: string, action: string, outro: string) {

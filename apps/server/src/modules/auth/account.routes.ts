@@ -11,7 +11,7 @@ import {
   validationErrorAnswer,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMailer, settleAccountWork } from './account-mail.ts';
+import { accountMailer } from './account-mail.ts';
 import { forgotPassword, resetPassword } from './password.service.ts';
 import {
   getRegistrationSettings,
@@ -29,8 +29,6 @@ const admins = { access: { action: 'manage' as const, subject: 'all' as const } 
 /** Sign-up, e-mail verification and the forgotten-password link (docs/account-security.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = accountMailer(app.config, app.mailOut, app.log);
-  // What answers left running (a reset link being made, its mail) ends before the database closes.
-  app.addHook('onClose', settleAccountWork);
 
   app.get(
     '/api/auth/registration',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { settleBackgroundWork } from '../../lib/background-work.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { settleAccountWork } from './account-mail.ts';
 
 // Counts the real password checks (argon2 verifications) that sign-in makes.
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -99,7 +99,7 @@ describe('a locked e-mail and the browsers its owner signed in from', () => {
   const deviceCookie = (res: { headers: Record<string, unknown> }) =>
     String(res.headers['set-cookie']).split(';')[0];
   const lockMails = async (to: string) => {
-    await settleAccountWork();
+    await settleBackgroundWork();
     const rows = (await t.app.db.execute(
       sql`select count(*)::int as n from mail_outbox where kind = 'sign-in-locked' and ${to} = any("to")`,
     )) as unknown as { rows: { n: number }[] };

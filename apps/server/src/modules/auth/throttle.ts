@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
+import { inBackground, type Log } from '../../lib/background-work.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { inBackground, type Log } from './account-mail.ts';
 import { reserveAttempt } from './auth.repository.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function throttle(
  * waited for, so that an answer's time does not tell which branch ran, even on a loaded server (waiting
  * for the work and then for what was left of `ms` let a busy machine's slower insert show through: 87 ms
  * apart in one CI run). A failure of the work is logged; the answer is the same either way; a closing
- * app waits for the work (account-mail.ts settleAccountWork).
+ * app waits for the work (lib/background-work.ts settleBackgroundWork).
  */
 export async function answerAfter(ms: number, work: () => Promise<unknown>, log: Log, what: string) {
   const started = performance.now();

@@ -1,4 +1,5 @@
 import {
+  checkoutCountriesAnswer,
   checkoutOrderAnswer,
   checkoutOrderBody,
   checkoutProductsAnswer,
@@ -8,7 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productsForSale } from '../product/product.service.ts';
-import { placeCheckoutOrder, quoteCheckout } from './checkout.service.ts';
+import { placeCheckoutOrder, quoteCheckout, shippingCountries } from './checkout.service.ts';
 
 const tags = ['e-commerce: checkout'];
 const open = { access: 'public' as const };
@@ -29,6 +30,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ products: await productsForSale(app.db, req.query.q) }),
+  );
+
+  app.get(
+    '/api/checkout/countries',
+    {
+      config: open,
+      schema: {
+        operationId: 'checkoutCountries',
+        tags,
+        summary:
+          'The countries the shop ships to: those a zone of the shipping settings lists with at least one rate',
+        response: { 200: checkoutCountriesAnswer },
+      },
+    },
+    async () => ({ countries: await shippingCountries(app.db) }),
   );
 
   app.post(
@@ -55,11 +71,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'checkoutPlaceOrder',
         tags,
         summary:
-          'Places an order: stock taken, customer found or created by e-mail, payment Pending (no card is charged); 20 orders per 10 minutes per address',
+          'Places an order: stock taken, customer found or created by e-mail, payment Pending (no card is charged), a confirmation mailed to the buyer; 20 orders per 10 minutes per address',
         body: checkoutOrderBody,
         response: { 201: checkoutOrderAnswer },
       },
     },
-    async (req, reply) => reply.code(201).send(await placeCheckoutOrder(app.db, req.body, req.ip)),
+    async (req, reply) => reply.code(201).send(await placeCheckoutOrder(app, req.body, req.ip)),
   );
 };

@@ -4,15 +4,20 @@ import {
   type CheckoutQuoteAnswer,
   type CheckoutQuoteBody,
   cardNumberDigits,
+  type ShopCountry,
+  shopCountryNames,
 } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
+import type { Log } from '../../lib/background-work.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { throttleAttempts } from '../auth/auth.service.ts';
 import { customerForCheckout } from '../customer/customer.service.ts';
+import type { MailOut } from '../mail-out/mail-out.service.ts';
 import { placeOrder } from '../order/order.service.ts';
 import { type ReservedProduct, reserveProducts } from '../product/product.service.ts';
 import { getShopSettings } from '../shop-settings/shop-settings.service.ts';
+import { mailOrderConfirmation } from './checkout-mail.ts';
 
 /** At most this many orders per client address in the window: the checkout is open to visitors. */
 const ORDERS_PER_WINDOW = 20;
@@ -55,6 +60,18 @@ async function quoteOf(
   };
 }
 
+/**
+ * The countries to offer a buyer: the shop's countries that a shipping zone with at least one rate
+ * lists (Settings → Shipping & delivery), so no buyer finds out at the last step that it does not ship.
+ */
+export async function shippingCountries(db: Queryable): Promise<ShopCountry[]> {
+  const { shippingDelivery } = await getShopSettings(db);
+  const listed = new Set(
+    shippingDelivery.zones.filter((z) => z.rates.length > 0).flatMap((z) => z.countries),
+  );
+  return shopCountryNames.filter((name) => listed.has(name));
+}
+
 /** What the cart costs delivered to the country, without taking anything out of stock. */
 export async function quoteCheckout(db: Db, body: CheckoutQuoteBody): Promise<CheckoutQuoteAnswer> {
   return quoteOf(db, await reserveProducts(db, body.items, false), body.country);
@@ -64,8 +81,19 @@ export async function quoteCheckout(db: Db, body: CheckoutQuoteBody): Promise<Ch
  * Places the order: stock taken, customer found or created by e-mail, order written with payment
  * Pending (no card is charged; only its last four digits are kept), all in one transaction under the
  * checkout lock, so order and customer numbers never collide and a failure leaves nothing behind.
+ * Once written, the buyer is mailed a confirmation (checkout-mail.ts) that the answer does not wait for.
  */
 export async function placeCheckoutOrder(
+  { db, mailOut, log }: { db: Db; mailOut: MailOut; log: Log },
+  body: CheckoutOrderBody,
+  clientIp: string,
+): Promise<CheckoutOrderAnswer> {
+  const order = await writeCheckoutOrder(db, body, clientIp);
+  mailOrderConfirmation(mailOut, log, body, order);
+  return order;
+}
+
+async function writeCheckoutOrder(
   db: Db,
   body: CheckoutOrderBody,
   clientIp: string,

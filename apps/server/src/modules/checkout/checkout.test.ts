@@ -1,7 +1,8 @@
-import type { CheckoutOrderAnswer, Order, OrderDetail } from '@app/contracts';
+import { type CheckoutOrderAnswer, type Order, type OrderDetail, shopSettingsDefaults } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countSql, createdProduct, getOk, scalar } from '../../test/fixtures.ts';
+import { settleBackgroundWork } from '../../lib/background-work.ts';
+import { call, countSql, createdProduct, getOk, scalar } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 
 const CARD = { name: 'Ada Buyer', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
@@ -139,6 +140,78 @@ describe('the shop checkout', () => {
     expect(Number(customer.rows[0].order_count)).toBe(2);
     expect(Number(customer.rows[0].total_spent_cents)).toBe(12000);
     expect(await stock(product.id)).toBe(1);
+  });
+
+  it('mails the buyer a confirmation of the order through the outbox, and none for a refused order', async () => {
+    const email = 'grace.mailed@example.com';
+    const lamp = await createdProduct(t, { price: 25, qty: 5 });
+    const items = [{ productId: lamp.id, qty: 2 }];
+    const mailsTo = async () => {
+      await settleBackgroundWork();
+      const rows = (await t.app.db.execute(
+        sql`select kind, subject, text, html, status from mail_outbox where ${email} = any("to")`,
+      )) as unknown as {
+        rows: { kind: string; subject: string; text: string; html: string; status: string }[];
+      };
+      return rows.rows;
+    };
+    const refused = await post(
+      '/api/checkout/orders',
+      order({ items, customer: { fullName: 'Grace <b>Mailed</b>', email }, card: { ...CARD, cvc: '1' } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(await mailsTo()).toEqual([]);
+
+    const placed = await post(
+      '/api/checkout/orders',
+      order({ items, customer: { fullName: 'Grace <b>Mailed</b>', email } }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderNumber } = placed.json<CheckoutOrderAnswer>();
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'order-confirmation',
+      subject: `Your order #${orderNumber} is confirmed`,
+      status: 'not_configured',
+    });
+    expect(mails[0].text).toContain(`2 × ${lamp.productName}: $50.00`);
+    expect(mails[0].text).toContain('Total: $60.00');
+    expect(mails[0].text).toContain('12 Market Street');
+    expect(mails[0].text).toContain('card ending in 4242');
+    expect(mails[0].html).toContain('Grace &lt;b&gt;Mailed&lt;/b&gt;');
+    expect(mails[0].html).not.toContain('<b>Mailed');
+  });
+
+  it('offers only the countries a shipping zone with a rate lists, and follows the shipping settings', async () => {
+    const countries = async () => (await t.app.inject({ url: '/api/checkout/countries' })).json().countries;
+    expect(await countries()).toEqual(['United States']);
+    const zones = [
+      ...shopSettingsDefaults.shippingDelivery.zones,
+      {
+        name: 'Europe',
+        countries: ['France', 'Atlantis'],
+        rates: [{ name: 'Economy', price: 20, minOrder: null, deliveryDays: '5-8' }],
+      },
+      { name: 'Soon', countries: ['Japan'], rates: [] },
+    ];
+    const saved = await call(t, 'PUT', '/api/apps/ecommerce/settings', { shippingDelivery: { zones } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      expect(await countries()).toEqual(['United States', 'France']);
+      // Every country offered is quoted.
+      for (const country of await countries()) {
+        const quote = await post('/api/checkout/quote', {
+          items: [{ productId: product.id, qty: 1 }],
+          country,
+        });
+        expect(quote.statusCode, `${country}: ${quote.body}`).toBe(200);
+      }
+    } finally {
+      await call(t, 'PUT', '/api/apps/ecommerce/settings', {
+        shippingDelivery: shopSettingsDefaults.shippingDelivery,
+      });
+    }
   });
 
   it('sells the last unit once when two orders ask for it at the same time', async () => {

@@ -15,6 +15,7 @@ import { VerticalNav } from './vertical-nav';
 export function AppLayout() {
   const { navLayout, overlay, collapsed } = useEffectiveLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   // The small-screen drawer closes on navigation and when the screen grows past the breakpoint.
@@ -45,7 +46,11 @@ export function AppLayout() {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {navLayout === 'vertical' ? (
-          <Navbar overlay={overlay} onOpenNav={() => setDrawerOpen(true)} />
+          <Navbar
+            overlay={overlay}
+            onOpenNav={() => setDrawerOpen(true)}
+            onOpenCustomizer={() => setCustomizerOpen(true)}
+          />
         ) : (
           <HorizontalHeader />
         )}
@@ -53,7 +58,7 @@ export function AppLayout() {
         <Footer />
       </Box>
       <ScrollToTop />
-      <Customizer />
+      <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
     </Box>
   );
 }

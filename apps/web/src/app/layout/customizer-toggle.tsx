@@ -15,6 +15,8 @@ export function CustomizerToggle({ onOpen, open }: { onOpen: () => void; open: b
       aria-haspopup="dialog"
       aria-expanded={open}
       sx={(theme) => ({
+        // A phone opens the customizer from the navbar (NavbarActions): the gear would cover content.
+        display: { xs: 'none', sm: 'inline-flex' },
         position: 'fixed',
         top: '50%',
         insetInlineEnd: 0,

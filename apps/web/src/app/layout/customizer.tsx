@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/i18n';
 import { DEFAULT_SETTINGS, settingsStore, useSettings } from '../settings/settings-store';
@@ -23,13 +23,18 @@ const icon = (Icon: typeof IconSun) => (
   </Box>
 );
 
-/** Every layout setting of spec 000 §4 in a side drawer; each change applies at once and is stored. */
-export function Customizer() {
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Every layout setting of spec 000 §4 in a side drawer; each change applies at once and is stored.
+ * Opened by the gear on the screen's end edge, or on a phone by the navbar's gear (NavbarActions),
+ * where the floating one would cover the end of the page's lines.
+ */
+export function Customizer({ open, onOpenChange: setOpen }: Props) {
   const { t } = useTranslation('app');
   const s = useSettings();
   const mode = useResolvedMode();
   const overlay = useIsOverlayNav();
-  const [open, setOpen] = useState(false);
   const titleId = useId();
   const changed = (Object.keys(DEFAULT_SETTINGS) as (keyof typeof DEFAULT_SETTINGS)[]).some(
     (key) => s[key] !== DEFAULT_SETTINGS[key],

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChatNavbarBadge } from '@/features/chat/components/chat-navbar-badge';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
@@ -12,10 +15,25 @@ const NotificationBell = lazy(() =>
   })),
 );
 
-/** The navbar's end: language, theme, the chat's unseen messages, the notifications and the signed-in person. */
-export function NavbarActions() {
+/**
+ * The navbar's end: language, theme, the chat's unseen messages, the notifications and the signed-in
+ * person; on a phone also the customizer's gear (`onOpenCustomizer`), which floats at the screen's
+ * edge on wider screens.
+ */
+export function NavbarActions({ onOpenCustomizer }: { onOpenCustomizer?: () => void }) {
+  const { t } = useTranslation('app');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, marginInlineStart: 'auto' }}>
+      {onOpenCustomizer && (
+        <IconButton
+          onClick={onOpenCustomizer}
+          aria-label={t('customizer.open')}
+          aria-haspopup="dialog"
+          sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: 'text.primary' }}
+        >
+          <IconSettings size={22} stroke={1.6} />
+        </IconButton>
+      )}
       <LanguageSwitcher />
       <ThemeSwitcher />
       <ChatNavbarBadge />

@@ -9,10 +9,10 @@ import { useSettings } from '../settings/settings-store';
 import { ContentBox } from './content-box';
 import { NavbarActions } from './navbar-actions';
 
-type Props = { overlay: boolean; onOpenNav: () => void };
+type Props = { overlay: boolean; onOpenNav: () => void; onOpenCustomizer: () => void };
 
 /** The vertical layout's navbar: a floating card that sticks to the top, blurred over the page. */
-export function Navbar({ overlay, onOpenNav }: Props) {
+export function Navbar({ overlay, onOpenNav, onOpenCustomizer }: Props) {
   const { t } = useTranslation('app');
   const { navbarBlur, skin } = useSettings();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
@@ -68,7 +68,7 @@ export function Navbar({ overlay, onOpenNav }: Props) {
           </IconButton>
         )}
         <SearchTrigger />
-        <NavbarActions />
+        <NavbarActions onOpenCustomizer={onOpenCustomizer} />
       </ContentBox>
     </Box>
   );

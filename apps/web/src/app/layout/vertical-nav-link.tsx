@@ -35,7 +35,7 @@ export function VerticalNavLink({ link, active, compact, onNavigate }: Props) {
         color: 'text.primary',
         fontSize: '0.9375rem',
         lineHeight: 1.4,
-        whiteSpace: 'nowrap',
+        textAlign: 'start',
         transition: 'background-color .2s, color .2s',
         '&:hover': { bgcolor: 'action.hover' },
         '&.Mui-focusVisible, &:focus-visible': {
@@ -60,8 +60,11 @@ export function VerticalNavLink({ link, active, compact, onNavigate }: Props) {
       <Box
         component="span"
         sx={{
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
+          // A long label (French, Arabic) wraps onto a second line instead of being cut; the collapsed
+          // rail keeps it on one hidden line so the entry keeps its height.
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+          ...(compact && { whiteSpace: 'nowrap', overflow: 'hidden' }),
           opacity: compact ? 0 : 1,
           transition: 'opacity .2s',
         }}

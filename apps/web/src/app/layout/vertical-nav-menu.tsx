@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { IconMinus } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/components/hidden-page-title';
 import { VerticalNavLink } from './vertical-nav-link';
 import { isLinkActive, useVisibleNavigation } from './visible-navigation';
 
@@ -68,12 +69,3 @@ export function VerticalNavMenu({ compact, onNavigate }: Props) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -58,8 +58,12 @@ type RangeProps<K extends string> = {
   onChange: (patch: Partial<Record<K, string | undefined>>) => void;
 };
 
-/** The two days of a date-range filter, one cell each in a FilterRow. */
-export function DateRangeFilterFields<K extends string>({ fields, label, value, onChange }: RangeProps<K>) {
+/**
+ * The two days of a date-range filter, one cell each in a FilterRow: called as a function, so the
+ * row receives two children (as an element it would get one cell holding both fields, the second
+ * one's label over the first one's box).
+ */
+export function dateRangeFilterFields<K extends string>({ fields, label, value, onChange }: RangeProps<K>) {
   return fields.map((field) => (
     <DateFilterField
       key={field}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { checkoutQuoteQueryOptions, usePlaceOrder } from './api/checkout';
+import { checkoutQuoteQueryOptions, shippingCountriesQueryOptions, usePlaceOrder } from './api/checkout';
 import {
   type CartLine,
   type CheckoutFormInput,
@@ -58,6 +58,13 @@ export function useCheckout() {
     ...checkoutQuoteQueryOptions(quoteBody),
     enabled: quoteBody.items.length > 0,
   });
+  // Only countries the shop ships to are offered; a chosen one it no longer ships to gives way.
+  const countries = useQuery(shippingCountriesQueryOptions()).data?.countries;
+  const country = values.address.country;
+  useEffect(() => {
+    if (countries?.length && !countries.includes(country as (typeof countries)[number]))
+      form.setValue('address.country', countries[0]);
+  }, [countries, country, form]);
   const [serverError, setServerError] = useState<string | null>(null);
   /** False, and the empty-cart message shown, when there is nothing to buy. */
   const checkCart = () => {
@@ -80,9 +87,25 @@ export function useCheckout() {
     setCartError(false);
   };
   const restart = () => {
-    form.reset(emptyCheckout);
+    form.reset({
+      ...emptyCheckout,
+      address: { ...emptyCheckout.address, country: countries?.[0] ?? country },
+    });
     setCartState([]);
     place.reset();
   };
-  return { form, values, cart, setCart, cartError, checkCart, quote, place, serverError, submit, restart };
+  return {
+    form,
+    values,
+    countries: countries ?? [country],
+    cart,
+    setCart,
+    cartError,
+    checkCart,
+    quote,
+    place,
+    serverError,
+    submit,
+    restart,
+  };
 }

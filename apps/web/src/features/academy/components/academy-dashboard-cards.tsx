@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { IconCalendarEvent, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/components/hidden-page-title';
 import { NamedIcon } from '@/components/named-icon';
 import { RouterTextLink } from '@/components/router-links';
 import { TintedIcon } from '@/components/tinted-icon';
@@ -91,10 +92,7 @@ export function TimeSpentCard({
             />
             <Typography variant="caption" color="text.secondary">
               {weekday.format(new Date(`${d.day}T00:00:00Z`))}
-              <Box
-                component="span"
-                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 {` ${t('dashboard.minutesUnit', { count: d.minutes })}`}
               </Box>
             </Typography>

@@ -1,7 +1,7 @@
 import { auditActions, auditTables } from '@app/contracts';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilterFields, FilterRow } from '@/components/data-table/filter-row';
+import { dateRangeFilterFields, FilterRow } from '@/components/data-table/filter-row';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { AuditListSearch } from '../audit-search';
 import { AuditActorFilter } from './audit-actor-filter';
@@ -44,12 +44,12 @@ export function AuditFilters({ value, onChange }: Props) {
         onChange={(e) => onChange({ recordId: e.target.value || undefined })}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <DateRangeFilterFields
-        fields={['from', 'to']}
-        label={(field) => t(`filters.${field}`)}
-        value={value}
-        onChange={onChange}
-      />
+      {dateRangeFilterFields({
+        fields: ['from', 'to'],
+        label: (field) => t(`filters.${field}`),
+        value,
+        onChange,
+      })}
     </FilterRow>
   );
 }

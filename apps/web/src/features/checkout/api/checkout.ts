@@ -1,4 +1,5 @@
 import type {
+  CheckoutCountriesAnswer,
   CheckoutOrderAnswer,
   CheckoutOrderBody,
   CheckoutProduct,
@@ -18,6 +19,13 @@ export const saleProductsQueryOptions = (q: string) =>
     queryFn: ({ signal }) =>
       api<{ products: CheckoutProduct[] }>('/checkout/products', { query: { q }, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** The countries the shop ships to (its shipping settings): the only ones a buyer is offered. */
+export const shippingCountriesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...checkoutKey, 'countries'],
+    queryFn: ({ signal }) => api<CheckoutCountriesAnswer>('/checkout/countries', { signal }),
   });
 
 /** The cart priced for a country: lines at today's prices, the shop's shipping rate, the total. */

@@ -1,4 +1,4 @@
-import { shopCountries, shopCountryNames } from '@app/contracts';
+import { shopCountries } from '@app/contracts';
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import type { CheckoutFormInput, CheckoutFormValues } from '../checkout-form';
 
 type Props = { control: Control<CheckoutFormInput, unknown, CheckoutFormValues>; format: IntlFormat };
 
-/** Step 2: who buys and where it goes (only the countries the shop knows; the shipping zones decide). */
-export function CheckoutAddressStep({ control, format }: Props) {
+/** Step 2: who buys and where it goes (only the countries the shop ships to: `useCheckout().countries`). */
+export function CheckoutAddressStep({ control, format, countries }: Props & { countries: string[] }) {
   const { t } = useTranslation('checkout');
   const field = (
     name: Parameters<typeof FormField<CheckoutFormInput, CheckoutFormValues>>[0]['name'],
@@ -54,7 +54,7 @@ export function CheckoutAddressStep({ control, format }: Props) {
       <Grid size={{ xs: 12, sm: 6 }}>
         {field('address.country', t('address.country'), {
           required: true,
-          options: shopCountryNames.map((name) => ({ value: name, label: format.country(code(name), name) })),
+          options: countries.map((name) => ({ value: name, label: format.country(code(name), name) })),
         })}
       </Grid>
     </Grid>

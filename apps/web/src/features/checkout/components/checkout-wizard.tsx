@@ -60,7 +60,7 @@ export function CheckoutWizard({ actions }: { actions?: ReactNode } = {}) {
           />
         )}
         <WizardPane shown={wizard.active === 1}>
-          <CheckoutAddressStep control={form.control} format={format} />
+          <CheckoutAddressStep control={form.control} format={format} countries={checkout.countries} />
         </WizardPane>
         <WizardPane shown={wizard.active === 2}>
           <CheckoutPaymentStep control={form.control} format={format} />

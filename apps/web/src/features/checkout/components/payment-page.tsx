@@ -59,7 +59,11 @@ export function PaymentPage({ wizardLink }: { wizardLink?: ReactNode }) {
                 )}
                 {section(
                   t('onePage.address'),
-                  <CheckoutAddressStep control={form.control} format={format} />,
+                  <CheckoutAddressStep
+                    control={form.control}
+                    format={format}
+                    countries={checkout.countries}
+                  />,
                 )}
                 {section(t('onePage.card'), <CheckoutPaymentStep control={form.control} format={format} />)}
               </Stack>

@@ -90,11 +90,22 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
             <bdi>{invoice.client.companyEmail}</bdi>
           </Typography>
         </Box>
-        <Box>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
             {t('document.billTo')}
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, m: 0 }}>
+          {/* The terms keep one line ("Total due" once broke in two at 390 px); a long IBAN wraps instead. */}
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content minmax(0, auto)',
+              columnGap: 2,
+              m: 0,
+              '& dt': { whiteSpace: 'nowrap' },
+              '& dd': { overflowWrap: 'anywhere' },
+            }}
+          >
             <dt>{t('document.totalDue')}</dt>
             <dd style={{ margin: 0 }}>{format.money(paymentDetails.totalDue)}</dd>
             <dt>{t('document.bankName')}</dt>

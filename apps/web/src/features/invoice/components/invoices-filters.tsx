@@ -1,6 +1,6 @@
 import { invoiceStatuses } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilterFields, FilterRow } from '@/components/data-table/filter-row';
+import { dateRangeFilterFields, FilterRow } from '@/components/data-table/filter-row';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { statusFilter } from '@/components/data-table/list-filters';
 import type { InvoiceListSearch } from '../invoices-search';
@@ -18,12 +18,12 @@ export function InvoicesFilters({ value, onChange }: Props) {
   return (
     <FilterRow columns={{ sm: 3 }}>
       <FilterSelect key="status" {...status} />
-      <DateRangeFilterFields
-        fields={['start', 'end']}
-        label={(field) => t(`filters.${field}`)}
-        value={value}
-        onChange={onChange}
-      />
+      {dateRangeFilterFields({
+        fields: ['start', 'end'],
+        label: (field) => t(`filters.${field}`),
+        value,
+        onChange,
+      })}
     </FilterRow>
   );
 }
