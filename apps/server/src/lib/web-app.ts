@@ -43,6 +43,35 @@ export function withEntryNamed(html: string): string {
     );
 }
 
+/**
+ * index.html as the signed-out sign-in page loads it: the sign-in entry (`<meta name="signin-entry">`,
+ * written by the build) as the page's module script, with its files preloaded, instead of the app's,
+ * whose files are only prefetched for after the sign-in (docs/decisions/014-login-weight.md). A build
+ * without the sign-in entry keeps the app's entry.
+ */
+export function withSigninEntry(html: string): string {
+  const entry = /<meta name="signin-entry" content="([^"]+)">/.exec(html)?.[1];
+  if (!entry) return html;
+  const modules = [...html.matchAll(/<meta name="signin-module" content="([^"]+)">/g)].map(
+    ([, file]) => file,
+  );
+  const ours = new Set([entry, ...modules]);
+  const prefetch = (file: string) =>
+    ours.has(file) ? '' : `<link rel="prefetch" as="script" crossorigin href="${file}">`;
+  return html
+    .replace(/<meta name="signin-(?:entry|module)" content="[^"]+">/g, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, app: string) =>
+        `<script type="module" crossorigin src="${entry}"></script>${modules
+          .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+          .join('')}${prefetch(app)}`,
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (link, file: string) =>
+      ours.has(file) ? link : prefetch(file),
+    );
+}
+
 const compressed = (html: string): RenderedPage => ({
   html,
   br: brotliCompressSync(html),
@@ -98,7 +127,7 @@ export async function registerWebApp(
   /** index.html for the sign-in page when the server has not rendered it (no render bundle, a failure). */
   let signinIndex: RenderedPage | undefined;
   const signinPage = () => {
-    signinIndex ??= compressed(withEntryNamed(readFileSync(join(dist, 'index.html'), 'utf8')));
+    signinIndex ??= compressed(withSigninEntry(readFileSync(join(dist, 'index.html'), 'utf8')));
     return signinIndex;
   };
   if (hasApp) {
