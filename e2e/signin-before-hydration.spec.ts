@@ -20,11 +20,14 @@ function watchForNativeSubmit(page: Page): string[] {
   return leaks;
 }
 
+/** A person's pace (about 15 keys a second), so the typing spans the moment the page's code runs. */
+const KEY_DELAY = 60;
+
 async function typeAndEnter(page: Page) {
-  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.type(ADMIN.email, { delay: KEY_DELAY });
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
-  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.type(ADMIN.password, { delay: KEY_DELAY });
   await page.keyboard.press('Enter');
 }
 
@@ -100,7 +103,7 @@ test('the focus never jumps: after the e-mail and Tab it is on the password fiel
   await page.evaluate(() => {
     (window as { serverField?: Element | null }).serverField = document.getElementById('login-password');
   });
-  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.type(ADMIN.email, { delay: KEY_DELAY });
   await page.keyboard.press('Tab');
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toBeFocused();
