@@ -9,8 +9,9 @@ import { type PageRenderer, type RenderedPage, withEntryNamed, withSigninEntry }
 /**
  * Pages whose first paint is HTML rendered on the server (docs/decisions/018-landing-page-first-paint.md):
  * the built index.html with the page's markup and styles, rendered by the web app's own components
- * (apps/web/src/ssr, built into dist-ssr by `npm run build`), then the app starts at the reader's first
- * move and takes over.
+ * (apps/web/src/ssr, built into dist-ssr by `npm run build`). The landing page and the signed-in pages
+ * are taken over by the app at the reader's first move; the sign-in page is hydrated by the sign-in
+ * entry (docs/decisions/014-login-weight.md).
  */
 /** Written by index.html's first script on every visit: the language and mode the reader last had. */
 export const VIEW_COOKIE = 'yunkong-view';
