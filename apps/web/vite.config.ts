@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryPreloadDeps } from './vite-plugins/entry-preload-deps';
 import { iconCatalogue } from './vite-plugins/icon-catalogue';
+import { inlineScript } from './vite-plugins/inline-script';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFont } from './vite-plugins/preload-font';
 import { ICON_FACTORY, isShellIcon, shellIconNames } from './vite-plugins/shell-icons';
@@ -32,6 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     iconCatalogue(),
+    // Holds a submit on the server's sign-in page until the sign-in entry has hydrated it (decision 014).
+    ...(isSsrBuild
+      ? []
+      : [inlineScript(resolve(import.meta.dirname, 'src/app/hold-presses.ts'), 'holdPresses')]),
     // The body text's font, needed for the first paint of every page (main.tsx imports the weights).
     ...(isSsrBuild ? [] : [preloadFont('public-sans-latin-400-normal'), precompress()]),
   ],

@@ -21,7 +21,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { serverRenderedPages } from './lib/server-rendered-page.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
-import { LOGIN_PATH, loginQueries } from './modules/auth/auth.service.ts';
+import { LOGIN_PATH, signInConfig } from './modules/auth/auth.service.ts';
 import { CRM_DASHBOARD_PATH, crmDashboardQueries } from './modules/crm-dashboard/crm-dashboard.service.ts';
 import { startEmailDelivery } from './modules/email/email-delivery.service.ts';
 import { LANDING_PATH, landingQueries } from './modules/front/front.service.ts';
@@ -190,10 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const readOrder = { access: { action: 'read', subject: 'Order' } } as const;
   const pages = serverRenderedPages(
     config.WEB_DIST,
-    {
-      [LANDING_PATH]: () => landingQueries(app.db),
-      [LOGIN_PATH]: () => loginQueries(config),
-    },
+    { [LANDING_PATH]: () => landingQueries(app.db) },
     {
       [ORDER_LIST_PATH]: signedInPageData(
         app.db,
@@ -208,6 +205,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         (session) => crmDashboardQueries(app.db, session.ability),
       ),
     },
+    // The signed-out sign-in page: the tree the sign-in entry hydrates (docs/decisions/014).
+    { path: LOGIN_PATH, config: async () => signInConfig(config) },
   );
   await registerWebApp(app, config.WEB_DIST, pages);
 

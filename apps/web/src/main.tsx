@@ -34,7 +34,7 @@ takeRenderedQueries(queryClient);
 // In the stored language from the start: the first page waits for its strings (root route loader).
 void startI18n(settingsStore.get().language);
 
-// The first paint (index.html's card, or the server's render of the page) goes once the router has
+// The first paint (the server's render of the page) goes once the router has
 // drawn the first page underneath.
 const unsubscribe = router.subscribe('onRendered', () => {
   unsubscribe();

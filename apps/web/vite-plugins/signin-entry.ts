@@ -30,8 +30,8 @@ export type EntryGraphs = { app: Set<string>; signin: Set<string> };
 
 /**
  * Names the sign-in entry in index.html, `<meta name="signin-entry">` and a `<meta name="signin-module">`
- * per file it imports: index.html's script imports it instead of the app's entry on /login for a
- * signed-out reader, with those files preloaded (as composePage names the app's, decision 018).
+ * per file it imports: the server makes them the sign-in page's module script and modulepreloads
+ * instead of the app's (`withSigninEntry`, apps/server/src/lib/web-app.ts; decision 014).
  */
 export function signinEntry(alsoApp: RegExp): { plugin: Plugin; graphs: EntryGraphs } {
   const graphs: EntryGraphs = { app: new Set(), signin: new Set() };

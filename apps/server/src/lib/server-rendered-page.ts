@@ -2,14 +2,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { AuthConfigAnswer } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import { type PageRenderer, type RenderedPage, withEntryNamed } from './web-app.ts';
+import { type PageRenderer, type RenderedPage, withEntryNamed, withSigninEntry } from './web-app.ts';
 
 /**
  * Pages whose first paint is HTML rendered on the server (docs/decisions/018-landing-page-first-paint.md):
  * the built index.html with the page's markup and styles, rendered by the web app's own components
- * (apps/web/src/ssr, built into dist-ssr by `npm run build`), then the app starts at the reader's first
- * move and takes over.
+ * (apps/web/src/ssr, built into dist-ssr by `npm run build`). The landing page and the signed-in pages
+ * are taken over by the app at the reader's first move; the sign-in page is hydrated by the sign-in
+ * entry (docs/decisions/014-login-weight.md).
  */
 /** Written by index.html's first script on every visit: the language and mode the reader last had. */
 export const VIEW_COOKIE = 'yunkong-view';
@@ -43,6 +45,10 @@ export type SignedInData = {
 /** A query's key and the data the page is drawn with; the app starts with them in its cache. */
 export type SeededQuery = [key: unknown[], data: unknown];
 type Renderer = {
+  renderSignin(
+    view: Omit<View, 'widthBand'>,
+    config: AuthConfigAnswer,
+  ): Promise<{ markup: string; styles: string }>;
   renderPage(
     view: Omit<View, 'widthBand'> & { width?: number },
     path: string,
@@ -94,8 +100,8 @@ export function viewOf(cookie: string | undefined, acceptLanguage: string | unde
  * The outline MUI gives a focused field through a class its JavaScript sets, drawn by CSS while the app
  * has not started (the sign-in page's e-mail field is focused from the start): the default primary.
  */
-const FOCUSED_FIELD =
-  '#ssr-page .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:#7367f0;border-width:2px}';
+const FOCUSED_FIELD = (page: string) =>
+  `${page} .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:#7367f0;border-width:2px}`;
 
 const viewName = (view: View) => `${view.language}.${view.theme}.${view.mode}`;
 
@@ -123,13 +129,48 @@ export function composePage(
   const head = [
     `<meta name="ssr-view" content="${name}">`,
     ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-    `<style>html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}${FOCUSED_FIELD}</style>`,
+    `<style>html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}${FOCUSED_FIELD('#ssr-page')}</style>`,
     rendered.styles.replaceAll('<style ', '<style data-ssr '),
   ].join('');
   // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
   const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
   const body = `<div id="ssr-page">${markup}</div><script type="application/json" id="ssr-queries">${jsonInScript(queries)}</script><div id="root"></div>`;
   return withEntryNamed(template)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${view.language}" dir="${dir}">`)
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (link, file: string) => {
+      const css = join(webDist, file);
+      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
+    })
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', body);
+}
+
+/**
+ * The signed-out sign-in page in `view`: the render is the page's `#root`, marked `data-hydrate`, and
+ * the sign-in entry, loaded at once, hydrates it (src/signin.tsx) with the same demo accounts
+ * (`#signin-config`). The render hides when the reader's stored view differs (a first visit in dark
+ * mode, a signed-in reader, another skin or primary colour; index.html's script also drops its
+ * styles): the entry then draws the page anew (docs/decisions/014-login-weight.md).
+ */
+export function composeSigninPage(
+  webDist: string,
+  template: string,
+  view: View,
+  rendered: { markup: string; styles: string },
+  config: AuthConfigAnswer,
+  fonts: string[] = [],
+) {
+  const name = viewName(view);
+  const dir = view.language === 'ar' ? 'rtl' : 'ltr';
+  const head = [
+    `<meta name="ssr-view" content="${name}">`,
+    ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    `<style>html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}${FOCUSED_FIELD('#root[data-hydrate]')}</style>`,
+    rendered.styles.replaceAll('<style ', '<style data-ssr '),
+  ].join('');
+  const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
+  const body = `<div id="root" data-hydrate>${markup}</div><script type="application/json" id="signin-config">${jsonInScript(config)}</script>`;
+  return withSigninEntry(template)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${view.language}" dir="${dir}">`)
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (link, file: string) => {
       const css = join(webDist, file);
@@ -161,6 +202,7 @@ export function serverRenderedPages(
   webDist: string,
   pages: Record<string, () => Promise<SeededQuery[]>>,
   signedInPages: Record<string, (req: FastifyRequest) => Promise<SignedInData | null>> = {},
+  signin?: { path: string; config: () => Promise<AuthConfigAnswer> },
 ): Record<string, PageRenderer> {
   const entry = join(webDist, '..', 'dist-ssr', 'render-page.js');
   const index = join(webDist, 'index.html');
@@ -185,6 +227,19 @@ export function serverRenderedPages(
         return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
       }),
     ]),
+    ...(signin
+      ? [
+          [
+            signin.path,
+            cachedRenderer(async (view) => {
+              const [{ renderSignin }, config] = await Promise.all([renderer, signin.config()]);
+              const rendered = await renderSignin(view, config);
+              const html = composeSigninPage(webDist, template, view, rendered, config, fonts);
+              return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+            }),
+          ] as [string, PageRenderer],
+        ]
+      : []),
     ...Object.entries(signedInPages).map(([path, dataOf]): [string, PageRenderer] => [
       path,
       signedInRenderer(async (req) => {

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, registerWebApp } from './web-app.ts';
 
 const html =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-B1x2y3z4.js"></script><link rel="modulepreload" crossorigin href="/assets/ui-core-D9e8f7g6.js"></head><body><div id="root"></div></body></html>';
-/** index.html as the sign-in page gets it: index.html's script imports the sign-in entry or the app's. */
+  '<!doctype html><html><head><meta name="signin-entry" content="/assets/signin-A1b2c3d4.js"><meta name="signin-module" content="/assets/signin-shared-E5f6g7h8.js"><script type="module" crossorigin src="/assets/index-B1x2y3z4.js"></script><link rel="modulepreload" crossorigin href="/assets/ui-core-D9e8f7g6.js"></head><body><div id="root"></div></body></html>';
+/** index.html as the sign-in page gets it: the sign-in entry loads at once, the app's files are only prefetched. */
 const signinHtml =
-  '<!doctype html><html><head><meta name="app-entry" content="/assets/index-B1x2y3z4.js"><meta name="app-module" content="/assets/ui-core-D9e8f7g6.js"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/signin-A1b2c3d4.js"></script><link rel="modulepreload" crossorigin href="/assets/signin-shared-E5f6g7h8.js"><link rel="prefetch" as="script" crossorigin href="/assets/index-B1x2y3z4.js"><link rel="prefetch" as="script" crossorigin href="/assets/ui-core-D9e8f7g6.js"></head><body><div id="root"></div></body></html>';
 const script = `console.log(${JSON.stringify('a chunk of the app '.repeat(50))});`;
 
 let dist: string;
@@ -101,7 +101,7 @@ describe('serving the built web app', () => {
     expect(plain.body).toBe(html);
   });
 
-  it("names the app's entry on the sign-in page instead of loading it, for the first script to choose", async () => {
+  it('loads the sign-in entry on the sign-in page, with its files preloaded, and only prefetches the app', async () => {
     const br = await get('/login?to=%2Fdashboards%2Fcrm', 'br');
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(signinHtml);

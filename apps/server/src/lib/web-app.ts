@@ -22,14 +22,13 @@ export function inlineScriptHashes(dist: string): string[] {
   );
 }
 
-/** The sign-in page, where index.html's script starts the sign-in entry for a signed-out reader. */
+/** The sign-in page, which loads the sign-in entry (`withSigninEntry`) instead of the app's. */
 const SIGNIN_PATH = '/login';
 
 /**
  * index.html with its entry named instead of loaded: `<meta name="app-entry">`, and `<meta
- * name="app-module">` for its preloads. index.html's first script then imports it, or, on the sign-in
- * page of a signed-out reader, the sign-in entry (docs/decisions/014-login-weight.md, addendum); a page
- * the server renders names it so too, and starts it at the reader's first move (decision 018).
+ * name="app-module">` for its preloads: index.html's first script imports it, at once or, on a page the
+ * server rendered for the app to take over, at the reader's first move (decision 018).
  */
 export function withEntryNamed(html: string): string {
   return html
@@ -40,6 +39,35 @@ export function withEntryNamed(html: string): string {
     .replace(
       /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
       '<meta name="app-module" content="$1">',
+    );
+}
+
+/**
+ * index.html as the signed-out sign-in page loads it: the sign-in entry (`<meta name="signin-entry">`,
+ * written by the build) as the page's module script, with its files preloaded, instead of the app's,
+ * whose files are only prefetched for after the sign-in (docs/decisions/014-login-weight.md). A build
+ * without the sign-in entry keeps the app's entry.
+ */
+export function withSigninEntry(html: string): string {
+  const entry = /<meta name="signin-entry" content="([^"]+)">/.exec(html)?.[1];
+  if (!entry) return html;
+  const modules = [...html.matchAll(/<meta name="signin-module" content="([^"]+)">/g)].map(
+    ([, file]) => file,
+  );
+  const ours = new Set([entry, ...modules]);
+  const prefetch = (file: string) =>
+    ours.has(file) ? '' : `<link rel="prefetch" as="script" crossorigin href="${file}">`;
+  return html
+    .replace(/<meta name="signin-(?:entry|module)" content="[^"]+">/g, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, app: string) =>
+        `<script type="module" crossorigin src="${entry}"></script>${modules
+          .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+          .join('')}${prefetch(app)}`,
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (link, file: string) =>
+      ours.has(file) ? link : prefetch(file),
     );
 }
 
@@ -62,8 +90,8 @@ export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage | null>
  * the browser accepts it, hashed assets cached forever, the HTML revalidated on every visit, and
  * index.html for every other GET outside /api (the client-side routes), except the paths in `pages`,
  * which the server renders (the landing page, docs/decisions/018-landing-page-first-paint.md); a page
- * whose render fails gets index.html, and the app draws it as before (the sign-in page's with its entry
- * named, `withEntryNamed`, so that a signed-out reader gets the sign-in entry). A signed-in page's index.html
+ * whose render fails gets index.html, and the browser draws it (the sign-in page's with the sign-in
+ * entry, `withSigninEntry`). A signed-in page's index.html
  * names the page's code and strings (`#route-modules`), which index.html's script preloads for a
  * signed-in reader (docs/decisions/009-front-end-delivery.md).
  */
@@ -98,7 +126,7 @@ export async function registerWebApp(
   /** index.html for the sign-in page when the server has not rendered it (no render bundle, a failure). */
   let signinIndex: RenderedPage | undefined;
   const signinPage = () => {
-    signinIndex ??= compressed(withEntryNamed(readFileSync(join(dist, 'index.html'), 'utf8')));
+    signinIndex ??= compressed(withSigninEntry(readFileSync(join(dist, 'index.html'), 'utf8')));
     return signinIndex;
   };
   if (hasApp) {

@@ -16,7 +16,7 @@ function buildWebApp(dir: string) {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   const index = readFileSync(join(web, 'index.html'), 'utf8').replace(
     '<script type="module" src="/src/main.tsx"></script>',
-    '<script type="module" crossorigin src="/assets/index-T3st.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-T3st.js">',
+    '<meta name="signin-entry" content="/assets/signin-T3st.js"><meta name="signin-module" content="/assets/signin-shared-T3st.js"><script type="module" crossorigin src="/assets/index-T3st.js"></script><link rel="modulepreload" crossorigin href="/assets/chunk-T3st.js">',
   );
   writeFileSync(join(dist, 'index.html'), index);
   writeFileSync(join(dist, 'assets', 'index-T3st.js'), 'export {};');

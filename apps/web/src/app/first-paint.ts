@@ -1,10 +1,8 @@
 /**
- * index.html's plain-HTML sign-in card (decision 014) and a page the server rendered (decision 018)
- * cover the page until the app has drawn its first page underneath; then they go, in one frame, and
- * nothing moves. Called by each entry once it has drawn (main.tsx, signin.tsx).
+ * A page the server rendered for the app to take over (decision 018) covers the page until the app has
+ * drawn its first page underneath; then it goes, in one frame, and nothing moves. Called by main.tsx
+ * once the router has drawn.
  */
 export function removeFirstPaint() {
-  requestAnimationFrame(() => {
-    for (const id of ['boot-shell', 'ssr-page']) document.getElementById(id)?.remove();
-  });
+  requestAnimationFrame(() => document.getElementById('ssr-page')?.remove());
 }

@@ -1,6 +1,7 @@
 // The server's entry (vite build --ssr): the stores read localStorage as their modules load, so the
 // stand-in goes first and the app's modules load only after it.
 import './server-globals';
+import type { AuthConfigAnswer } from '@app/contracts';
 import type { PageReader, PageView, RenderedMarkup, SeededQuery } from './page-markup';
 
 export type { PageReader, PageView, RenderedMarkup, SeededQuery };
@@ -13,4 +14,10 @@ export async function renderPage(
 ): Promise<RenderedMarkup> {
   const markup = await import('./page-markup');
   return markup.renderPage(view, path, queries, reader);
+}
+
+/** The signed-out sign-in page, the tree the sign-in entry hydrates (./signin-markup.tsx). */
+export async function renderSignin(view: PageView, config: AuthConfigAnswer): Promise<RenderedMarkup> {
+  const markup = await import('./signin-markup');
+  return markup.renderSignin(view, config);
 }

@@ -211,11 +211,6 @@ export async function logout(db: Db, auth: AuthContext): Promise<void> {
 /** The sign-in page's address; the server renders its first paint (lib/server-rendered-page.ts). */
 export const LOGIN_PATH = '/login';
 
-/** The queries the sign-in page is drawn with (the web app's features/auth/api/login.ts key). */
-export function loginQueries(config: Config): Promise<[unknown[], unknown][]> {
-  return Promise.resolve([[['auth', 'config'], signInConfig(config)]]);
-}
-
 /** What the sign-in page shows: the demo accounts while the demo seed is on. */
 export function signInConfig(config: Config): AuthConfigAnswer {
   return { demoAccounts: config.SEED_DEMO ? DEMO_ACCOUNTS : [] };

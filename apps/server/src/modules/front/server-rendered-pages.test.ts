@@ -87,10 +87,13 @@ describe('the pages rendered on the server', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain(HERO.en);
   });
 
-  it('renders the sign-in page with its form and the demo accounts, and the app starts from the same answer', async () => {
+  it('renders the sign-in page as the tree the sign-in entry hydrates, with the demo accounts, and loads that entry at once', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${LOGIN_PATH}?to=/apps/email` });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="ssr-page">');
+    // The render is #root itself, which the entry hydrates; no second copy of the card.
+    expect(res.body).toMatch(/<div id="root" data-hydrate><main /);
+    expect(res.body).not.toContain('id="ssr-page"');
+    expect(res.body).not.toContain('boot-shell');
     expect(res.body).toMatch(/<input [^>]*id="login-email"/);
     expect(res.body).toMatch(/<input [^>]*id="login-password"/);
     const config = (await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json() as {
@@ -98,12 +101,27 @@ describe('the pages rendered on the server', () => {
     };
     expect(config.demoAccounts.length).toBeGreaterThan(0);
     for (const account of config.demoAccounts) expect(res.body).toContain(account.email);
-    const seeded = /<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(res.body)?.[1];
-    expect(JSON.parse(seeded ?? 'null')).toEqual([[['auth', 'config'], config]]);
-    // The e-mail field has the focus from the start (index.html's script does not count that as a move).
+    const seeded = /<script type="application\/json" id="signin-config">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(seeded ?? 'null')).toEqual(config);
+    // The e-mail field has the focus from the start.
     expect(res.body).toMatch(/<input [^>]*autofocus="" id="login-email"/);
-    // No second, plain-HTML card over it (index.html's boot shell is for the app's own first paint).
-    expect(res.body).toContain('<div id="boot-shell" aria-hidden="true" hidden>');
+    // The sign-in entry is the page's module script, its files preloaded; the app's is not started.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/signin-T3st.js"></script>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/signin-shared-T3st.js">');
+    expect(res.body).not.toContain('name="app-entry"');
+    expect(res.body).not.toContain('src="/assets/index-T3st.js"');
+  });
+
+  it('renders the sign-in page in the language and mode of the view, right to left in Arabic', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: LOGIN_PATH,
+      headers: { cookie: 'yunkong-view=ar.dark.dark' },
+    });
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('<meta name="ssr-view" content="ar.dark.dark">');
+    expect(res.body).toContain('تسجيل الدخول');
+    expect(res.body).toContain('data-emotion="muirtl');
   });
 
   it('leaves the other pages to the app', async () => {

@@ -1,16 +1,14 @@
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import i18n, { applyDocumentLanguage, directionOf } from '@/i18n';
 import { useSettings } from '../settings/settings-store';
-import { createAppTheme } from './theme';
+import { ThemeFrame } from './theme-frame';
 
-const caches = {
+/** The browser's emotion caches by direction (the server's render uses the same keys: the same class names). */
+export const emotionCaches = {
   ltr: createCache({ key: 'mui', prepend: true }),
   rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
 };
@@ -27,11 +25,6 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useResolvedMode();
   const direction = directionOf(settings.language);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const theme = useMemo(
-    () =>
-      createAppTheme({ mode, skin: settings.skin, primary: settings.primaryColor, direction, reducedMotion }),
-    [mode, settings.skin, settings.primaryColor, direction, reducedMotion],
-  );
 
   useEffect(() => {
     applyDocumentLanguage(settings.language);
@@ -47,11 +40,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [settings.skin, mode]);
 
   return (
-    <CacheProvider value={caches[direction]}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
+    <ThemeFrame
+      look={{ mode, skin: settings.skin, primary: settings.primaryColor, direction, reducedMotion }}
+      cache={emotionCaches[direction]}
+    >
+      {children}
+    </ThemeFrame>
   );
 }

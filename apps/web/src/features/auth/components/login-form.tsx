@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_BRAND } from '@/app/config';
 import { ApiError } from '@/lib/api-client';
@@ -66,10 +66,28 @@ export function LoginForm({
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const submitted = useRef(false);
-  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  // The latest values, not this render's: two changes may come before the next render (the fields the
-  // reader typed into the server-rendered page are handed to these, one after the other: decision 018).
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const inputs = { email: emailInput, password: passwordInput };
+  // The latest values, not this render's: the submit handler may run before the next render.
   const latest = useRef(values);
+  // What was typed or autofilled into the server's fields before hydration is in the DOM, not in this
+  // state (React 19 does not report it): taken at mount, before anything draws the fields again and
+  // writes the state's empty values back into them. A field focused meanwhile is focused again so that
+  // MUI, which did not see the focus, draws it as focused (docs/decisions/014-login-weight.md).
+  useLayoutEffect(() => {
+    const email = emailInput.current;
+    const password = passwordInput.current;
+    if (!email || !password) return;
+    const typed = { email: email.value, password: password.value };
+    if (typed.email !== latest.current.email || typed.password !== latest.current.password) {
+      latest.current = typed;
+      setValues(typed);
+    }
+    const focused = [email, password].find((input) => input === document.activeElement);
+    focused?.blur();
+    focused?.focus();
+  }, []);
   const change = (next: Partial<LoginBody>) => {
     const merged = { ...latest.current, ...next };
     latest.current = merged;

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdPresses } from './hold-presses';
+
+/** The server's sign-in form as the page has it before the sign-in entry ran (`hydrating`: marked so). */
+function page(hydrating: boolean) {
+  document.body.innerHTML = `<div id="root"${hydrating ? ' data-hydrate' : ''}><form>
+    <input name="email"><button type="button">Admin</button><button type="submit">Login</button></form></div>`;
+  holdPresses();
+  const form = document.querySelector('form') as HTMLFormElement;
+  const [demo, login] = document.querySelectorAll('button');
+  return { form, demo, login };
+}
+
+const submit = (form: HTMLFormElement) => {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  return event;
+};
+
+describe('presses before the sign-in page is hydrated', () => {
+  afterEach(() => {
+    window.yunkongHeld?.take();
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the browser from sending the form (the password would go into the URL) and holds it once', () => {
+    const { form } = page(true);
+    expect(submit(form).defaultPrevented).toBe(true);
+    expect(submit(form).defaultPrevented).toBe(true);
+    expect(window.yunkongHeld?.take()).toEqual([form]);
+  });
+
+  it('holds a press on a demo account, in order with the submit', () => {
+    const { form, demo } = page(true);
+    demo.click();
+    submit(form);
+    expect(window.yunkongHeld?.take()).toEqual([demo, form]);
+  });
+
+  it('leaves the page to React once the entry has taken what was held', () => {
+    const { form, demo } = page(true);
+    window.yunkongHeld?.take();
+    demo.click();
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(window.yunkongHeld?.take()).toEqual([]);
+  });
+
+  it('holds nothing on a page that is not waiting to be hydrated', () => {
+    const { form, demo } = page(false);
+    demo.click();
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(window.yunkongHeld?.take()).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+// Inlined into index.html at build time (vite-plugins/inline-script.ts): a classic script, so no
+// imports, and nothing here may run before the page's own elements exist but the listeners.
+
+/** What the sign-in entry takes once it hydrates the page (src/signin.tsx). */
+export type HeldPresses = { take(): HTMLElement[] };
+
+declare global {
+  interface Window {
+    yunkongHeld?: HeldPresses;
+  }
+}
+
+/**
+ * Before the sign-in entry has hydrated the server's sign-in form (`#root[data-hydrate]`,
+ * docs/decisions/014-login-weight.md), a submit — Enter in a field, a press on Login — is held: the
+ * browser would otherwise send the form itself, with the password in the URL. A press on one of the
+ * page's other buttons (a demo account, the eye) is held too. The entry gives them back to the very
+ * elements once hydrated (`requestSubmit()`, `click()`); typed text and the focus need nothing, since
+ * hydration keeps the DOM. Once taken, React's own listeners have the page.
+ */
+export function holdPresses(): void {
+  const held: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    const root = document.querySelector('#root[data-hydrate]');
+    if (!root || !(event.target instanceof Element) || !root.contains(event.target)) return;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      if (event.target instanceof HTMLFormElement && !held.includes(event.target)) held.push(event.target);
+      return;
+    }
+    const button = event.target.closest('button');
+    if (button?.type === 'button') held.push(button);
+  };
+  addEventListener('submit', hold, true);
+  addEventListener('click', hold, true);
+  window.yunkongHeld = {
+    take() {
+      removeEventListener('submit', hold, true);
+      removeEventListener('click', hold, true);
+      return held.splice(0);
+    },
+  };
+}

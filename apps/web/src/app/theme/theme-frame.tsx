@@ -1,0 +1,43 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
+import type { Skin } from '../settings/settings-store';
+import { createAppTheme } from './theme';
+
+/** What a page is drawn in: everything the theme's styles (and so emotion's class names) depend on. */
+export type ThemeLook = {
+  mode: 'light' | 'dark';
+  skin: Skin;
+  primary: string;
+  direction: 'ltr' | 'rtl';
+  reducedMotion?: boolean;
+};
+
+/**
+ * MUI's theme and emotion's cache from props alone, no store: the server draws the sign-in page with
+ * it for one request and the browser hydrates the same tree (features/auth/components/signin-app.tsx).
+ */
+export function ThemeFrame({
+  look: { mode, skin, primary, direction, reducedMotion },
+  cache,
+  children,
+}: {
+  look: ThemeLook;
+  cache: EmotionCache;
+  children: ReactNode;
+}) {
+  const theme = useMemo(
+    () => createAppTheme({ mode, skin, primary, direction, reducedMotion }),
+    [mode, skin, primary, direction, reducedMotion],
+  );
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
