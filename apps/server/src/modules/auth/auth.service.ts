@@ -17,7 +17,7 @@ import { endSession, startSession } from '../../auth/session.service.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, tooManyRequests } from '../../lib/errors.ts';
 import type { AccountMailer } from './account-mail.ts';
 import { challengeUser, closeChallenge, insertChallenge } from './account-token.repository.ts';
 import {
@@ -38,12 +38,7 @@ type Client = { ip: string; userAgent: string };
 
 const IP_LIMIT_FACTOR = 4;
 
-function tooMany(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, {
-    message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  });
-}
+const tooMany = (seconds: number) => tooManyRequests('failed sign-in attempts', seconds);
 
 /**
  * The first attempt the lock refuses tells the account's owner, once per lock window however many
