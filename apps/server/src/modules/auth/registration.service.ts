@@ -1,5 +1,6 @@
 import type { RegisterAnswer, RegisterBody, RegistrationSettings } from '@app/contracts';
 import { hashPassword } from '../../auth/password.ts';
+import { assertStrongPassword } from '../../auth/password-rules.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation } from '../../lib/errors.ts';
@@ -23,7 +24,6 @@ import {
   insertAccountToken,
 } from './account-token.repository.ts';
 import { reserveAttempt } from './auth.repository.ts';
-import { assertStrongPassword } from './password-rules.ts';
 import { answerAfter, throttle } from './throttle.ts';
 
 export const VERIFY_TTL_MINUTES = 24 * 60;
@@ -110,7 +110,7 @@ export async function register(
   if (!settings.open || settings.roleId === null) {
     throw new HttpError(400, { message: REGISTRATION_CLOSED_TEXT, errors: { registration: 'is closed' } });
   }
-  assertStrongPassword('password', body.password, [body.email.split('@')[0], body.username]);
+  assertStrongPassword('password', body.password, body);
   if (await usernameTaken(db, body.username)) throw conflict('username', 'is already taken');
   const passwordHash = await hashPassword(body.password);
   const roleId = settings.roleId;

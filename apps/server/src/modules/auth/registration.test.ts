@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_TEXT } from '../../auth/password-rules.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { settleAccountWork } from './account-mail.ts';
 import { FORGOT_ANSWER_TEXT } from './password.service.ts';
-import { COMMON_PASSWORD_TEXT } from './password-rules.ts';
 import { LINK_INVALID_TEXT, REGISTRATION_CLOSED_TEXT, SIGN_UP_LIMITS } from './registration.service.ts';
 
 const STRONG = 'violet-harbour-42';
