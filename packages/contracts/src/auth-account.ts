@@ -143,3 +143,24 @@ export const securityAnswer = z.object({
   sessions: z.array(accountSession),
 });
 export type SecurityAnswer = z.infer<typeof securityAnswer>;
+
+/** GET /api/auth/sign-in-locks (administrators): what failed sign-ins lock now (docs/account-security.md). */
+export const signInLock = z.object({
+  /** `email:<address>` or `ip:<client address>`: what DELETE /api/auth/sign-in-locks/:key lifts. */
+  key: z.string(),
+  kind: z.enum(['email', 'address']),
+  subject: z.string(),
+  failures: z.number(),
+  lockedUntil: z.string(),
+  /** The client addresses the e-mail's failed attempts came from (at most 10). */
+  sources: z.array(z.string()),
+});
+export type SignInLock = z.infer<typeof signInLock>;
+export const signInLockList = z.object({ locks: z.array(signInLock) });
+export type SignInLockList = z.infer<typeof signInLockList>;
+export const signInLockParams = z.object({
+  key: z
+    .string()
+    .max(300, 'is too long')
+    .regex(/^(email|ip):.+$/, 'must name an e-mail or a client address lock'),
+});
