@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editVersion } from './common.ts';
+import { personName } from './person-name.ts';
 import { billingCycles, planKeys } from './pricing.ts';
 import { userLanguages } from './user.ts';
 
@@ -38,7 +39,7 @@ export const accountAnswer = z.object({
 export type AccountAnswer = z.infer<typeof accountAnswer>;
 
 export const accountUpdateBody = z.object({
-  fullName: z.string().trim().min(2, 'must have at least 2 characters').max(100, 'is too long'),
+  fullName: personName(100),
   contact: text(30).regex(/^[0-9+() -]*$/, 'may hold only digits, spaces and + ( ) -'),
   company: text(100),
   country: text(60),

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { loginAnswer } from './auth.ts';
+import { newPassword } from './password-policy.ts';
 
 /**
  * Sign-up, e-mail verification, password reset, two-step sign-in and the security tab of the
  * account settings (docs/account-security.md). The password's strength beyond its length (the
  * common-password list) is checked by the server only: the list stays out of the browser.
  */
-export const PASSWORD_MIN_LENGTH = 10;
-
 /** The login's answer (400, errors.email) for a right password on an account whose address is not confirmed. */
 export const EMAIL_NOT_CONFIRMED_TEXT =
   'Confirm your e-mail address first: open the link we sent you, or ask for a new one.';
-
-export const newPassword = z
-  .string()
-  .min(1, 'is required')
-  .min(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'is too long');
 
 const email = z
   .string()
@@ -150,3 +143,24 @@ export const securityAnswer = z.object({
   sessions: z.array(accountSession),
 });
 export type SecurityAnswer = z.infer<typeof securityAnswer>;
+
+/** GET /api/auth/sign-in-locks (administrators): what failed sign-ins lock now (docs/account-security.md). */
+export const signInLock = z.object({
+  /** `email:<address>` or `ip:<client address>`: what DELETE /api/auth/sign-in-locks/:key lifts. */
+  key: z.string(),
+  kind: z.enum(['email', 'address']),
+  subject: z.string(),
+  failures: z.number(),
+  lockedUntil: z.string(),
+  /** The client addresses the e-mail's failed attempts came from (at most 10). */
+  sources: z.array(z.string()),
+});
+export type SignInLock = z.infer<typeof signInLock>;
+export const signInLockList = z.object({ locks: z.array(signInLock) });
+export type SignInLockList = z.infer<typeof signInLockList>;
+export const signInLockParams = z.object({
+  key: z
+    .string()
+    .max(300, 'is too long')
+    .regex(/^(email|ip):.+$/, 'must name an e-mail or a client address lock'),
+});

@@ -9,6 +9,14 @@ export const loginBody = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{20,200}$/, 'is invalid')
     .optional(),
+  /**
+   * A two-step code sent with the password: only read when the e-mail or the address is locked after
+   * failed sign-ins, where the right password and a valid code still pass (docs/account-security.md).
+   */
+  code: z
+    .string()
+    .regex(/^\d{6}$/, 'must be 6 digits')
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId } from './common.ts';
 import { shopCountryNames } from './ecommerce-common.ts';
+import { personName } from './person-name.ts';
 
 /**
  * The shop's checkout (docs/checkout.md): a cart of real products, an address in a country the shop
@@ -55,7 +56,7 @@ export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBody>;
 const line = (max: number) => z.string().trim().max(max, 'is too long');
 
 export const checkoutCard = z.object({
-  name: line(100).min(2, 'is required'),
+  name: personName(100, 'is required'),
   number: z
     .string()
     .max(30, 'is too long')
@@ -71,7 +72,7 @@ export const checkoutCard = z.object({
 export const checkoutOrderBody = z.object({
   items: checkoutItems,
   customer: z.object({
-    fullName: line(100).min(2, 'is required'),
+    fullName: personName(100, 'is required'),
     email: z.email('must be an e-mail address').max(200, 'is too long'),
     phone: line(30).default(''),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { editVersion, idInPath, listTotal, orderBy, pagingQuery, searchText } from './common.ts';
 import { optionalText, postalAddress, shopCountryNames } from './ecommerce-common.ts';
+import { personName } from './person-name.ts';
 
 export const customerStatuses = ['Active', 'Inactive', 'Suspended'] as const;
 export type CustomerStatus = (typeof customerStatuses)[number];
@@ -66,7 +67,7 @@ export const customerIdParam = z.object({ id: idInPath(99_999_999, 'is not a cus
 /** PATCH /api/apps/ecommerce/customers/:customerId: some of these fields. */
 export const customerUpdateBody = z
   .object({
-    customer: z.string().trim().min(2, 'must have at least 2 characters').max(100, 'is too long'),
+    customer: personName(100),
     email: z.string().trim().toLowerCase().max(254, 'is too long').email('must be an e-mail address'),
     country: z.enum(shopCountryNames, 'is not a country the shop sells to'),
     contact: z

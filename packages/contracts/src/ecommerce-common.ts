@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInPath, MAX_ROW_ID, rowId } from './common.ts';
+import { singleLine } from './person-name.ts';
 
 /** Pieces shared by the e-commerce contracts (products, orders, customers, reviews, referrals). */
 
@@ -104,7 +105,7 @@ export const flagOf = (code: string): string =>
   String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
 export const postalAddress = z.object({
-  fullName: z.string().trim().max(100, 'is too long'),
+  fullName: singleLine(100),
   line1: z.string().trim().max(200, 'is too long'),
   line2: z.string().trim().max(200, 'is too long').default(''),
   city: z.string().trim().max(100, 'is too long'),

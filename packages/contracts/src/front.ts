@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './person-name.ts';
 
 /** The public landing page's data and its contact form (issue 11; docs/help.md). */
 
@@ -22,7 +23,7 @@ export type LandingAnswer = z.infer<typeof landingAnswer>;
 
 /** POST /api/pages/contact: a visitor's message, delivered to every admin's mailbox. */
 export const contactBody = z.object({
-  name: z.string('must be text').trim().min(2, 'must have at least 2 characters').max(100, 'is too long'),
+  name: personName(100),
   email: z
     .string('must be text')
     .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { editVersion, listTotal, orderBy, pagingQuery, rowId, searchText } from './common.ts';
 import { isoDate } from './invoice.ts';
+import { singleLine } from './person-name.ts';
 
 /** The team's JetBrains IDE licences (issue 13, docs/licences.md). Dates are 'YYYY-MM-DD'. */
 
@@ -95,7 +96,7 @@ const text = (max: number) => z.string('must be text').trim().max(max, 'is too l
 /** The fields a licence is written with (create and update, and each CSV row). */
 export const licenceBody = z.object({
   product: z.enum(licenceProducts, `must be one of ${licenceProducts.join(', ')}`),
-  licensee: text(200).min(1, 'is required'),
+  licensee: singleLine(200).min(1, 'is required'),
   licenceKey: text(200)
     .min(4, 'must have at least 4 characters')
     .regex(/^[A-Za-z0-9._:/+=-]+$/, 'may hold only letters, digits and . _ : / + = -'),

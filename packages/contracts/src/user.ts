@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { editVersion, listTotal, orderBy, pagingQuery, searchText } from './common.ts';
+import { newPassword } from './password-policy.ts';
+import { personName } from './person-name.ts';
 
 export const userStatuses = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -60,7 +62,7 @@ export const userListAnswer = z.object({
 });
 export type UserListAnswer = z.infer<typeof userListAnswer>;
 
-const name = z.string().trim().min(2, 'must have at least 2 characters').max(100, 'is too long');
+const name = personName(100);
 
 /** The editable fields without defaults, so that a partial update never resets an omitted field. */
 const userFields = {
@@ -96,7 +98,7 @@ export const userCreateBody = z.object({
   billing: userFields.billing.default('Auto debit'),
   language: userFields.language.default('English'),
   taxId: userFields.taxId.default(''),
-  password: z.string().min(8, 'must have at least 8 characters').max(200, 'is too long').optional(),
+  password: newPassword.optional(),
 });
 export type UserCreateBody = z.input<typeof userCreateBody>;
 

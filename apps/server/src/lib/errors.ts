@@ -3,9 +3,21 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown> | null,
+    /** Headers the answer carries too (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body?.message === 'string' ? body.message : `HTTP ${statusCode}`);
   }
+}
+
+/** 429 with the minutes to wait in words and the seconds in Retry-After. */
+export function tooManyRequests(what: string, seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new HttpError(
+    429,
+    { message: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+    { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) },
+  );
 }
 
 export const notFound = (message: string) => new HttpError(404, { message });

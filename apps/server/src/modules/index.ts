@@ -7,6 +7,7 @@ import { accountRoutes } from './auth/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { securityRoutes } from './auth/security.routes.ts';
 import { selfServiceRoutes } from './auth/self-service.routes.ts';
+import { signInLinkRoutes } from './auth/sign-in-link.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { categoryRoutes } from './category/category.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -49,6 +50,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(securityRoutes);
+  await app.register(signInLinkRoutes);
   await app.register(selfServiceRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(profileRoutes);

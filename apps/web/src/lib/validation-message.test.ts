@@ -15,6 +15,15 @@ describe('translateValidation', () => {
     expect(translateValidation('must be at most 100', t)).toBe('Doit être au plus 100');
   });
 
+  it('names line breaks in a name and a common password in the reader language', () => {
+    expect(translateValidation('must not contain line breaks or other control characters', t)).toBe(
+      'Une seule ligne, sans saut de ligne ni caractère de contrôle',
+    );
+    expect(translateValidation('is too common: it appears in lists of leaked passwords', t)).toMatch(
+      /^Ce mot de passe est trop courant/,
+    );
+  });
+
   it('passes unknown messages through unchanged', () => {
     expect(translateValidation('Email already taken', t)).toBe('Email already taken');
     expect(translateValidation(undefined, t)).toBeUndefined();

@@ -17,6 +17,8 @@ const PATTERNS: [RegExp, string][] = [
   [/^must have at most (\d+) characters$/, 'validation.maxLength'],
   [/^must be accepted$/, 'validation.accepted'],
   [/^may only contain letters, digits, dots, dashes and underscores$/, 'validation.username'],
+  [/^must not contain line breaks or other control characters$/, 'validation.controlCharacters'],
+  [/^is too common: it appears in lists of leaked passwords$/, 'validation.commonPassword'],
 ];
 
 type Translate = (key: string, options: { count?: number; defaultValue: string }) => string;

@@ -31,7 +31,7 @@ export const registrationSettings = pgTable(
   (t) => [check('registration_settings_one_row', sql`${t.id} = 1`)],
 );
 
-export const accountTokenPurposes = ['verify-email', 'reset-password', 'change-email'] as const;
+export const accountTokenPurposes = ['verify-email', 'reset-password', 'change-email', 'sign-in'] as const;
 
 /** The single-use, expiring tokens of the verification and reset links. */
 export const accountTokens = pgTable(
@@ -53,7 +53,7 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(t.userId, t.purpose),
     check(
       'account_tokens_purpose_check',
-      sql`${t.purpose} in ('verify-email', 'reset-password', 'change-email')`,
+      sql`${t.purpose} in ('verify-email', 'reset-password', 'change-email', 'sign-in')`,
     ),
   ],
 );

@@ -133,4 +133,6 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The client addresses the window's attempts came from (at most 10), shown to administrators. */
+  sources: text('sources').array().notNull().default(sql`'{}'::text[]`),
 });

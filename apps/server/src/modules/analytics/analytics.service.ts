@@ -3,4 +3,6 @@
  * reads, so the service hands the repositories' functions out as they are.
  */
 export { loadAnalyticsDashboard } from './analytics-dashboard.repository.ts';
+/** Registration records each new account here, in the transaction that creates it. */
+export { recordSignUp } from './analytics-events.ts';
 export { listAnalyticsProjects } from './analytics-projects.repository.ts';

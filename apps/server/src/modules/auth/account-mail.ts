@@ -32,6 +32,7 @@ export type AccountMailer = {
   emailChangeRequested(to: string, name: string, newEmail: string): void;
   emailAlreadyUsed(to: string): void;
   signInLocked(to: string, name: string, minutes: number): void;
+  signInLink(to: string, name: string, token: string, minutes: number): void;
 };
 
 export function accountMailer(config: Config, mailOut: MailOut, log: Log): AccountMailer {
@@ -109,10 +110,22 @@ export function accountMailer(config: Config, mailOut: MailOut, log: Log): Accou
         text: `Someone asked to move another account to this address, which already has an account. Nothing was changed. If you did not expect this, you can ignore this mail.`,
         html: '<p>Someone asked to move another account to this address, which already has an account. Nothing was changed.</p><p>If you did not expect this, you can ignore this mail.</p>',
       }),
+    signInLink: (to, name, token, minutes) =>
+      queue(mailOut, log, {
+        kind: 'sign-in-link',
+        to: [to],
+        ...linkMail(
+          'Your sign-in link',
+          `Hello ${name}, you asked for a link to sign in without your password.`,
+          `${base}/pages/authentication/sign-in-link-v1?token=${token}`,
+          'Sign me in',
+          `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail: nobody can use it without access to your mailbox.`,
+        ),
+      }),
     signInLocked: (to, name, minutes) => {
       const intro = `Hello ${name}, someone entered the wrong password for your account several times in a row, so signing in with this address is paused for ${minutes} minute${minutes === 1 ? '' : 's'}.`;
       const device =
-        'You can still sign in from a browser where you signed in before. Anyone else, including whoever tried, has to wait.';
+        'You can still sign in from a browser where you signed in before, with your password and your two-step code, or with a sign-in link mailed to this address ("Send me a sign-in link" on the sign-in page). Anyone else, including whoever tried, has to wait.';
       const advice =
         'If this was not you, your account may be under attack: choose a strong password you use nowhere else and turn on two-step sign-in.';
       const link = `${base}/pages/account-settings/security`;

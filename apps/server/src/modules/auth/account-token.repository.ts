@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { accountTokens, signInChallenges } from '../../db/schema/index.ts';
 
-export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
+export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'change-email' | 'sign-in';
 
 /** Stores the hash of a new link token; earlier unused tokens of the same purpose stop working. */
 export async function insertAccountToken(

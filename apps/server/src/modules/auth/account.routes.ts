@@ -81,17 +81,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'authRegister',
         tags,
-        summary: 'Create an account; it signs in once the e-mail address is confirmed',
+        summary:
+          'Create an account; it signs in once the e-mail address is confirmed (the same answer, in the same time, for an address that has one)',
         security: [],
         body: registerBody,
         response: {
           201: registerAnswer,
           400: validationErrorAnswer,
           409: validationErrorAnswer,
+          429: messageAnswer,
         },
       },
     },
-    async (req, reply) => reply.code(201).send(await register(app.db, mailer, req.body)),
+    async (req, reply) => {
+      const client = {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        referrer: req.headers.referer,
+        host: req.headers.host,
+      };
+      return reply.code(201).send(await register(app.db, mailer, req.body, client, req.log));
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { userDataColumns } from '../../auth/user-data.ts';
 import type { Queryable } from '../../db/client.ts';
 import { loginThrottle, roles, users } from '../../db/schema/index.ts';
@@ -43,16 +43,21 @@ export async function reserveAttempt(
   key: string,
   limit: number,
   windowMinutes: number,
+  /** The client address of the attempt, kept (10 at most per window) for the administrators' view. */
+  source?: string,
 ): Promise<number> {
   const window = sql`make_interval(secs => ${Math.round(windowMinutes * 60)})`;
   const locked = sql`${loginThrottle.lockedUntil} > now()`;
   const fresh = sql`(${loginThrottle.lockedUntil} is not null or ${loginThrottle.windowStart} < now() - ${window})`;
   const [row] = await db
     .insert(loginThrottle)
-    .values({ key, failures: 1 })
+    .values({ key, failures: 1, sources: source ? [source] : [] })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
+        sources: source
+          ? sql`case when ${locked} then ${loginThrottle.sources} when ${fresh} then array[${source}]::text[] when ${source} = any(${loginThrottle.sources}) or cardinality(${loginThrottle.sources}) >= 10 then ${loginThrottle.sources} else array_append(${loginThrottle.sources}, ${source}::text) end`
+          : loginThrottle.sources,
         failures: sql`case when ${locked} then ${loginThrottle.failures} when ${fresh} then 1 else ${loginThrottle.failures} + 1 end`,
         windowStart: sql`case when ${locked} then ${loginThrottle.windowStart} when ${fresh} then now() else ${loginThrottle.windowStart} end`,
         lockedUntil: sql`case when ${locked} then ${loginThrottle.lockedUntil} when ${fresh} then null when ${loginThrottle.failures} + 1 > ${limit} then now() + ${window} else null end`,
@@ -83,4 +88,32 @@ export async function releaseAttempt(db: Queryable, key: string): Promise<void> 
 
 export async function clearFailures(db: Queryable, key: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** The e-mails and client addresses locked now, longest lock first. */
+export async function lockedKeys(db: Queryable) {
+  return db
+    .select({
+      key: loginThrottle.key,
+      failures: loginThrottle.failures,
+      lockedUntil: loginThrottle.lockedUntil,
+      sources: loginThrottle.sources,
+    })
+    .from(loginThrottle)
+    .where(
+      and(
+        sql`${loginThrottle.lockedUntil} > now()`,
+        sql`(${loginThrottle.key} like 'email:%' or ${loginThrottle.key} like 'ip:%')`,
+      ),
+    )
+    .orderBy(desc(loginThrottle.lockedUntil));
+}
+
+/** Lifts the lock of a key; answers whether there was one. */
+export async function liftLock(db: Queryable, key: string): Promise<boolean> {
+  const rows = await db
+    .delete(loginThrottle)
+    .where(and(eq(loginThrottle.key, key), sql`${loginThrottle.lockedUntil} > now()`))
+    .returning({ key: loginThrottle.key });
+  return rows.length > 0;
 }

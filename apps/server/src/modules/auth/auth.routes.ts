@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         req.body,
         { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' },
-        { device: deviceOfRequest(app.secretBox, req), mailer },
+        { device: deviceOfRequest(app.secretBox, req), mailer, box: app.secretBox },
       );
       if ('twoFactorRequired' in answer) return reply.code(200).send(answer);
       // This browser is now known to the account: it passes a later lock of the e-mail (sign-in-device.ts).

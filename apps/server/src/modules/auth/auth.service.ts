@@ -17,7 +17,7 @@ import { endSession, startSession } from '../../auth/session.service.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, tooManyRequests } from '../../lib/errors.ts';
 import type { AccountMailer } from './account-mail.ts';
 import { challengeUser, closeChallenge, insertChallenge } from './account-token.repository.ts';
 import {
@@ -38,12 +38,7 @@ type Client = { ip: string; userAgent: string };
 
 const IP_LIMIT_FACTOR = 4;
 
-function tooMany(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, {
-    message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  });
-}
+const tooMany = (seconds: number) => tooManyRequests('failed sign-in attempts', seconds);
 
 /**
  * The first attempt the lock refuses tells the account's owner, once per lock window however many
@@ -57,8 +52,50 @@ async function mailLock(db: Db, config: Config, mailer: AccountMailer, email: st
   mailer.signInLocked(user.email, user.fullName, Math.max(1, Math.ceil(wait / 60)));
 }
 
-/** What a sign-in needs besides the body: the device cookie it carried and the mailer for lock mails. */
-export type SignInContext = { device: SignInDevice | null; mailer: AccountMailer };
+/**
+ * What a sign-in needs besides the body: the device cookie it carried, the mailer for lock mails and
+ * the secret box that opens two-step keys (a locked e-mail still lets password and code through).
+ */
+export type SignInContext = { device: SignInDevice | null; mailer: AccountMailer; box: SecretBox };
+
+const failed = () => new HttpError(400, { message: LOGIN_FAILED_TEXT, errors: { email: LOGIN_FAILED_TEXT } });
+
+/**
+ * A sign-in the e-mail's or the address's lock refused, carrying a two-step code: the right password
+ * and a valid code pass the lock (a stranger who locked the account has neither). Every failure gets
+ * the same answer, whichever of the two was wrong, so the path tells nothing about the password; it
+ * has its own limit per e-mail and client address, so the stranger cannot lock the owner out of it.
+ */
+async function passLockWithSecondFactor(
+  db: Db,
+  config: Config,
+  body: LoginBody,
+  client: Client,
+  box: SecretBox,
+  wait: number,
+) {
+  const email = body.email.toLowerCase();
+  const ownWait = await reserveAttempt(
+    db,
+    `locked-2fa:${email}:${client.ip}`,
+    config.LOGIN_MAX_FAILURES,
+    config.LOGIN_WINDOW_MINUTES,
+  );
+  if (ownWait > 0) throw tooMany(Math.max(ownWait, wait));
+  const user = await findLoginUser(db, email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyPassword(await dummyHash(), body.password);
+  if (!user || !ok || user.status !== 'active' || !(await twoFactorEnabled(db, user.id))) throw failed();
+  try {
+    await useSecondFactor(db, box, user.id, { code: body.code });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) throw failed();
+    throw error;
+  }
+  await clearFailures(db, `locked-2fa:${email}:${client.ip}`);
+  return openSession(db, config, user, client);
+}
 
 export async function login(
   db: Db,
@@ -91,9 +128,11 @@ export async function login(
       keys.email,
       config.LOGIN_MAX_FAILURES,
       config.LOGIN_WINDOW_MINUTES,
+      client.ip,
     );
     if (emailWait > 0) {
       await mailLock(db, config, context.mailer, email, emailWait);
+      if (body.code) return passLockWithSecondFactor(db, config, body, client, context.box, emailWait);
       throw tooMany(emailWait);
     }
     const ipWait = await reserveAttempt(
@@ -102,7 +141,10 @@ export async function login(
       config.LOGIN_MAX_FAILURES * IP_LIMIT_FACTOR,
       config.LOGIN_WINDOW_MINUTES,
     );
-    if (ipWait > 0) throw tooMany(ipWait);
+    if (ipWait > 0) {
+      if (body.code) return passLockWithSecondFactor(db, config, body, client, context.box, ipWait);
+      throw tooMany(ipWait);
+    }
   }
 
   const user = known ?? (await findLoginUser(db, email));
@@ -113,7 +155,7 @@ export async function login(
     const failures = await attemptsOf(db, ownKey);
     // Each failure in a row costs a little more time before the answer.
     await sleep(Math.min(failures * 150, 1500));
-    throw new HttpError(400, { message: LOGIN_FAILED_TEXT, errors: { email: LOGIN_FAILED_TEXT } });
+    throw failed();
   }
   if (device) {
     // The owner's success from a known browser leaves the e-mail's lock in place for everyone else.
@@ -131,21 +173,23 @@ export async function login(
   }
   if (await twoFactorEnabled(db, user.id)) {
     const trusted = body.deviceToken && (await isTrustedDevice(db, user.id, hashToken(body.deviceToken)));
-    if (!trusted) {
-      // No session yet: the challenge only lets the code be checked (decision 017).
-      const challengeToken = newToken();
-      await insertChallenge(db, {
-        userId: user.id,
-        tokenHash: hashToken(challengeToken),
-        ttlSeconds: CHALLENGE_TTL_SECONDS,
-      });
-      return { twoFactorRequired: true, challengeToken, expiresInSeconds: CHALLENGE_TTL_SECONDS };
-    }
+    if (!trusted) return startTwoFactorChallenge(db, user.id);
   }
   return openSession(db, config, user, client);
 }
 
-async function openSession(
+/** No session yet: the challenge only lets the code be checked (decision 017). */
+export async function startTwoFactorChallenge(db: Db, userId: number): Promise<TwoFactorChallengeAnswer> {
+  const challengeToken = newToken();
+  await insertChallenge(db, {
+    userId,
+    tokenHash: hashToken(challengeToken),
+    ttlSeconds: CHALLENGE_TTL_SECONDS,
+  });
+  return { twoFactorRequired: true, challengeToken, expiresInSeconds: CHALLENGE_TTL_SECONDS };
+}
+
+export async function openSession(
   db: Db,
   config: Config,
   user: NonNullable<Awaited<ReturnType<typeof findLoginUser>>>,

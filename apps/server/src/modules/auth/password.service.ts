@@ -1,5 +1,6 @@
 import type { ChangePasswordBody, ResetPasswordBody } from '@app/contracts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { assertStrongPassword } from '../../auth/password-rules.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,6 @@ import { revokeOtherSessions, setPasswordHash, userByEmail, userById } from './a
 import type { AccountMailer, Log } from './account-mail.ts';
 import { consumeAccountToken, insertAccountToken } from './account-token.repository.ts';
 import { clearFailures } from './auth.repository.ts';
-import { assertStrongPassword } from './password-rules.ts';
 import { LINK_INVALID_TEXT, MIN_ANSWER_MS } from './registration.service.ts';
 import { answerAfter, throttle } from './throttle.ts';
 
@@ -54,7 +54,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody) {
     if (userId === null) throw badRequest('token', LINK_INVALID_TEXT);
     const user = await userById(tx, userId);
     if (!user) throw badRequest('token', LINK_INVALID_TEXT);
-    assertStrongPassword('password', body.password, [user.email.split('@')[0], user.username]);
+    assertStrongPassword('password', body.password, user);
     await setPasswordHash(tx, userId, passwordHash);
     await revokeOtherSessions(tx, userId);
   });
@@ -76,7 +76,7 @@ export async function changePassword(
   if (body.newPassword === body.currentPassword) {
     throw badRequest('newPassword', 'must differ from the current password');
   }
-  assertStrongPassword('newPassword', body.newPassword, [user.email.split('@')[0], user.username]);
+  assertStrongPassword('newPassword', body.newPassword, user);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);

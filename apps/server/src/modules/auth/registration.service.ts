@@ -1,8 +1,10 @@
 import type { RegisterAnswer, RegisterBody, RegistrationSettings } from '@app/contracts';
 import { hashPassword } from '../../auth/password.ts';
+import { assertStrongPassword } from '../../auth/password-rules.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation } from '../../lib/errors.ts';
+import { recordSignUp } from '../analytics/analytics.service.ts';
 import { recordSignUpReferral } from '../referral/referral.service.ts';
 import {
   insertPendingUser,
@@ -21,7 +23,7 @@ import {
   consumeEmailChangeToken,
   insertAccountToken,
 } from './account-token.repository.ts';
-import { assertStrongPassword } from './password-rules.ts';
+import { reserveAttempt } from './auth.repository.ts';
 import { answerAfter, throttle } from './throttle.ts';
 
 export const VERIFY_TTL_MINUTES = 24 * 60;
@@ -73,46 +75,78 @@ async function sendVerification(
   mailer.verifyEmail(user.email, user.name, token);
 }
 
+/** Sign-ups per address and per client address in SIGN_UP_WINDOW_MINUTES, and mails to an existing address's owner. */
+export const SIGN_UP_LIMITS = { address: 5, client: 20, ownerMails: 1 };
+export const SIGN_UP_WINDOW_MINUTES = 15;
+
+/** Where a sign-up came from: the throttle's key and what the analytics dashboard counts. */
+export type SignUpClient = { ip: string; userAgent?: string; referrer?: string; host?: string };
+
+export const REGISTER_ANSWER_TEXT = 'Check your inbox: we sent a link to confirm your e-mail address.';
+
 /**
  * Creates a pending account with the default role and mails the verification link. An address that
- * already has an account gets the same answer (its owner gets a mail saying so): the page never tells
- * who is registered. Usernames are public, so a taken one is named.
+ * already has an account gets the same answer, in the same time (the account's work runs beside a
+ * fixed wait, `answerAfter`), and its owner at most one mail per window saying someone tried: the
+ * page never tells who is registered. Usernames are public, so a taken one is named. Both the address
+ * and the client are throttled, so the owner's mailbox cannot be flooded.
  */
-export async function register(db: Db, mailer: AccountMailer, body: RegisterBody & { email: string }) {
+export async function register(
+  db: Db,
+  mailer: AccountMailer,
+  body: RegisterBody & { email: string },
+  client: SignUpClient,
+  log: Log,
+) {
+  await throttle(
+    db,
+    `register:${body.email}`,
+    SIGN_UP_LIMITS.address,
+    SIGN_UP_WINDOW_MINUTES,
+    'sign-ups for this address',
+  );
+  await throttle(db, `register-ip:${client.ip}`, SIGN_UP_LIMITS.client, SIGN_UP_WINDOW_MINUTES, 'sign-ups');
   const settings = await settingsOf(db);
   if (!settings.open || settings.roleId === null) {
     throw new HttpError(400, { message: REGISTRATION_CLOSED_TEXT, errors: { registration: 'is closed' } });
   }
-  assertStrongPassword('password', body.password, [body.email.split('@')[0], body.username]);
+  assertStrongPassword('password', body.password, body);
   if (await usernameTaken(db, body.username)) throw conflict('username', 'is already taken');
   const passwordHash = await hashPassword(body.password);
-  const answer: RegisterAnswer = {
-    message: 'Check your inbox: we sent a link to confirm your e-mail address.',
-    email: body.email,
-  };
-  const existing = await userByEmail(db, body.email);
-  if (existing) {
-    mailer.alreadyRegistered(existing.email, existing.fullName);
-    return answer;
-  }
   const roleId = settings.roleId;
-  try {
-    const userId = await db.transaction(async (tx) => {
-      const id = await insertPendingUser(tx, {
-        username: body.username,
-        email: body.email,
-        passwordHash,
-        roleId,
+  const work = async () => {
+    const existing = await userByEmail(db, body.email);
+    if (existing) {
+      const once = await reserveAttempt(
+        db,
+        `register-mail:${body.email}`,
+        SIGN_UP_LIMITS.ownerMails,
+        SIGN_UP_WINDOW_MINUTES,
+      );
+      if (once <= 0) mailer.alreadyRegistered(existing.email, existing.fullName);
+      return;
+    }
+    try {
+      const userId = await db.transaction(async (tx) => {
+        const id = await insertPendingUser(tx, {
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          roleId,
+        });
+        if (body.ref) await recordSignUpReferral(tx, body.ref, id);
+        await recordSignUp(tx, { userId: id, ...client });
+        return id;
       });
-      if (body.ref) await recordSignUpReferral(tx, body.ref, id);
-      return id;
-    });
-    await sendVerification(db, mailer, { id: userId, email: body.email, name: body.username });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // A parallel sign-up took the username or address between the check and the insert.
-    if (await usernameTaken(db, body.username)) throw conflict('username', 'is already taken');
-  }
+      await sendVerification(db, mailer, { id: userId, email: body.email, name: body.username });
+    } catch (error) {
+      // A parallel sign-up took the username or the address between the check and the insert: the
+      // other one won, and this answer, already given, stays the same as for an existing address.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  };
+  await answerAfter(MIN_ANSWER_MS, work, log, 'sign-up not completed');
+  const answer: RegisterAnswer = { message: REGISTER_ANSWER_TEXT, email: body.email };
   return answer;
 }
 

@@ -1,11 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_TEXT } from '../../auth/password-rules.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import { settleAccountWork } from './account-mail.ts';
 import { FORGOT_ANSWER_TEXT } from './password.service.ts';
-import { COMMON_PASSWORD_TEXT } from './password-rules.ts';
-import { LINK_INVALID_TEXT, REGISTRATION_CLOSED_TEXT } from './registration.service.ts';
+import { LINK_INVALID_TEXT, REGISTRATION_CLOSED_TEXT, SIGN_UP_LIMITS } from './registration.service.ts';
 
 const STRONG = 'violet-harbour-42';
 let address = 0;
@@ -31,7 +32,14 @@ describe('sign-up, e-mail verification and password reset', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
   };
-  const register = (body: Record<string, unknown>) => post('/api/auth/register', body);
+  /** Signs up and waits for the account's work that runs beside the answer (the row, the mail). */
+  const register = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const res = await post('/api/auth/register', body, headers);
+    await settleAccountWork();
+    return res;
+  };
+  const mailsTo = (to: string, subject: string) =>
+    smtp.messages.filter((m) => m.envelopeTo.includes(to) && m.subject === subject).length;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -286,5 +294,76 @@ describe('sign-up, e-mail verification and password reset', () => {
     for (let i = 0; i < 6; i++)
       statuses.push((await post('/api/auth/forgot-password', { email: 'spam@example.com' })).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it('answers a sign-up the same, in about the same time, whether or not the address has an account', async () => {
+    const time = async (email: string, username: string) => {
+      const started = performance.now();
+      const res = await post('/api/auth/register', { username, email, password: STRONG });
+      return { ms: performance.now() - started, status: res.statusCode, body: res.json() };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const a = await time('client@demo.com', `timing-known-${i}`);
+      const b = await time(`timing-${i}@example.com`, `timing-new-${i}`);
+      expect(b.status).toBe(201);
+      expect(a.status).toBe(201);
+      expect(a.body.message).toBe(b.body.message);
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    await settleAccountWork();
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60);
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(295);
+  });
+
+  it('refuses the sign-up beyond the limit for one address with 429 and Retry-After, and mails its owner once', async () => {
+    const before = mailsTo('user@demo.com', 'You already have an account');
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof post>> | null = null;
+    for (let i = 0; i <= SIGN_UP_LIMITS.address; i++) {
+      last = await register({ username: `flood-${i}`, email: 'user@demo.com', password: STRONG });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([...Array(SIGN_UP_LIMITS.address).fill(201), 429]);
+    expect(last?.json().message).toMatch(
+      /^Too many sign-ups for this address\. Try again in \d+ minutes?\.$/,
+    );
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    // Give a late mail the time to arrive before counting.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('user@demo.com', 'You already have an account') - before).toBe(1);
+  });
+
+  it('refuses more sign-ups from one client address than its limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_UP_LIMITS.client; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: `busy-${i}`, email: `busy-${i}@example.com`, password: 'password12' },
+        remoteAddress: '10.200.0.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, SIGN_UP_LIMITS.client).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts a real sign-up on the analytics dashboard', async () => {
+    const signUps = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/dashboard/analytics', headers: bearer(t.adminToken) })
+      ).json().totals.signUps as number;
+    const before = await signUps();
+    expect(
+      (await register({ username: 'counted', email: 'counted@example.com', password: STRONG })).statusCode,
+    ).toBe(201);
+    expect(await signUps()).toBe(before + 1);
+    // An address that already has an account creates nothing, so counts nothing.
+    await register({ username: 'not-counted', email: 'counted@example.com', password: STRONG });
+    expect(await signUps()).toBe(before + 1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { inBackground, type Log } from '../../lib/background-work.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
 import { reserveAttempt } from './auth.repository.ts';
 
 /**
@@ -15,11 +15,7 @@ export async function throttle(
   what: string,
 ): Promise<void> {
   const wait = await reserveAttempt(db, key, limit, windowMinutes);
-  if (wait <= 0) return;
-  const minutes = Math.max(1, Math.ceil(wait / 60));
-  throw new HttpError(429, {
-    message: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  });
+  if (wait > 0) throw tooManyRequests(what, wait);
 }
 
 /**

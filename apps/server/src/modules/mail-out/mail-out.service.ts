@@ -8,7 +8,8 @@ import { mailOutbox } from '../../db/schema/index.ts';
  * The app's one way to send mail out of itself (docs/mail-out.md). With SMTP_URL the message goes to
  * that server through nodemailer as a proper MIME message (HTML and plain-text parts, attachments,
  * Message-ID, In-Reply-To and References); without it, nothing leaves the machine: the message is
- * logged and kept in mail_outbox with the status 'not_configured'. Every message, delivered or not,
+ * kept in mail_outbox with the status 'not_configured' and the log says only that (kind, recipients
+ * and outbox id, never the content: account mail carries tokens). Every message, delivered or not,
  * gets a row in mail_outbox, so "what did we send, and did it arrive at the server?" has an answer.
  */
 
@@ -107,10 +108,6 @@ export function createMailOut(
       const text = mail.text ?? htmlToText(mail.html);
       let result: { status: MailOutResult['status']; response?: string; error?: string };
       if (!transport) {
-        log.info(
-          { kind: mail.kind, to: mail.to, subject: mail.subject, text },
-          'mail kept in the outbox: no SMTP_URL',
-        );
         result = { status: 'not_configured', error: NOT_CONFIGURED_TEXT };
       } else {
         try {
@@ -156,6 +153,11 @@ export function createMailOut(
         })
         .returning({ id: mailOutbox.id });
       const outboxId = row?.id ?? 0;
+      // Never the subject, text or links: account mail carries sign-in and reset tokens, and logs are
+      // read by more people than the outbox (an admin's page).
+      if (result.status === 'not_configured') {
+        log.info({ kind: mail.kind, to: mail.to, outboxId }, 'mail kept in the outbox: no SMTP_URL');
+      }
       if (result.status === 'sent')
         return { status: 'sent', messageId, outboxId, response: result.response ?? '' };
       return { status: result.status, messageId, outboxId, error: result.error ?? '' };

@@ -65,12 +65,42 @@ describe('users: create, update, delete', () => {
     ['contact', { contact: 'call me' }],
     ['password', { password: 'short' }],
     ['role', { role: undefined }],
+    ['fullName', { fullName: 'Eve\r\nBcc: all@example.com' }],
   ])('refuses a bad %s with 400 naming it and writes nothing', async (field, overrides) => {
     const before = await countRows(t, users);
     const res = await create(newUserBody('author', overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty(field);
     expect(await countRows(t, users)).toBe(before);
+  });
+
+  it('names the line break of a full name, on create and on update', async () => {
+    const res = await create(newUserBody('author', { fullName: 'Eve\r\nAdams' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      fullName: 'must not contain line breaks or other control characters',
+    });
+    const user = await created();
+    const patched = await patch(user.id, { fullName: 'Eve\u001b[2JAdams', version: user.version });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().errors.fullName).toBe('must not contain line breaks or other control characters');
+  });
+
+  it('holds an administrator to the password policy of sign-up: length, common and personal passwords', async () => {
+    const refused: [string, Record<string, unknown>, RegExp][] = [
+      ['eight chars', { password: 'Pass-w0r' }, /at least 10 characters/],
+      ['common', { password: 'password123' }, /too common/],
+      ['common with a suffix', { password: 'Password123!' }, /too common/],
+      ['personal', { username: 'harbourman', password: 'harbourman-2024' }, /e-mail address or username/],
+    ];
+    for (const [what, overrides, reason] of refused) {
+      const before = await countRows(t, users);
+      const res = await create(newUserBody('author', overrides));
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().errors.password, what).toMatch(reason);
+      expect(await countRows(t, users)).toBe(before);
+    }
+    expect((await create(newUserBody('author', { password: 'violet-harbour-42' }))).statusCode).toBe(201);
   });
 
   it('refuses a taken e-mail or username (any case) with 409 and writes nothing', async () => {

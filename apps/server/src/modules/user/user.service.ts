@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { assertHoldsAll } from '../../auth/grants.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { assertStrongPassword } from '../../auth/password-rules.ts';
 import type { AuthContext } from '../../auth/plugin.ts';
 import { rulesOfRole } from '../../auth/role-rules.ts';
 import { assertMayWrite, assertReaches, changedFields, reachableRows } from '../../auth/row-rules.ts';
@@ -125,6 +126,7 @@ export async function createUser(db: Db, actor: AuthContext, body: CreateData): 
   const roleId = await roleIdOf(db, role);
   assertHoldsAll(actor.ability, await rulesOfRole(db, roleId), `give the role ${role}`);
   await assertFree(db, { email: fields.email, username: fields.username });
+  if (password) assertStrongPassword('password', password, fields);
   const passwordHash = password ? await hashPassword(password) : null;
   try {
     const id = await insertUser(db, { ...fields, roleId, passwordHash });

@@ -17,6 +17,7 @@ const ForgotPasswordPage = page(() => import('./forgot-password-page'), 'ForgotP
 const ResetPasswordPage = page(() => import('./reset-password-page'), 'ResetPasswordPage');
 const TwoStepsPage = page(() => import('./two-steps-page'), 'TwoStepsPage');
 const VerifyEmailPage = page(() => import('./verify-email-page'), 'VerifyEmailPage');
+const SignInLinkPage = page(() => import('./sign-in-link-page'), 'SignInLinkPage');
 
 /**
  * The template's authentication pages, each the app's real flow in one of two styles (v1 centred
@@ -40,6 +41,8 @@ const AUTHENTICATION_PAGES: Record<
   'two-steps-v2': { Page: TwoStepsPage, variant: 'v2' },
   'verify-email-v1': { Page: VerifyEmailPage, variant: 'v1' },
   'verify-email-v2': { Page: VerifyEmailPage, variant: 'v2' },
+  'sign-in-link-v1': { Page: SignInLinkPage, variant: 'v1' },
+  'sign-in-link-v2': { Page: SignInLinkPage, variant: 'v2' },
 };
 
 export function AuthenticationPage({

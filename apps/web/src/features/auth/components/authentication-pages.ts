@@ -13,6 +13,8 @@ export const AUTHENTICATION_PAGE_NAMES = [
   'two-steps-v2',
   'verify-email-v1',
   'verify-email-v2',
+  'sign-in-link-v1',
+  'sign-in-link-v2',
 ] as const;
 export type AuthenticationPageName = (typeof AUTHENTICATION_PAGE_NAMES)[number];
 

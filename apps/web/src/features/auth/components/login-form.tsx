@@ -15,6 +15,7 @@ import type { LoginResult } from '../api/request-login';
 import { AuthCard, type AuthVariant } from './auth-card';
 import { DemoAccounts } from './demo-accounts';
 import { LoginField } from './login-field';
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 type Field = keyof LoginBody;
 type Errors = Partial<Record<Field, string>>;
@@ -63,12 +64,15 @@ export function LoginForm({
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Failed sign-ins locked the e-mail or the address: a two-step code or a mailed link still lets the owner in.
+  const [locked, setLocked] = useState(false);
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const submitted = useRef(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const inputs = { email: emailInput, password: passwordInput };
+  const codeInput = useRef<HTMLInputElement>(null);
   // The latest values, not this render's: the submit handler may run before the next render.
   const latest = useRef(values);
   // What was typed or autofilled into the server's fields before hydration is in the DOM, not in this
@@ -121,6 +125,10 @@ export function LoginForm({
       inputs[first].current?.focus();
       return;
     }
+    if (found.code) {
+      codeInput.current?.focus();
+      return;
+    }
     setPending(true);
     setServerError(null);
     let answer: LoginResult;
@@ -128,6 +136,7 @@ export function LoginForm({
       answer = await signIn(loginBody.parse(values));
     } catch (error) {
       setPending(false);
+      if (error instanceof ApiError && error.status === 429) setLocked(true);
       if (error instanceof ApiError && error.errors.email) {
         const email =
           error.errors.email === EMAIL_NOT_CONFIRMED_TEXT ? t('login.pending') : error.errors.email;
@@ -149,6 +158,7 @@ export function LoginForm({
         />
       )}
       {serverError && <Alert severity="error">{serverError}</Alert>}
+      {locked && <SignInLinkOffer email={values.email} />}
       <Box
         component="form"
         noValidate
@@ -189,6 +199,19 @@ export function LoginForm({
             </InputAdornment>
           }
         />
+        {locked && (
+          <LoginField
+            id="login-code"
+            name="code"
+            label={t('login.code')}
+            type="text"
+            autoComplete="one-time-code"
+            inputRef={codeInput}
+            value={values.code ?? ''}
+            onChange={(code) => change({ code: code.trim() || undefined })}
+            error={message(errors.code)}
+          />
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{forgotLink}</Box>
         <Button type="submit" variant="contained" size="large" disabled={pending}>
           {pending ? t('login.signingIn') : t('login.submit')}

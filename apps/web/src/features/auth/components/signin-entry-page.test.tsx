@@ -89,4 +89,26 @@ describe('the sign-in entry (decision 014)', { timeout: 30_000 }, () => {
     expect(location.replace).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
   });
+
+  it('offers a mailed sign-in link and a two-step code field when the e-mail is locked', async () => {
+    const urls: string[] = [];
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      urls.push(url);
+      bodies.push(JSON.parse(String(init?.body)));
+      const [status, body] = url.endsWith('/auth/sign-in-link')
+        ? [202, { message: 'sent' }]
+        : [429, { message: 'Too many failed sign-in attempts. Try again in 15 minutes.' }];
+      return new Response(JSON.stringify(body), { status });
+    });
+    vi.stubGlobal('location', { search: '', replace: vi.fn(), assign: vi.fn() });
+    render(<SigninEntryPage config={{ demoAccounts: [ADMIN] } as never} />);
+    await signInAsDemoAdmin();
+    const offer = await screen.findByRole('button', { name: 'Send me a sign-in link' });
+    expect(screen.getByLabelText('Two-step code (if your account has one)')).toBeTruthy();
+    await userEvent.setup().click(offer);
+    expect(await screen.findByText(/a sign-in link is on its way/)).toBeTruthy();
+    expect(urls.at(-1)).toMatch(/\/auth\/sign-in-link$/);
+    expect(bodies.at(-1)).toEqual({ email: ADMIN.email });
+  });
 });

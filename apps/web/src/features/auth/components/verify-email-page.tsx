@@ -47,7 +47,11 @@ export function VerifyEmailPage({ variant = 'v1', token, email = '' }: Props) {
 
   if (token) {
     return (
-      <AuthCard title={t('verify.title')} subtitle={t('verify.checking')} variant={variant}>
+      <AuthCard
+        title={t('verify.title')}
+        subtitle={verify.isSuccess || verify.isError ? undefined : t('verify.checking')}
+        variant={variant}
+      >
         {verify.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <CircularProgress aria-label={t('verify.checking')} />

@@ -1,9 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../lib/errors.ts';
 
 /**
- * The strong-password rule: at least PASSWORD_MIN_LENGTH characters (the contract checks it first)
+ * The one password policy of the server, used wherever a password is chosen: sign-up, reset, the
+ * user's own change and an administrator creating a user. The strong-password rule: at least PASSWORD_MIN_LENGTH characters (the contract checks it first)
  * and not one of the ~49,000 most common passwords of the breach corpora that zxcvbn-ts ships as
  * its common dictionary (bundled in the package, nothing is fetched), compared without case and with
  * trailing digits and punctuation removed ("Password123!" is "password"). Nor the e-mail or username.
@@ -30,8 +31,11 @@ export function passwordProblem(password: string, personal: string[] = []): stri
   return null;
 }
 
-/** Throws a 400 naming the field when the password is not strong enough. */
-export function assertStrongPassword(field: string, password: string, personal: string[] = []) {
-  const problem = passwordProblem(password, personal);
+/** Whose password it is: the local part of the e-mail and the username may not be in it. */
+export type PasswordOwner = { email: string; username: string };
+
+/** Throws a 400 naming the field when the password is not strong enough for its owner. */
+export function assertStrongPassword(field: string, password: string, owner: PasswordOwner) {
+  const problem = passwordProblem(password, [owner.email.split('@')[0] ?? '', owner.username]);
   if (problem) throw badRequest(field, problem);
 }
