@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { stdSerializers } from 'pino';
 
 /**
@@ -70,12 +70,26 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start)}?${query}`;
 }
 
+/**
+ * The request as the logger's `req` serializer is handed it: Fastify's request at run time (with `host`
+ * and `ip`), typed by Fastify as the raw one.
+ */
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  headers?: IncomingHttpHeaders;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+};
+
 /** The logger's `req` serializer (the access log's "incoming request"): Fastify's fields, the URL redacted. */
-export function serializeRequest(req: FastifyRequest) {
+export function serializeRequest(req: LoggedRequest) {
+  const version = req.headers?.['accept-version'];
   return {
     method: req.method,
-    url: redactUrl(req.url),
-    version: req.headers?.['accept-version'],
+    url: req.url === undefined ? undefined : redactUrl(req.url),
+    version: typeof version === 'string' ? version : undefined,
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

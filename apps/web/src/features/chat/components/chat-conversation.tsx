@@ -121,7 +121,11 @@ export function ChatConversation({ userId, me, onBack, onShowContact }: Props) {
         key={userId}
         to={userId}
         pending={send.isPending}
-        error={send.error ? send.error.message : null}
+        error={
+          send.error instanceof ApiError && send.error.status === 429
+            ? t('conversation.tooFast')
+            : (send.error?.message ?? null)
+        }
         onSend={(text) => send.mutateAsync(text)}
       />
       <ChatEditDialog
