@@ -296,14 +296,16 @@ describe('chat API', () => {
     expect((await call(carol.token, 'POST', `/chats/${bob.id}`, { message: 'mine' })).statusCode).toBe(201);
   });
 
-  it('counts parallel messages one by one: 40 at once, 20 accepted', async () => {
+  it('counts parallel messages one by one: of 40 at once, 20 and what refills meanwhile', async () => {
     const fay = await chatUser(t, 'Fay Parallel');
+    const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => call(fay.token, 'POST', `/chats/${bob.id}`, { message: `p${i}` })),
     );
+    const seconds = (performance.now() - started) / 1000;
     const accepted = answers.filter((res) => res.statusCode === 201).length;
     expect(accepted).toBeGreaterThanOrEqual(20);
-    expect(accepted).toBeLessThanOrEqual(22);
+    expect(accepted).toBeLessThanOrEqual(20 + Math.ceil(seconds * 2));
     expect(answers.filter((res) => res.statusCode === 429).length).toBe(40 - accepted);
   });
 });
