@@ -76,6 +76,7 @@ test('two people chat side by side: the message appears without reload and the t
   // message is read at once, his unread badge goes, and Ben sees it seen.
   const benChatUrl = john.url();
   const johnChats = john.getByRole('list', { name: 'Chats' });
+  await john.getByRole('textbox', { name: 'Search for contact…' }).fill('');
   await johnChats.getByRole('button').filter({ hasNotText: 'Ben Journey' }).first().click();
   await expect(john).not.toHaveURL(benChatUrl);
   await benComposer.fill('Are you there?');
