@@ -69,6 +69,24 @@ test('two people chat side by side: the message appears without reload and the t
   await benComposer.press('Enter');
   await expect(log.getByText('Hi John')).toBeVisible();
   await expect(benLog.getByRole('img', { name: 'Seen' })).toBeVisible();
+  // Seen does not look like delivered: another icon, not only another colour.
+  await expect(log.getByRole('img', { name: 'Seen' }).first().locator('svg')).toHaveClass(/eye-check/);
+
+  // John steps into another chat; Ben writes; John comes back to Ben's chat (still in his cache): the
+  // message is read at once, his unread badge goes, and Ben sees it seen.
+  const benChatUrl = john.url();
+  const johnChats = john.getByRole('list', { name: 'Chats' });
+  await john.getByRole('textbox', { name: 'Search for contact…' }).fill('');
+  await johnChats.getByRole('button').filter({ hasNotText: 'Ben Journey' }).first().click();
+  await expect(john).not.toHaveURL(benChatUrl);
+  await benComposer.fill('Are you there?');
+  await benComposer.press('Enter');
+  const johnBen = johnChats.getByRole('button', { name: /Ben Journey/ });
+  await expect(johnBen.getByLabel('1 unread message')).toBeVisible();
+  await johnBen.click();
+  await expect(log.getByText('Are you there?')).toBeVisible();
+  await expect(johnBen.getByLabel(/unread message/)).toHaveCount(0);
+  await expect(benLog.getByRole('img', { name: 'Seen' })).toHaveCount(2);
 
   await johnContext.close();
   await benContext.close();

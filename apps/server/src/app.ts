@@ -15,7 +15,7 @@ import { errorHandler } from './lib/error-handler.ts';
 import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { keptSearchesOf, LIST_CHANNEL } from './lib/kept-searches.ts';
-import { serializeError } from './lib/log-redaction.ts';
+import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
@@ -83,7 +83,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, serializers: { err: serializeError }, stream: options.logStream },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { err: serializeError, req: serializeRequest },
+            stream: options.logStream,
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -205,5 +205,7 @@ export const WS_CLOSE = {
   unauthorized: 4401,
   forbidden: 4403,
   badMessage: 4400,
+  /** Too many sockets of the user, or frames faster than the limit (docs/chat.md, Limits). */
+  tooMany: 4429,
   shuttingDown: 1001,
 } as const;

@@ -3,8 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown> | null,
-    /** Headers the answer carries too (Retry-After of a 429). */
-    readonly headers: Record<string, string> = {},
+    /** Headers the answer carries (`Retry-After` of a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(typeof body?.message === 'string' ? body.message : `HTTP ${statusCode}`);
   }

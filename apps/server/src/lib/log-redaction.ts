@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { stdSerializers } from 'pino';
 
 /**
@@ -37,4 +38,60 @@ export function serializeError(err: Error) {
     return stdSerializers.err(outer);
   }
   return stdSerializers.err(scrubbed);
+}
+
+/**
+ * Query parameters whose value is a credential: the chat socket's `/api/ws?token=`, the reset and
+ * confirmation links' `?token=` of the web pages. Matched on the decoded name, so `%74oken` counts.
+ */
+const SECRET_PARAMETER = /token|secret|password/i;
+
+const decodedName = (name: string) => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+};
+
+/** `url` with the value of every credential in its query string replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      return SECRET_PARAMETER.test(decodedName(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, start)}?${query}`;
+}
+
+/**
+ * The request as the logger's `req` serializer is handed it: Fastify's request at run time (with `host`
+ * and `ip`), typed by Fastify as the raw one.
+ */
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  headers?: IncomingHttpHeaders;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+};
+
+/** The logger's `req` serializer (the access log's "incoming request"): Fastify's fields, the URL redacted. */
+export function serializeRequest(req: LoggedRequest) {
+  const version = req.headers?.['accept-version'];
+  return {
+    method: req.method,
+    url: req.url === undefined ? undefined : redactUrl(req.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }

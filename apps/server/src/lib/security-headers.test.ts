@@ -1,5 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../test/helper.ts';
+import { addSecurityHeaders, HSTS } from './security-headers.ts';
 
 /** What helmet sets with the app's options (no HSTS, no COEP; the CSP is the app's own). */
 const HELMET = {
@@ -63,5 +70,93 @@ describe('security headers', () => {
     expect(res.headers).toMatchObject(HELMET);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  let proxied: TestApp;
+  let direct: TestApp;
+  beforeAll(async () => {
+    [proxied, direct] = await Promise.all([createTestApp({ TRUST_PROXY: true }), createTestApp()]);
+  });
+  afterAll(() => Promise.all([proxied.close(), direct.close()]));
+
+  const get = (t: TestApp, url: string, proto?: string) =>
+    t.app.inject({ method: 'GET', url, headers: proto ? { 'x-forwarded-proto': proto } : {} });
+
+  it('goes with every answer the trusted proxy says came over https, pages and refusals too', async () => {
+    const answers = await Promise.all(
+      ['/api/health', '/api/apps/users', '/api/docs', '/no-such-file.png'].map((url) =>
+        get(proxied, url, 'https'),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 301, 404]);
+    for (const res of answers) expect(res.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('is not sent over plain http, nor when an untrusted client claims https', async () => {
+    const answers = await Promise.all([
+      get(proxied, '/api/health'),
+      get(proxied, '/api/health', 'http'),
+      get(direct, '/api/health'),
+      get(direct, '/api/health', 'https'),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers).not.toHaveProperty('strict-transport-security');
+    }
+  });
+
+  it('goes with an answer served over TLS by the process itself', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hsts-'));
+    // A throwaway self-signed certificate for 127.0.0.1.
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    const tls = Fastify({
+      https: { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+    });
+    rmSync(dir, { recursive: true });
+    addSecurityHeaders(tls, { helmet: {}, csp: "default-src 'self'", docsCsp: "default-src 'self'" });
+    tls.get('/api/health', () => ({ status: 'ok' }));
+    await tls.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = tls.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path: '/api/health', rejectUnauthorized: false },
+          (res) => {
+            res.resume();
+            resolve(res.headers);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(headers['strict-transport-security']).toBe(HSTS);
+    } finally {
+      await tls.close();
+    }
   });
 });

@@ -25,10 +25,22 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Headers {
 }
 
 /**
+ * HSTS, sent only on answers to a request that came over TLS (to this process, or to the proxy in front
+ * of it as `X-Forwarded-Proto: https` says when TRUST_PROXY is on): a browser keeps to https for the
+ * site for a year. Over plain http it would be ignored, and a development server on localhost must not
+ * pin every port of localhost to https.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const withHsts = (headers: Headers): Headers =>
+  Object.freeze({ ...headers, 'strict-transport-security': HSTS });
+
+/**
  * Every answer carries helmet's headers and the Content-Security-Policy (`docsCsp` under /api/docs,
- * whose reference page runs an inline script), and every /api answer `Cache-Control: no-store`: one
- * onRequest hook, before the access check, so that refusals and errors carry them too. A route's own
- * onSend hook may still set another Cache-Control (a stored file that never changes).
+ * whose reference page runs an inline script), every /api answer `Cache-Control: no-store`, and every
+ * answer over https `Strict-Transport-Security`: one onRequest hook, before the access check, so that
+ * refusals and errors carry them too. A route's own onSend hook may still set another Cache-Control (a
+ * stored file that never changes).
  */
 export function addSecurityHeaders(
   app: FastifyInstance,
@@ -37,9 +49,13 @@ export function addSecurityHeaders(
   const page = Object.freeze({ ...helmetHeaders(options.helmet), 'content-security-policy': options.csp });
   const api = Object.freeze({ ...page, 'cache-control': 'no-store' });
   const docs = Object.freeze({ ...api, 'content-security-policy': options.docsCsp });
+  const plain = { page, api, docs };
+  const secure = { page: withHsts(page), api: withHsts(api), docs: withHsts(docs) };
   app.addHook('onRequest', (req, reply, done) => {
     const { url } = req;
-    reply.headers(url.startsWith('/api/') ? (url.startsWith('/api/docs') ? docs : api) : page);
+    // Fastify's protocol: the socket's own, or X-Forwarded-Proto from a trusted proxy.
+    const set = req.protocol === 'https' ? secure : plain;
+    reply.headers(url.startsWith('/api/') ? (url.startsWith('/api/docs') ? set.docs : set.api) : set.page);
     done();
   });
 }

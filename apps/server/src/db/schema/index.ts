@@ -20,4 +20,5 @@ export * from './mail-out.ts';
 export * from './pricing.ts';
 export * from './profile.ts';
 export * from './property-listing.ts';
+export * from './rate-limit.ts';
 export * from './video.ts';

@@ -105,6 +105,11 @@ export class ChatHub {
     return n;
   }
 
+  /** The user's sockets on this process. */
+  socketsOf(userId: number): number {
+    return this.clients.get(userId)?.size ?? 0;
+  }
+
   async add(client: ChatClient): Promise<void> {
     let set = this.clients.get(client.userId);
     if (!set) {

@@ -12,8 +12,9 @@ import fp from 'fastify-plugin';
 import { allows } from '../../auth/ability.ts';
 import { sessionOfHeader } from '../../auth/session.service.ts';
 import { AUTH_CHANNEL } from '../../auth/session-cache.ts';
-import { CHAT_ACCESS, CHAT_CHANNEL, eventBounds, markDelivered } from './chat.service.ts';
+import { CHAT_ACCESS, CHAT_CHANNEL, eventBounds, markDelivered, socketsElsewhere } from './chat.service.ts';
 import { type ChatClient, ChatHub, type ChatSocket } from './chat-hub.ts';
+import { FRAME_LIMIT, FrameBudget, SOCKETS_PER_USER, TypingGate } from './chat-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,12 +48,14 @@ const sinceOf = (value: unknown): number | undefined => {
 /**
  * /api/ws: the chat's socket (docs/chat.md). Authenticated with the access token, as `?token=` or
  * as the first message `{type: 'auth', token, since}`; refused with close code 4401 (bad or revoked
- * token) or 4403 (no chat access). `since` is the last event sequence number the client saw.
+ * token) or 4403 (no chat access), 4429 past the user's sockets or the socket's frames
+ * (chat-limits.ts). `since` is the last event sequence number the client saw.
  */
 export const chatSocket = fp(async (app: FastifyInstance) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const hub = new ChatHub(app.database, app.log);
   app.decorate('chatHub', hub);
+  const typingGate = new TypingGate();
   await hub.start();
   const unlisten = await app.database.listen(AUTH_CHANNEL, {
     onNotify: (payload) => void hub.authChanged(payload),
@@ -88,6 +91,7 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
       const socket = raw as unknown as SocketLike;
       let client: ChatClient | null = null;
       let authenticating = false;
+      const frames = new FrameBudget(FRAME_LIMIT);
       const timer = setTimeout(() => socket.close(WS_CLOSE.unauthorized, 'No token'), AUTH_TIMEOUT_MS);
       const send = (event: ChatServerEvent) => socket.readyState === 1 && socket.send(JSON.stringify(event));
 
@@ -99,9 +103,18 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
         if (!session) return socket.close(WS_CLOSE.unauthorized, 'Invalid or expired token');
         if (!allows(session.ability, CHAT_ACCESS)) return socket.close(WS_CLOSE.forbidden, 'No chat access');
         if (socket.readyState !== 1) return;
-        const { last, oldest } = await eventBounds(app.db, session.userId);
+        const [{ last, oldest }, elsewhere] = await Promise.all([
+          eventBounds(app.db, session.userId),
+          socketsElsewhere(app.db, hub.node, session.userId),
+        ]);
         // Closed during that read: its close handler has run already and would never remove it.
         if (socket.readyState !== 1) return;
+        // Counted and added (hub.add below) in one step: parallel sockets on this process cannot all pass.
+        if (hub.socketsOf(session.userId) + elsewhere >= SOCKETS_PER_USER)
+          return socket.close(
+            WS_CLOSE.tooMany,
+            `Too many connections (at most ${SOCKETS_PER_USER} per user)`,
+          );
         // Replay from `since` when every event after it is still kept; otherwise the client refetches.
         const replayable =
           since !== undefined &&
@@ -140,6 +153,7 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
             event.ids.filter((id) => typeof id === 'number'),
           );
         } else if (event.type === 'typing' && Number.isSafeInteger(event.to)) {
+          if (!typingGate.pass(me, event.to, Boolean(event.typing))) return;
           await app.db.execute(
             sql`select pg_notify(${CHAT_CHANNEL}, ${`t:${me}:${event.to}:${event.typing ? 1 : 0}`})`,
           );
@@ -149,6 +163,7 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
       };
 
       socket.on('message', (data) => {
+        if (!frames.take()) return socket.close(WS_CLOSE.tooMany, 'Too many messages');
         const event = parse(data);
         if (!event) return socket.close(WS_CLOSE.badMessage, 'Bad message');
         onMessage(event).catch((error: Error) => {
@@ -158,7 +173,11 @@ export const chatSocket = fp(async (app: FastifyInstance) => {
       });
       socket.on('close', () => {
         clearTimeout(timer);
-        if (client) void hub.remove(client).catch(() => undefined);
+        if (!client) return;
+        const { userId } = client;
+        void hub.remove(client).catch(() => undefined);
+        // remove() takes the socket out at once; the rest of it is the presence write.
+        if (hub.socketsOf(userId) === 0) typingGate.forget(userId);
       });
       socket.on('error', () => undefined);
 

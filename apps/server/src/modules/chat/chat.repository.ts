@@ -375,6 +375,17 @@ export async function savePresence(
   );
 }
 
+/** The user's sockets held by the other API processes that are alive (the socket limit's count). */
+export async function socketsElsewhere(db: Queryable, node: string, userId: number): Promise<number> {
+  const [row] = await rows<{ tabs: number }>(
+    db,
+    sql`select coalesce(sum(tabs), 0)::int as tabs from chat_presence
+        where user_id = ${userId} and node <> ${node}
+          and seen_at > now() - make_interval(secs => ${PRESENCE_TTL_SECONDS})`,
+  );
+  return Number(row?.tabs ?? 0);
+}
+
 /** The heartbeat: this process's rows stay counted. */
 export async function touchPresence(db: Queryable, node: string): Promise<void> {
   await db.execute(sql`update chat_presence set seen_at = now() where node = ${node}`);

@@ -83,10 +83,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'chatSend',
         tags,
         summary:
-          'Send a message as the signed-in user (whatever senderId says); the chat is created with the first one. 403 when the recipient has no chat access',
+          'Send a message as the signed-in user (whatever senderId says); the chat is created with the first one. 403 when the recipient has no chat access; 429 with Retry-After past 20 messages in 10 s',
         params: chatUserParam,
         body: chatSendBody,
-        response: { 201: chatSendAnswer, 403: messageAnswer, 404: messageAnswer },
+        response: { 201: chatSendAnswer, 403: messageAnswer, 404: messageAnswer, 429: messageAnswer },
       },
     },
     async (req, reply) =>

@@ -11,6 +11,7 @@ import { allows, buildAbility } from '../../auth/ability.ts';
 import { rulesOfEveryRole } from '../../auth/role-rules.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { takeToken, tooManyRequests } from '../../lib/rate-limit.ts';
 import {
   addUnseenTotal,
   chatById,
@@ -37,6 +38,7 @@ import {
   updateMessage,
 } from './chat.repository.ts';
 import { appendEvent, eventBounds, notifyChat } from './chat-events.repository.ts';
+import { MESSAGE_LIMIT } from './chat-limits.ts';
 
 const LIST_LIMIT = 100;
 const USER_NOT_FOUND = 'User not found';
@@ -136,6 +138,9 @@ export async function sendMessage(db: Db, me: number, userId: number, text: stri
   if (!(await chatRoleIds(db)).includes(contact.role_id)) {
     throw new HttpError(403, { message: `${contact.full_name} does not have access to the chat.` });
   }
+  // After the checks, so that a refused request writes nothing (not even its bucket).
+  const wait = await takeToken(db, `chat-message:${me}`, MESSAGE_LIMIT);
+  if (wait > 0) throw tooManyRequests('messages sent', wait);
   return db.transaction(async (tx) => {
     const { chat: locked, created } = await lockOrCreateChat(tx, me, userId);
     const { message, chat } = await insertMessage(tx, locked, me, text);
@@ -226,5 +231,5 @@ export async function writeSettings(db: Db, body: ChatSettings): Promise<ChatSet
 
 export const readUnseen = async (db: Db, me: number) => ({ total: await unseenTotal(db, me) });
 
-export { CHAT_CHANNEL } from './chat.repository.ts';
+export { CHAT_CHANNEL, socketsElsewhere } from './chat.repository.ts';
 export { eventBounds } from './chat-events.repository.ts';

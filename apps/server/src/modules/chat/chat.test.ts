@@ -265,4 +265,47 @@ describe('chat API', () => {
     expect((await named('Dora Nochat')).map((c) => c.id)).toEqual([doraId]);
     expect((await call(bob.token, 'POST', `/chats/${doraId}`, { message: 'hi Dora' })).statusCode).toBe(201);
   });
+
+  it('accepts a burst of 20 messages, then answers 429 with Retry-After until the bucket refills', async () => {
+    const eve = await chatUser(t, 'Eve Sprinter');
+    const started = performance.now();
+    const answers = [];
+    for (let i = 0; i < 60; i += 1)
+      answers.push(await call(eve.token, 'POST', `/chats/${bob.id}`, { message: `m${i}` }));
+    const seconds = (performance.now() - started) / 1000;
+    const accepted = answers.filter((res) => res.statusCode === 201).length;
+    expect(answers.slice(0, 20).map((res) => res.statusCode)).toEqual(Array(20).fill(201));
+    // The bucket grows back by 2 a second while the loop runs.
+    expect(accepted).toBeLessThanOrEqual(20 + Math.ceil(seconds * 2));
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(refused.length).toBe(60 - accepted);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json().message).toBe('Too many messages sent. Try again in 1 second.');
+    }
+    // Nothing refused was written: Bob's chat with Eve holds exactly the accepted ones.
+    const { rows } = (await t.app.db.execute(
+      sql`select count(*)::int as n from chat_messages where sender_id = ${eve.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0].n).toBe(accepted);
+    // A second later there is room again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await call(eve.token, 'POST', `/chats/${bob.id}`, { message: 'later' })).statusCode).toBe(201);
+    // Another user's bucket is their own.
+    expect((await call(carol.token, 'POST', `/chats/${bob.id}`, { message: 'mine' })).statusCode).toBe(201);
+  });
+
+  it('counts parallel messages one by one: of 40 at once, 20 and what refills meanwhile', async () => {
+    const fay = await chatUser(t, 'Fay Parallel');
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(fay.token, 'POST', `/chats/${bob.id}`, { message: `p${i}` })),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const accepted = answers.filter((res) => res.statusCode === 201).length;
+    expect(accepted).toBeGreaterThanOrEqual(20);
+    expect(accepted).toBeLessThanOrEqual(20 + Math.ceil(seconds * 2));
+    expect(answers.filter((res) => res.statusCode === 429).length).toBe(40 - accepted);
+  });
 });

@@ -5,15 +5,15 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteMessage, useEditMessage, useSendMessage } from '../api/chat-mutations';
-import { chatQueryOptions, chatSettingsQueryOptions } from '../api/get-chats';
-import { setOpenChat, useIsTyping } from '../lib/chat-live';
+import { chatListQueryOptions, chatQueryOptions, chatSettingsQueryOptions } from '../api/get-chats';
+import { readChat, setOpenChat, useIsTyping, usePageVisible } from '../lib/chat-live';
 import { ChatComposer } from './chat-composer';
 import { ChatEditDialog } from './chat-edit-dialog';
 import { ChatMessageList } from './chat-message-list';
@@ -42,6 +42,17 @@ export function ChatConversation({ userId, me, onBack, onShowContact }: Props) {
     setOpenChat(userId);
     return () => setOpenChat(null);
   }, [userId]);
+
+  // The chat on screen has nothing unread: opening it again from the cache, or coming back to a tab
+  // that was hidden when a message came, reads it (a fetch of the conversation reads it by itself).
+  const queryClient = useQueryClient();
+  const unseen = useQuery(chatListQueryOptions()).data?.chatsContacts.find((c) => c.id === userId)?.chat
+    .unseenMsgs;
+  const visible = usePageVisible();
+  const fetching = query.isFetching;
+  useEffect(() => {
+    if (unseen && visible && !fetching) void readChat(queryClient, userId);
+  }, [queryClient, userId, unseen, visible, fetching]);
 
   if (query.isPending) {
     return (
@@ -121,7 +132,11 @@ export function ChatConversation({ userId, me, onBack, onShowContact }: Props) {
         key={userId}
         to={userId}
         pending={send.isPending}
-        error={send.error ? send.error.message : null}
+        error={
+          send.error instanceof ApiError && send.error.status === 429
+            ? t('conversation.tooFast')
+            : (send.error?.message ?? null)
+        }
         onSend={(text) => send.mutateAsync(text)}
       />
       <ChatEditDialog

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconCheck, IconChecks, IconDotsVertical } from '@tabler/icons-react';
+import { IconCheck, IconChecks, IconDotsVertical, IconEyeCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -17,6 +17,8 @@ type Props = {
   onDelete: (msg: ChatMessage) => void;
 };
 
+const TICKS = { sent: IconCheck, delivered: IconChecks, seen: IconEyeCheck } as const;
+
 /** One message: its text, time, "edited", and for my own the ticks (sent, delivered, seen) and a menu. */
 export function ChatMessageBubble({ msg, mine, editWindowMinutes, onEdit, onDelete }: Props) {
   const { t } = useTranslation('chat');
@@ -25,7 +27,7 @@ export function ChatMessageBubble({ msg, mine, editWindowMinutes, onEdit, onDele
   const changeable =
     mine && !msg.deletedAt && Date.now() - new Date(msg.time).getTime() < editWindowMinutes * 60_000;
   const tick = msg.feedback.isSeen ? 'seen' : msg.feedback.isDelivered ? 'delivered' : 'sent';
-  const Tick = tick === 'sent' ? IconCheck : IconChecks;
+  const Tick = TICKS[tick];
   return (
     <Box
       sx={{
@@ -80,10 +82,23 @@ export function ChatMessageBubble({ msg, mine, editWindowMinutes, onEdit, onDele
               component="span"
               role="img"
               aria-label={t(`message.${tick}`)}
+              title={t(`message.${tick}`)}
               data-tick={tick}
-              sx={{ display: 'inline-flex', color: tick === 'seen' ? 'success.light' : 'inherit' }}
+              sx={
+                tick === 'seen'
+                  ? // Seen stands out from delivered by more than a colour: an eye in a light disc.
+                    {
+                      display: 'inline-flex',
+                      p: '1px',
+                      borderRadius: '50%',
+                      bgcolor: 'primary.contrastText',
+                      color: 'primary.main',
+                      opacity: 1,
+                    }
+                  : { display: 'inline-flex' }
+              }
             >
-              <Tick size={16} />
+              <Tick size={tick === 'seen' ? 14 : 16} stroke={tick === 'seen' ? 2.5 : 2} />
             </Box>
           ) : null}
         </Box>

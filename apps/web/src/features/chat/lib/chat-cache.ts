@@ -100,3 +100,17 @@ export function applyUnseen(queryClient: QueryClient, chatId: number, unseenMsgs
       : old,
   );
 }
+
+/** The chat with `userId` was read here: its count is 0 at once, before the server's unseen event. */
+export function clearUnseenOf(queryClient: QueryClient, userId: number) {
+  queryClient.setQueriesData<ChatsAndContactsAnswer>({ queryKey: chatListQueryOptions().queryKey }, (old) =>
+    old?.chatsContacts.some((c) => c.id === userId && c.chat.unseenMsgs > 0)
+      ? {
+          ...old,
+          chatsContacts: old.chatsContacts.map((c) =>
+            c.id === userId ? { ...c, chat: { ...c.chat, unseenMsgs: 0 } } : c,
+          ),
+        }
+      : old,
+  );
+}

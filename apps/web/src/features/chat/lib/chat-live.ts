@@ -5,7 +5,14 @@ import { sessionStore } from '@/app/session/session-store';
 import { api } from '@/lib/api-client';
 import { RealtimeSocket, type RealtimeState } from '@/lib/realtime/realtime-socket';
 import { chatListQueryOptions, chatUnseenQueryOptions } from '../api/get-chats';
-import { addMessage, applyFeedback, applyPresence, applyUnseen, replaceMessage } from './chat-cache';
+import {
+  addMessage,
+  applyFeedback,
+  applyPresence,
+  applyUnseen,
+  clearUnseenOf,
+  replaceMessage,
+} from './chat-cache';
 
 /**
  * The tab's one live chat connection, shared by the navbar badge and the chat page: events go into
@@ -39,8 +46,7 @@ function onEvent(queryClient: QueryClient, event: ChatServerEvent) {
         socket?.send({ type: 'delivered', ids: [event.msg.id] });
         stopTyping(event.msg.senderId);
         if (openChatUserId === event.chat.userId && document.visibilityState === 'visible') {
-          // Reading the newest page marks the chat seen; the unseen event that follows updates the counts.
-          void api(`/apps/chat/chats/${event.chat.userId}`).catch(() => undefined);
+          void readChat(queryClient, event.chat.userId);
         } else {
           queryClient.setQueryData(chatUnseenQueryOptions().queryKey, { total: event.unseenTotal });
         }
@@ -73,6 +79,34 @@ function onEvent(queryClient: QueryClient, event: ChatServerEvent) {
       return;
   }
 }
+
+/**
+ * Reads the newest page of the chat with `userId`, which marks its messages seen on the server; the
+ * sidebar's count drops to 0 and the navbar's total is read again once that is done (the socket's
+ * unseen event says the same, when the socket is up).
+ */
+export async function readChat(queryClient: QueryClient, userId: number): Promise<void> {
+  try {
+    await api(`/apps/chat/chats/${userId}`);
+  } catch {
+    return;
+  }
+  clearUnseenOf(queryClient, userId);
+  void queryClient.invalidateQueries({ queryKey: chatUnseenQueryOptions().queryKey });
+}
+
+const subscribeVisibility = (l: () => void) => {
+  document.addEventListener('visibilitychange', l);
+  return () => document.removeEventListener('visibilitychange', l);
+};
+
+/** Whether the page is on screen (not a hidden tab). */
+export const usePageVisible = () =>
+  useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 
 function stopTyping(userId: number) {
   if (!typing.has(userId)) return;
