@@ -284,14 +284,17 @@ export async function findInvitations(db: Queryable, userId: number, now: number
   return result.rows.map((r) => ({ ...r, start: Number(r.start), end: Number(r.end) }));
 }
 
-/** The app's users a person may invite: active accounts, by name, optionally matching q. */
-export async function findInvitableUsers(db: Queryable, q: string, limit: number) {
+/**
+ * The app's users a person may invite: active accounts, by name, optionally matching q, a page of
+ * `limit` from `offset`; one row more is read to tell whether another page follows.
+ */
+export async function findInvitableUsers(db: Queryable, q: string, limit: number, offset: number) {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = (await db.execute(sql`
     select id, full_name as "fullName", avatar from users
     where status <> 'inactive' ${q ? sql`and full_name ilike ${pattern}` : sql``}
-    order by full_name, id limit ${limit}`)) as {
+    order by full_name, id limit ${limit + 1} offset ${offset}`)) as {
     rows: { id: number; fullName: string; avatar: string | null }[];
   };
-  return result.rows;
+  return { users: result.rows.slice(0, limit), hasMore: result.rows.length > limit };
 }

@@ -1,10 +1,12 @@
 import {
   CALENDAR_UNKNOWN_TEXT,
+  CALENDAR_USERS_PAGE_SIZE,
   type CalendarEvent,
   type CalendarEventData,
   type CalendarEventUpdateData,
   type CalendarListQuery,
   type CalendarName,
+  type CalendarUsersQuery,
   calendarNames,
   type RecurrenceScope,
   toInstant,
@@ -311,8 +313,14 @@ export async function listInvitations(db: Db, userId: number) {
   };
 }
 
-export async function listInvitableUsers(db: Db, q: string) {
-  return { users: await findInvitableUsers(db, q, 20) };
+/** The guest picker's page of users matching q (CALENDAR_USERS_PAGE_SIZE a page). */
+export function listInvitableUsers(db: Db, query: CalendarUsersQuery) {
+  return findInvitableUsers(
+    db,
+    query.q,
+    CALENDAR_USERS_PAGE_SIZE,
+    (query.page - 1) * CALENDAR_USERS_PAGE_SIZE,
+  );
 }
 
 export { findAllVisible } from './calendar.repository.ts';

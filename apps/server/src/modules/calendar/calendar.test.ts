@@ -382,6 +382,30 @@ describe('calendar API', () => {
     expect((await call(t, 'GET', `${url}/export.ics?calendars=Nope`)).statusCode).toBe(400);
   });
 
+  it('lists the users one may invite page by page, and finds one past the first page by name', async () => {
+    type Page = { users: { id: number; fullName: string }[]; hasMore: boolean };
+    const page = async (query: string) => {
+      const res = await call(t, 'GET', `${url}/users?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Page;
+    };
+    const first = await page('');
+    const second = await page('page=2');
+    expect(first.users).toHaveLength(20);
+    expect(first.hasMore).toBe(true);
+    expect(second.users.length).toBeGreaterThan(0);
+    const names = [...first.users, ...second.users].map((u) => u.fullName);
+    expect(new Set([...first.users, ...second.users].map((u) => u.id)).size).toBe(names.length);
+    // A name past the first 20 is found by what is typed.
+    const later = second.users[0];
+    const found = await page(`q=${encodeURIComponent(later.fullName)}`);
+    expect(found.users.map((u) => u.id)).toContain(later.id);
+    expect(found.hasMore).toBe(false);
+    const bad = await call(t, 'GET', `${url}/users?page=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('page');
+  });
+
   it('lists the users one may invite, and needs the Calendar ability and a session', async () => {
     const users = await call(t, 'GET', `${url}/users?q=john`);
     expect(users.json().users.map((u: { fullName: string }) => u.fullName)).toContain('John Doe');
