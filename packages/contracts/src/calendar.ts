@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editVersion, idInPath, rowId } from './common.ts';
+import { editVersion, idInPath, pagingQuery, rowId, searchText } from './common.ts';
 
 /**
  * The shared calendar (spec 001 §3 Calendar event, §7, §8; issue 9; docs/calendar.md). Events have
@@ -215,8 +215,17 @@ export const calendarInvitation = z.object({
 export const calendarInvitationsAnswer = z.object({ invitations: z.array(calendarInvitation) });
 export type CalendarInvitation = z.infer<typeof calendarInvitation>;
 
+/** How many users one page of the guest picker holds. */
+export const CALENDAR_USERS_PAGE_SIZE = 20;
+
+/** GET /api/apps/calendar/users: the guest picker's search, page by page (20 a page). */
+export const calendarUsersQuery = z.object({ q: searchText, page: pagingQuery.page });
+export type CalendarUsersQuery = z.output<typeof calendarUsersQuery>;
+
 export const calendarUsersAnswer = z.object({
   users: z.array(z.object({ id: z.number(), fullName: z.string(), avatar: z.string().nullable() })),
+  /** True when a next page holds more users matching q. */
+  hasMore: z.boolean(),
 });
 
 /** 'YYYY-MM-DD' is midnight UTC; anything else is already an instant. */

@@ -2,7 +2,7 @@ import type { CalendarName } from '@app/contracts/calendar';
 import ical, { ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 import type { EventRow } from './calendar.repository.ts';
-import { toWall } from './calendar-recurrence.ts';
+import { firstOccurrence, toWall } from './calendar-recurrence.ts';
 
 const STATUS = {
   pending: ICalAttendeeStatus.NEEDSACTION,
@@ -48,9 +48,26 @@ function vtimezoneOf(zone: string): { tzid: string; block: string } | null {
 const dateStamp = (value: number) => new Date(value).toISOString().slice(0, 10).replace(/-/g, '');
 
 /**
+ * The occurrences changed on their own that the file writes under their series' UID with a
+ * RECURRENCE-ID (RFC 5545 §3.8.4.4): those whose series is in the file, of the same kind (all-day or
+ * timed). Any other (its series on a calendar not exported, or past the export's limit) is written as
+ * an event of its own, and its series keeps the slot in EXDATE.
+ */
+function overridesInFile(rows: EventRow[]): Map<number, EventRow> {
+  const series = new Map(rows.filter((r) => r.rrule).map((r) => [r.id, r]));
+  const out = new Map<number, EventRow>();
+  for (const row of rows) {
+    const parent = row.parentId === null ? undefined : series.get(row.parentId);
+    if (parent && row.originalStart !== null && parent.allDay === row.allDay) out.set(row.id, parent);
+  }
+  return out;
+}
+
+/**
  * An RFC 5545 calendar of the rows (ical-generator writes, folds and escapes): a timed event is written
  * in its own zone (DTSTART;TZID=…) with that zone's VTIMEZONE once in the file, so a series keeps its
- * wall-clock time across DST; a series is one VEVENT with its RRULE and EXDATEs.
+ * wall-clock time across DST; a series is one VEVENT with its RRULE and EXDATEs, starting at its first
+ * occurrence; an occurrence changed on its own is a VEVENT with the series' UID and a RECURRENCE-ID.
  */
 export function eventsToIcs(rows: EventRow[], calendars: readonly CalendarName[], host: string): string {
   const blocks = new Map<string, string>();
@@ -62,11 +79,24 @@ export function eventsToIcs(rows: EventRow[], calendars: readonly CalendarName[]
     timezone: { name: null, generator: (tzid) => blocks.get(tzid) ?? null },
   });
   cal.method(ICalCalendarMethod.PUBLISH);
+  const uid = (id: number) => `calendar-event-${id}@${host}`;
+  const parents = overridesInFile(rows);
+  // Per series, the slots its overrides in the file take (an excluded slot has no override).
+  const overridden = new Map<number, Set<number>>();
   for (const row of rows) {
+    const parent = parents.get(row.id);
+    if (!parent || row.originalStart === null) continue;
+    overridden.set(parent.id, (overridden.get(parent.id) ?? new Set()).add(row.originalStart));
+  }
+  for (const row of rows) {
+    const parent = parents.get(row.id);
+    // A series starts at its first occurrence: a DTSTART the rule skips would be one meeting more.
+    const start = row.rrule ? firstOccurrence({ ...row, rrule: row.rrule }) : row.start;
+    const end = start + row.end - row.start;
     const event = cal.createEvent({
-      id: `calendar-event-${row.id}@${host}`,
-      start: new Date(row.start),
-      end: new Date(row.end),
+      id: uid(parent ? parent.id : row.id),
+      start: new Date(start),
+      end: new Date(end),
       allDay: row.allDay,
       summary: row.title,
       description: row.description || null,
@@ -75,15 +105,19 @@ export function eventsToIcs(rows: EventRow[], calendars: readonly CalendarName[]
       categories: [{ name: row.calendar }],
     });
     const zone = row.allDay ? null : vtimezoneOf(row.timeZone);
+    const recurrenceId = parent && row.originalStart !== null ? row.originalStart : null;
+    if (recurrenceId !== null) event.recurrenceId(new Date(recurrenceId));
     if (zone) {
       blocks.set(zone.tzid, zone.block);
       event.timezone(zone.tzid);
-      event.start(wallDate(row.start, row.timeZone));
-      event.end(wallDate(row.end, row.timeZone));
+      event.start(wallDate(start, row.timeZone));
+      event.end(wallDate(end, row.timeZone));
+      if (recurrenceId !== null) event.recurrenceId(wallDate(recurrenceId, row.timeZone));
     }
     if (row.rrule) {
-      const exdates = row.exdates.length
-        ? `\nEXDATE${row.allDay ? ';VALUE=DATE:' : ':'}${row.exdates.map(row.allDay ? dateStamp : utcStamp).join(',')}`
+      const skipped = row.exdates.filter((x) => !overridden.get(row.id)?.has(x));
+      const exdates = skipped.length
+        ? `\nEXDATE${row.allDay ? ';VALUE=DATE:' : ':'}${skipped.map(row.allDay ? dateStamp : utcStamp).join(',')}`
         : '';
       event.repeating(`RRULE:${row.rrule}${exdates}`);
     }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   countBefore,
+  firstOccurrence,
   fromWall,
   isOccurrence,
   occurrencesBetween,
   ruleContinuing,
   ruleEndingBefore,
+  ruleShifted,
   seriesEnd,
+  seriesMove,
   toWall,
 } from './calendar-recurrence.ts';
 
@@ -126,5 +129,39 @@ describe('series arithmetic', () => {
       '2026-11-01T10:00:00Z',
     );
     expect(occurrencesBetween(cut, t('2026-11-01T00:00:00Z'), t('2026-12-01T00:00:00Z'))).toHaveLength(3);
+  });
+
+  it('moves a rule by whole days: BYDAY weekdays turn around the week, UNTIL moves, the rest stays', () => {
+    const later = (x: number) => x + 2 * 86_400_000;
+    expect(ruleShifted('FREQ=WEEKLY;BYDAY=TU;COUNT=4', 2, later)).toBe('FREQ=WEEKLY;BYDAY=TH;COUNT=4');
+    expect(ruleShifted('FREQ=WEEKLY;BYDAY=FR,SA', 2, later)).toBe('FREQ=WEEKLY;BYDAY=SU,MO');
+    expect(ruleShifted('FREQ=WEEKLY;BYDAY=MO,WE', -1, (x) => x - 86_400_000)).toBe('FREQ=WEEKLY;BYDAY=SU,TU');
+    expect(ruleShifted('FREQ=MONTHLY;BYDAY=2TU', 2, later)).toBe('FREQ=MONTHLY;BYDAY=2TH');
+    expect(ruleShifted('FREQ=WEEKLY;BYDAY=TU;UNTIL=20310331T235959Z', 2, later)).toBe(
+      'FREQ=WEEKLY;BYDAY=TH;UNTIL=20310402T235959Z',
+    );
+    expect(ruleShifted('FREQ=WEEKLY;BYDAY=MO;UNTIL=20310331', 2, later)).toBe(
+      'FREQ=WEEKLY;BYDAY=WE;UNTIL=20310402',
+    );
+  });
+
+  it('moves a series on the wall clock of its zone: a Paris 09:00 dragged across summer time stays at 09:00', () => {
+    const paris = { allDay: false, timeZone: 'Europe/Paris' };
+    // Tuesday 1 April 2031 09:00 Paris (summer) dragged to Thursday 3 April 09:00.
+    const move = seriesMove(paris, t('2031-04-01T07:00:00Z'), t('2031-04-03T07:00:00Z'));
+    expect(move.days).toBe(2);
+    // The series' first start, 4 March 09:00 (winter), becomes 6 March 09:00 (winter).
+    expect(iso(move.shift(t('2031-03-04T08:00:00Z')))).toBe('2031-03-06T08:00:00.000Z');
+    // Late in the evening in Paris is already the next day there: one day, not zero.
+    expect(seriesMove(paris, t('2031-04-01T07:00:00Z'), t('2031-04-01T22:30:00Z')).days).toBe(1);
+  });
+
+  it('finds the first occurrence of a series whose rule skips its first day', () => {
+    expect(iso(firstOccurrence(series('FREQ=WEEKLY;BYDAY=SU', '2031-03-04T10:00:00Z')))).toBe(
+      '2031-03-09T10:00:00.000Z',
+    );
+    expect(iso(firstOccurrence(series('FREQ=WEEKLY;BYDAY=TU', '2031-03-04T10:00:00Z')))).toBe(
+      '2031-03-04T10:00:00.000Z',
+    );
   });
 });

@@ -163,3 +163,64 @@ export function ruleContinuing(text: string, before: number): string {
     })
     .join(';');
 }
+
+const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+/**
+ * The rule of a series moved by `days` days: each BYDAY weekday moves by as many days (an ordinal such
+ * as 2TU keeps its number) and UNTIL moves with `shift`, so a weekly series keeps its occurrences, each
+ * moved the same way. BYMONTHDAY and BYMONTH, which this calendar does not write, are kept as they are.
+ */
+export function ruleShifted(text: string, days: number, shift: (instant: number) => number): string {
+  const turn = ((days % 7) + 7) % 7;
+  return normalizeRule(text)
+    .split(';')
+    .map((p) => {
+      const [name, value] = p.split('=', 2);
+      if (name === 'BYDAY' && turn !== 0) {
+        return `BYDAY=${value
+          .split(',')
+          .map((d) => {
+            const m = /^([+-]?\d*)([A-Z]{2})$/.exec(d);
+            const index = m ? WEEKDAY_CODES.indexOf(m[2] as (typeof WEEKDAY_CODES)[number]) : -1;
+            return m && index >= 0 ? `${m[1]}${WEEKDAY_CODES[(index + turn) % 7]}` : d;
+          })
+          .join(',')}`;
+      }
+      const until = name === 'UNTIL' ? RRule.parseString(p).until : null;
+      if (until) {
+        const moved = new Date(shift(until.getTime())).toISOString().replace(/[-:]|\.\d{3}/g, '');
+        // A date stays a date (an all-day series' UNTIL), a time stays a UTC time.
+        return `UNTIL=${value.length === 8 ? moved.slice(0, 8) : moved}`;
+      }
+      return p;
+    })
+    .join(';');
+}
+
+/**
+ * How a series moves when one occurrence (`from`) is dragged to `to`: the distance on the wall clock of
+ * its zone (so a move across a change of summer time keeps the hour), the whole days it crosses, and
+ * `shift`, which moves any instant of the series (its start, its exdates) by that distance.
+ */
+export function seriesMove(s: Pick<Series, 'allDay' | 'timeZone'>, from: number, to: number) {
+  const zone = zoneOf(s);
+  const wallDelta = toWall(to, zone) - toWall(from, zone);
+  const dayOf = (instant: number) => Math.floor(toWall(instant, zone) / DAY);
+  return {
+    days: dayOf(to) - dayOf(from),
+    shift: (instant: number) => fromWall(toWall(instant, zone) + wallDelta, zone),
+  };
+}
+
+/**
+ * The start of the series' first occurrence: its start, unless the rule skips that day (a weekly
+ * BYDAY without the start's weekday), then the rule's first day after it. RFC 5545 counts DTSTART as
+ * an occurrence whatever the rule, so a file must start the series there.
+ */
+export function firstOccurrence(s: Omit<Series, 'exdates'>): number {
+  const rule = ruleOf(s);
+  const zone = zoneOf(s);
+  const first = rule.after(new Date(toWall(s.start, zone) - 1), true);
+  return first ? fromWall(first.getTime(), zone) : s.start;
+}

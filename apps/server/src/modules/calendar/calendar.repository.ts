@@ -30,6 +30,8 @@ export type EventRow = {
   rrule: string | null;
   exdates: number[];
   parentId: number | null;
+  /** For an occurrence changed on its own: the start it had in its series (RECURRENCE-ID). */
+  originalStart: number | null;
   version: number;
   guests: GuestRow[];
 };
@@ -44,6 +46,7 @@ const selectEvent = sql`
     ${ms(sql`e.starts_at`)} as "start", ${ms(sql`e.ends_at`)} as "end", e.all_day as "allDay", e.url,
     e.calendar, e.location, e.description, e.time_zone as "timeZone", e.rrule,
     array(select ${ms(sql`x`)} from unnest(e.exdates) x) as exdates, e.parent_id as "parentId",
+    ${ms(sql`e.original_start`)} as "originalStart",
     e.version, coalesce((
       select json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'avatar', u.avatar, 'email', u.email,
         'response', g.response) order by u.full_name, u.id)
@@ -58,6 +61,7 @@ async function rowsOf(db: Queryable, query: SQL): Promise<EventRow[]> {
     start: Number(r.start),
     end: Number(r.end),
     exdates: (r.exdates ?? []).map(Number),
+    originalStart: r.originalStart === null ? null : Number(r.originalStart),
     guests: typeof r.guests === 'string' ? JSON.parse(r.guests) : r.guests,
   }));
 }
@@ -185,6 +189,34 @@ export async function deleteOverridesFrom(db: Queryable, parentId: number, from:
   );
 }
 
+export type OverrideRow = { id: number; start: number; end: number; originalStart: number };
+
+/** The occurrences of a series changed on their own ("this one"), with the start each had in it. */
+export async function findOverrides(db: Queryable, parentId: number): Promise<OverrideRow[]> {
+  const result = (await db.execute(sql`
+    select id, ${ms(sql`starts_at`)} as "start", ${ms(sql`ends_at`)} as "end",
+      ${ms(sql`original_start`)} as "originalStart"
+    from calendar_events where parent_id = ${parentId} order by original_start, id`)) as {
+    rows: OverrideRow[];
+  };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    start: Number(r.start),
+    end: Number(r.end),
+    originalStart: Number(r.originalStart),
+  }));
+}
+
+/** Moves an occurrence changed on its own (a single event: its span is its end), and its guests' copies. */
+export async function moveOverride(db: Queryable, o: OverrideRow): Promise<void> {
+  await db.execute(sql`
+    with e as (update calendar_events set starts_at = ${at(o.start)}, ends_at = ${at(o.end)},
+      span_end = ${at(o.end)}, original_start = ${at(o.originalStart)}, updated_at = now()
+    where id = ${o.id} returning starts_at, span_end)
+    update calendar_event_guests g set starts_at = e.starts_at, span_end = e.span_end from e
+    where g.event_id = ${o.id}`);
+}
+
 /** Sets the guest list; guests who stay keep their answer, new ones start as pending. */
 export async function replaceGuests(db: Queryable, eventId: number, userIds: number[]): Promise<void> {
   await db.execute(sql`delete from calendar_event_guests where event_id = ${eventId}
@@ -252,14 +284,17 @@ export async function findInvitations(db: Queryable, userId: number, now: number
   return result.rows.map((r) => ({ ...r, start: Number(r.start), end: Number(r.end) }));
 }
 
-/** The app's users a person may invite: active accounts, by name, optionally matching q. */
-export async function findInvitableUsers(db: Queryable, q: string, limit: number) {
+/**
+ * The app's users a person may invite: active accounts, by name, optionally matching q, a page of
+ * `limit` from `offset`; one row more is read to tell whether another page follows.
+ */
+export async function findInvitableUsers(db: Queryable, q: string, limit: number, offset: number) {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = (await db.execute(sql`
     select id, full_name as "fullName", avatar from users
     where status <> 'inactive' ${q ? sql`and full_name ilike ${pattern}` : sql``}
-    order by full_name, id limit ${limit}`)) as {
+    order by full_name, id limit ${limit + 1} offset ${offset}`)) as {
     rows: { id: number; fullName: string; avatar: string | null }[];
   };
-  return result.rows;
+  return { users: result.rows.slice(0, limit), hasMore: result.rows.length > limit };
 }

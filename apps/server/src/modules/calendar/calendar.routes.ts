@@ -1,10 +1,4 @@
-import {
-  editConflictAnswer,
-  emptyAnswer,
-  messageAnswer,
-  searchText,
-  validationErrorAnswer,
-} from '@app/contracts';
+import { editConflictAnswer, emptyAnswer, messageAnswer, validationErrorAnswer } from '@app/contracts';
 import {
   calendarDeleteQuery,
   calendarEvent,
@@ -19,6 +13,7 @@ import {
   calendarNames,
   calendarResponseBody,
   calendarUsersAnswer,
+  calendarUsersQuery,
 } from '@app/contracts/calendar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,12 +102,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'calendarGuestCandidates',
         tags,
-        summary: 'Up to 20 of the app users who can be invited, by name, optionally matching q',
-        querystring: z.object({ q: searchText }),
-        response: { 200: calendarUsersAnswer },
+        summary:
+          'The app users who can be invited, by name, optionally matching q: 20 a page (`page`, from 1), `hasMore` when another page follows',
+        querystring: calendarUsersQuery,
+        response: { 200: calendarUsersAnswer, 400: validationErrorAnswer },
       },
     },
-    (req) => listInvitableUsers(app.db, req.query.q),
+    (req) => listInvitableUsers(app.db, req.query),
   );
 
   app.post(

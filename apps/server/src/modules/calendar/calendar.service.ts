@@ -1,10 +1,12 @@
 import {
   CALENDAR_UNKNOWN_TEXT,
+  CALENDAR_USERS_PAGE_SIZE,
   type CalendarEvent,
   type CalendarEventData,
   type CalendarEventUpdateData,
   type CalendarListQuery,
   type CalendarName,
+  type CalendarUsersQuery,
   calendarNames,
   type RecurrenceScope,
   toInstant,
@@ -18,7 +20,6 @@ import {
   deleteEvent,
   deleteOverridesFrom,
   type EventRow,
-  type EventWrite,
   findEvent,
   findInvitableUsers,
   findInvitations,
@@ -29,6 +30,7 @@ import {
   setResponse,
   updateEvent,
 } from './calendar.repository.ts';
+import { dateText, instantText, occurrenceOf, parseTime, writeOf } from './calendar-event-write.ts';
 import {
   cancelNotices,
   changeNotices,
@@ -39,7 +41,6 @@ import {
   timesOf,
 } from './calendar-notices.ts';
 import {
-  checkRule,
   countBefore,
   isOccurrence,
   normalizeRule,
@@ -48,21 +49,13 @@ import {
   ruleEndingBefore,
   seriesEnd,
 } from './calendar-recurrence.ts';
+import { wholeSeriesChange } from './calendar-series-move.ts';
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 export const unknownEvent = () => new HttpError(400, { message: CALENDAR_UNKNOWN_TEXT });
 const notTheOwner = () =>
   new HttpError(403, { message: 'Only the organizer can change this event; guests answer the invitation.' });
-
-const dateText = (value: number) => new Date(value).toISOString().slice(0, 10);
-const instantText = (value: number) => new Date(value).toISOString();
-
-/** An all-day value is the date as written ('2026-11-24' or the date part of an ISO time); midnight UTC. */
-function parseTime(value: string, allDay: boolean): number {
-  return allDay ? Date.parse(`${value.slice(0, 10)}T00:00:00Z`) : Date.parse(toInstant(value));
-}
 
 function toEvent(row: EventRow, userId: number, occurrence?: { start: number; end: number }): CalendarEvent {
   const start = occurrence?.start ?? row.start;
@@ -142,33 +135,6 @@ async function checkGuests(db: Queryable, ownerId: number, guests: number[]): Pr
   return wanted;
 }
 
-/** The row to write from a body: times parsed, end defaulted, the rule checked and its span computed. */
-function writeOf(data: CalendarEventData, exdates: number[] = []): EventWrite {
-  const allDay = data.allDay;
-  const start = parseTime(data.start, allDay);
-  let end = data.end ? parseTime(data.end, allDay) : start + (allDay ? DAY : HOUR);
-  if (allDay && end <= start) end = start + DAY;
-  if (end < start) throw badRequest('end', 'must not be before start');
-  const props = data.extendedProps;
-  const rrule = props.rrule ? normalizeRule(props.rrule) : null;
-  const base = { allDay, timeZone: props.timeZone, start, end };
-  if (rrule) checkRule({ ...base, rrule });
-  return {
-    title: data.title,
-    start,
-    end,
-    spanEnd: rrule ? seriesEnd({ ...base, rrule }) : end,
-    allDay,
-    url: data.url,
-    calendar: props.calendar,
-    location: props.location,
-    description: props.description,
-    timeZone: props.timeZone,
-    rrule,
-    exdates,
-  };
-}
-
 /** The event as written, its guests told (calendar-notices.ts), as its owner sees it. */
 async function toldAndSeen(
   tx: Queryable,
@@ -195,17 +161,6 @@ export async function createEvent(
     await replaceGuests(tx, id, guests);
     return toldAndSeen(tx, id, userId, null, log);
   });
-}
-
-function occurrenceOf(row: EventRow, value: string | undefined): number {
-  if (!value)
-    throw badRequest('occurrenceStart', 'is required to change one occurrence or the following ones');
-  const at = parseTime(value, row.allDay);
-  const series = { ...row, rrule: row.rrule as string };
-  if (!isOccurrence(series, at) || row.exdates.includes(at)) {
-    throw badRequest('occurrenceStart', 'is not an occurrence of this event');
-  }
-  return at;
 }
 
 export const OCCURRENCE_GONE_TEXT =
@@ -258,24 +213,9 @@ async function writeChange(
     const scope: RecurrenceScope = row.rrule ? data.scope : 'all';
     const knew = { guests: row.guests, times: timesOf(row) };
     if (scope === 'all') {
-      const write = writeOf(data);
-      if (row.rrule && data.occurrenceStart) {
-        // Dragging one occurrence with "all" moves the whole series by the same amount.
-        const delta = write.start - occurrenceOf(row, data.occurrenceStart);
-        const duration = write.end - write.start;
-        Object.assign(
-          write,
-          writeOf({
-            ...data,
-            start: instantText(row.start + delta),
-            end: instantText(row.start + delta + duration),
-          }),
-        );
-        if (row.allDay === data.allDay && write.rrule === row.rrule)
-          write.exdates = row.exdates.map((x) => x + delta);
-      } else if (write.rrule && write.rrule === row.rrule && write.start === row.start) {
-        write.exdates = row.exdates;
-      }
+      const write = row.rrule
+        ? await wholeSeriesChange(tx, { ...row, rrule: row.rrule }, data)
+        : writeOf(data);
       await updateEvent(tx, id, write);
       await replaceGuests(tx, id, guests);
       return toldAndSeen(tx, id, userId, knew, log);
@@ -373,8 +313,14 @@ export async function listInvitations(db: Db, userId: number) {
   };
 }
 
-export async function listInvitableUsers(db: Db, q: string) {
-  return { users: await findInvitableUsers(db, q, 20) };
+/** The guest picker's page of users matching q (CALENDAR_USERS_PAGE_SIZE a page). */
+export function listInvitableUsers(db: Db, query: CalendarUsersQuery) {
+  return findInvitableUsers(
+    db,
+    query.q,
+    CALENDAR_USERS_PAGE_SIZE,
+    (query.page - 1) * CALENDAR_USERS_PAGE_SIZE,
+  );
 }
 
 export { findAllVisible } from './calendar.repository.ts';

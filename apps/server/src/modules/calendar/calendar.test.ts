@@ -281,6 +281,86 @@ describe('calendar API', () => {
     ]);
   });
 
+  it('moves every meeting of a weekly series to Thursday when a Tuesday is dragged there with scope all', async () => {
+    const rrule = 'FREQ=WEEKLY;BYDAY=TU;COUNT=4';
+    const series = await create(
+      { title: 'Tuesday sync', start: '2031-03-04T10:00:00Z', end: '2031-03-04T11:00:00Z' },
+      { calendar: 'Holiday', guests: [other.id], rrule },
+    );
+    const res = await call(t, 'PUT', `${url}/${series.id}`, {
+      ...body(
+        { title: 'Tuesday sync', start: '2031-03-13T10:00:00Z', end: '2031-03-13T11:00:00Z' },
+        { calendar: 'Holiday', guests: [other.id], rrule },
+      ),
+      scope: 'all',
+      occurrenceStart: '2031-03-11T10:00:00Z',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().event.extendedProps.rrule).toBe('FREQ=WEEKLY;BYDAY=TH;COUNT=4');
+    const starts = async (token: string) =>
+      (await list(`calendars=Holiday&${range}`, token))
+        .filter((e) => e.title === 'Tuesday sync')
+        .map((e) => e.start);
+    const thursdays = [
+      '2031-03-06T10:00:00.000Z',
+      '2031-03-13T10:00:00.000Z',
+      '2031-03-20T10:00:00.000Z',
+      '2031-03-27T10:00:00.000Z',
+    ];
+    expect(await starts(t.adminToken)).toEqual(thursdays);
+    expect(await starts(other.token)).toEqual(thursdays);
+  });
+
+  it('keeps the skipped days and the changed occurrences of a series it moves, on the moved days', async () => {
+    const rrule = 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6';
+    const series = await create(
+      { title: 'Pairing', start: '2031-03-03T13:00:00Z', end: '2031-03-03T14:00:00Z' },
+      { calendar: 'Holiday', rrule },
+    );
+    const one = (title: string, start: string, occurrenceStart: string) =>
+      call(t, 'PUT', `${url}/${series.id}`, {
+        ...body(
+          { title, start, end: new Date(Date.parse(start) + 3_600_000).toISOString() },
+          { calendar: 'Holiday', rrule },
+        ),
+        scope: 'this',
+        occurrenceStart,
+      });
+    // Renamed where it was, and moved by hand to the Thursday.
+    expect((await one('Pairing (renamed)', '2031-03-05T13:00:00Z', '2031-03-05T13:00:00Z')).statusCode).toBe(
+      201,
+    );
+    expect((await one('Pairing (moved)', '2031-03-13T16:00:00Z', '2031-03-10T13:00:00Z')).statusCode).toBe(
+      201,
+    );
+    const skip = await call(
+      t,
+      'DELETE',
+      `${url}/${series.id}?scope=this&occurrenceStart=2031-03-12T13:00:00Z`,
+    );
+    expect(skip.statusCode).toBe(204);
+    // The first Monday dragged to Tuesday: the series becomes Tuesdays and Thursdays.
+    const res = await call(t, 'PUT', `${url}/${series.id}`, {
+      ...body(
+        { title: 'Pairing', start: '2031-03-04T13:00:00Z', end: '2031-03-04T14:00:00Z' },
+        { calendar: 'Holiday', rrule },
+      ),
+      scope: 'all',
+      occurrenceStart: '2031-03-03T13:00:00Z',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const now = (await list(`calendars=Holiday&${range}`))
+      .filter((e) => e.title.startsWith('Pairing'))
+      .map((e) => `${e.start.slice(0, 16)} ${e.title}`);
+    expect(now).toEqual([
+      '2031-03-04T13:00 Pairing',
+      '2031-03-06T13:00 Pairing (renamed)',
+      '2031-03-13T16:00 Pairing (moved)',
+      '2031-03-18T13:00 Pairing',
+      '2031-03-20T13:00 Pairing',
+    ]);
+  });
+
   it('exports the calendars as an iCalendar file with the series rule and its exceptions', async () => {
     const series = await create(
       { title: 'Export me', start: '2031-03-04T08:00:00Z', end: '2031-03-04T09:00:00Z' },
@@ -300,6 +380,30 @@ describe('calendar API', () => {
     expect(res.body).toContain('EXDATE:20310305T080000Z');
     expect(res.body).toContain('DTSTART;TZID=Europe/Paris:20310304T090000');
     expect((await call(t, 'GET', `${url}/export.ics?calendars=Nope`)).statusCode).toBe(400);
+  });
+
+  it('lists the users one may invite page by page, and finds one past the first page by name', async () => {
+    type Page = { users: { id: number; fullName: string }[]; hasMore: boolean };
+    const page = async (query: string) => {
+      const res = await call(t, 'GET', `${url}/users?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Page;
+    };
+    const first = await page('');
+    const second = await page('page=2');
+    expect(first.users).toHaveLength(20);
+    expect(first.hasMore).toBe(true);
+    expect(second.users.length).toBeGreaterThan(0);
+    const names = [...first.users, ...second.users].map((u) => u.fullName);
+    expect(new Set([...first.users, ...second.users].map((u) => u.id)).size).toBe(names.length);
+    // A name past the first 20 is found by what is typed.
+    const later = second.users[0];
+    const found = await page(`q=${encodeURIComponent(later.fullName)}`);
+    expect(found.users.map((u) => u.id)).toContain(later.id);
+    expect(found.hasMore).toBe(false);
+    const bad = await call(t, 'GET', `${url}/users?page=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('page');
   });
 
   it('lists the users one may invite, and needs the Calendar ability and a session', async () => {

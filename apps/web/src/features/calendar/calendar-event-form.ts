@@ -33,6 +33,19 @@ const addDays = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 const dayOfWeek = (d: Date) => WEEKDAYS[(d.getDay() + 6) % 7];
+/** The weekday of a drawer's start ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm'), read as the local day. */
+export const weekdayOf = (start: string) =>
+  dayOfWeek(new Date(start.length === 10 ? `${start}T00:00` : start));
+
+/**
+ * The values with a new start. A weekly repeat on the start's weekday alone follows the start to its
+ * new weekday, unless the person picked the days themselves (`daysPicked`): days they chose stay.
+ */
+export function withStart(v: EventFormValues, start: string, daysPicked: boolean): EventFormValues {
+  const onStartDay = v.byDay.length === 0 || (v.byDay.length === 1 && v.byDay[0] === weekdayOf(v.start));
+  const follows = !daysPicked && onStartDay && !Number.isNaN(new Date(start).getTime());
+  return { ...v, start, byDay: follows && start ? [weekdayOf(start)] : v.byDay };
+}
 
 export function emptyValues(day: Date, allDay: boolean): EventFormValues {
   const start = new Date(day);
@@ -88,7 +101,7 @@ export function valuesOf(event: CalendarEvent): EventFormValues {
     location: p.location,
     description: p.description,
     ...rule,
-    byDay: rule.byDay.length ? rule.byDay : [dayOfWeek(new Date(event.start))],
+    byDay: rule.byDay.length ? rule.byDay : [weekdayOf(start)],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CalendarEvent, CalendarInvitation, CalendarName } from '@app/contracts/calendar';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type EventsQuery = { calendars: CalendarName[]; start: string; end: string };
@@ -21,9 +21,16 @@ export const invitationsQueryOptions = () =>
 
 export type Invitable = { id: number; fullName: string; avatar: string | null };
 
+/** The users one may invite whose name holds q, 20 a page (the guest picker loads more as it scrolls). */
 export const invitableUsersQueryOptions = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...eventsQueryOptions().queryKey, 'users', q],
-    queryFn: ({ signal }) => api<{ users: Invitable[] }>('/apps/calendar/users', { query: { q }, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      api<{ users: Invitable[]; hasMore: boolean }>('/apps/calendar/users', {
+        query: { q, page: pageParam },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),
     staleTime: 60_000,
   });

@@ -74,10 +74,22 @@ const nameCellByContent = (arg: DayCellMountArg) => arg.el.removeAttribute('aria
 type NavUnit = 'day' | 'week' | 'month';
 
 /**
- * FullCalendar's prev and next buttons hold an unnamed `role="img"` icon: a blank text instead leaves
- * each named by its hint (its title, in the reader's language), and the chevron is drawn below.
+ * FullCalendar's prev and next buttons hold an unnamed `role="img"` icon: a blank text instead (the
+ * chevron is drawn below), and the name, "Previous month" in the reader's language, set by
+ * `nameNavButtons` from the hint FullCalendar puts in their title.
  */
 const NAV_TEXT = { prev: ' ', next: ' ' };
+
+/**
+ * Names the prev and next buttons (aria-label) after their hint: a title alone is not a name every
+ * screen reader reads. FullCalendar rewrites the title for each view (day, week, month) and leaves
+ * attributes it does not own, so this runs after each change of dates or view.
+ */
+function nameNavButtons(root: HTMLElement | null) {
+  for (const button of root?.querySelectorAll<HTMLButtonElement>('.fc-prev-button, .fc-next-button') ?? []) {
+    if (button.title) button.setAttribute('aria-label', button.title);
+  }
+}
 
 const chevron = (d: string) =>
   `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='${d}'/%3E%3C/svg%3E")`;
@@ -120,6 +132,7 @@ export default function CalendarBoard(props: Props) {
   // that a render of the page (the date picker following `datesSet`) never re-renders the calendar.
   const latest = useRef(props);
   latest.current = props;
+  const box = useRef<HTMLDivElement | null>(null);
   const theme = useTheme();
   const { t, i18n } = useTranslation('calendar');
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -210,7 +223,10 @@ export default function CalendarBoard(props: Props) {
         }}
         eventDrop={moved}
         eventResize={moved}
-        datesSet={(arg) => latest.current.onDatesSet(arg.view.currentStart, arg.view.currentEnd)}
+        datesSet={(arg) => {
+          nameNavButtons(box.current);
+          latest.current.onDatesSet(arg.view.currentStart, arg.view.currentEnd);
+        }}
       />
     );
   }, [calendarRef, events, language, direction, narrow, t]);
@@ -218,6 +234,7 @@ export default function CalendarBoard(props: Props) {
   const paper = theme.palette.background.paper;
   return (
     <Box
+      ref={box}
       sx={[
         {
           height: '100%',
@@ -250,6 +267,21 @@ export default function CalendarBoard(props: Props) {
             textOverflow: 'ellipsis',
           },
           '& .month-event[data-time]::before': { content: 'attr(data-time) " "', fontWeight: 600 },
+          // At 390 px a day is about 48 px wide: a title on one line would show three letters, so
+          // it wraps (at most three lines, broken inside a long word only when it must).
+          [theme.breakpoints.down('sm')]: {
+            '& .fc .fc-daygrid-block-event': { px: '1px' },
+            '& .fc-daygrid-block-event .month-event': {
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
+              hyphens: 'auto',
+              fontSize: '0.625rem',
+              lineHeight: 1.3,
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: 3,
+            },
+          },
           // Other months' days on a grey shade, their number in a readable grey (FullCalendar fades the
           // number to 30%, 1.7:1).
           '& .fc .fc-daygrid-day.fc-day-other': { backgroundColor: theme.palette.action.hover },

@@ -1,6 +1,5 @@
 import { type CalendarEvent, calendarNames } from '@app/contracts/calendar';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -12,12 +11,16 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '@/components/user-avatar';
-import { type Invitable, invitableUsersQueryOptions } from '../api/get-events';
-import { checkValues, type EventFormValues, localDate, localDateTime } from '../calendar-event-form';
+import {
+  checkValues,
+  type EventFormValues,
+  localDate,
+  localDateTime,
+  withStart,
+} from '../calendar-event-form';
+import { GuestPicker } from './guest-picker';
 import { RepeatFields } from './repeat-fields';
 
 type Props = {
@@ -37,25 +40,19 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
   const { t } = useTranslation('calendar');
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState(false);
-  const [q, setQ] = useState('');
+  // Whether the person chose the weekly days: until then the days follow the start's weekday.
+  const [daysPicked, setDaysPicked] = useState(false);
   useEffect(() => {
     if (open) {
       setValues(initial);
       setTouched(false);
+      setDaysPicked(false);
     }
   }, [open, initial]);
-  const users = useQuery({ ...invitableUsersQueryOptions(q), enabled: open });
   const readOnly = event !== null && !event.extendedProps.isOwner;
   const errors = touched ? checkValues(values) : {};
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const known = new Map<number, Invitable>([
-    ...(event?.extendedProps.guestList ?? []).map((g) => [g.id, g] as const),
-    ...(users.data?.users ?? []).map((u) => [u.id, u] as const),
-  ]);
-  const ownerId = event?.extendedProps.ownerId;
-  const options = [...known.values()].filter((u) => u.id !== ownerId);
-  const chosen = values.guests.map((id) => known.get(id)).filter((u): u is Invitable => u !== undefined);
   const switchAllDay = (allDay: boolean) =>
     setValues((v) => ({
       ...v,
@@ -136,7 +133,10 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
             type={type}
             label={t('fields.start')}
             value={values.start}
-            onChange={(e) => set('start', e.target.value)}
+            onChange={(e) => {
+              const start = e.target.value;
+              setValues((v) => withStart(v, start, daysPicked));
+            }}
             required
             error={!!errors.start}
             helperText={message(errors.start)}
@@ -159,7 +159,14 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
           />
           <RepeatFields
             values={values}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            onChange={(patch) => {
+              if (patch.byDay) setDaysPicked(true);
+              setValues((v) => {
+                const next = { ...v, ...patch };
+                // Weekly chosen now: on the start's weekday, unless days were picked before.
+                return patch.repeat === 'WEEKLY' && !daysPicked ? withStart(next, next.start, false) : next;
+              });
+            }}
             disabled={readOnly}
             untilError={message(errors.until)}
           />
@@ -172,34 +179,13 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
             helperText={message(errors.url)}
             slotProps={{ htmlInput: { readOnly } }}
           />
-          <Autocomplete
-            multiple
-            options={options}
-            value={chosen}
+          <GuestPicker
+            value={values.guests}
+            onChange={(ids) => set('guests', ids)}
+            known={event?.extendedProps.guestList ?? []}
+            ownerId={event?.extendedProps.ownerId}
+            enabled={open}
             disabled={readOnly}
-            getOptionLabel={(u) => u.fullName}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            filterOptions={(x) => x}
-            onInputChange={(_, text) => setQ(text)}
-            onChange={(_, list) =>
-              set(
-                'guests',
-                list.map((u) => u.id),
-              )
-            }
-            loading={users.isFetching}
-            renderOption={({ key, ...rest }, u) => (
-              <Box
-                component="li"
-                key={key}
-                {...rest}
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
-              >
-                <UserAvatar name={u.fullName} src={u.avatar ?? undefined} size={28} />
-                {u.fullName}
-              </Box>
-            )}
-            renderInput={(params) => <TextField {...params} label={t('fields.guests')} />}
           />
           {event && event.extendedProps.guestList.length > 0 && (
             <Typography variant="caption" color="text.secondary">
