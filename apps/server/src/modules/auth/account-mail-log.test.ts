@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleBackgroundWork } from '../../lib/background-work.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { settleAccountWork } from './account-mail.ts';
 
 describe('account mail without a mail server', () => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe('account mail without a mail server', () => {
       remoteAddress: '10.77.0.1',
     });
     expect(res.statusCode).toBe(202);
-    await settleAccountWork();
+    await settleBackgroundWork();
 
     const outbox = await t.app.inject({
       method: 'GET',

@@ -2,9 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_TEXT } from '../../auth/password-rules.ts';
+import { settleBackgroundWork } from '../../lib/background-work.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { settleAccountWork } from './account-mail.ts';
 import { FORGOT_ANSWER_TEXT } from './password.service.ts';
 import { LINK_INVALID_TEXT, REGISTRATION_CLOSED_TEXT, SIGN_UP_LIMITS } from './registration.service.ts';
 
@@ -35,7 +35,7 @@ describe('sign-up, e-mail verification and password reset', () => {
   /** Signs up and waits for the account's work that runs beside the answer (the row, the mail). */
   const register = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const res = await post('/api/auth/register', body, headers);
-    await settleAccountWork();
+    await settleBackgroundWork();
     return res;
   };
   const mailsTo = (to: string, subject: string) =>
@@ -313,7 +313,7 @@ describe('sign-up, e-mail verification and password reset', () => {
       known.push(a.ms);
       unknown.push(b.ms);
     }
-    await settleAccountWork();
+    await settleBackgroundWork();
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60);
     expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(295);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleBackgroundWork } from '../../lib/background-work.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { settleAccountWork } from './account-mail.ts';
 import { LINK_INVALID_TEXT } from './registration.service.ts';
 import { SIGN_IN_LINK_ANSWER_TEXT } from './sign-in-link.service.ts';
 
@@ -38,7 +38,7 @@ describe('the owner of a locked account still gets in; the admin sees and lifts 
     });
   /** The token of the last sign-in link kept in the outbox for `to` (no SMTP_URL here). */
   const lastLink = async (to: string) => {
-    await settleAccountWork();
+    await settleBackgroundWork();
     const rows = (await t.app.db.execute(
       sql`select text from mail_outbox where kind = 'sign-in-link' and ${to} = any("to") order by id desc limit 1`,
     )) as unknown as { rows: { text: string }[] };
