@@ -12,7 +12,10 @@ type Issue = { instancePath?: string; message?: string; params?: { issue?: { pat
 /** One place that turns every failure into a clear answer; 5xx details stay in the log. */
 export function errorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(error.body ?? undefined);
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send(error.body ?? undefined);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};

@@ -3,6 +3,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown> | null,
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body?.message === 'string' ? body.message : `HTTP ${statusCode}`);
   }

@@ -15,7 +15,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailOut } from '../mail-out/mail-out.service.ts';
 import { getInvoice } from './invoice.service.ts';
 import { moveStatus } from './invoice-detail.repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import type { InvoicePdfDrawer } from './invoice-pdf-drawer.ts';
 import { pdfLanguageOf, pdfWords } from './invoice-pdf-words.ts';
 import { mayMove } from './invoice-rules.service.ts';
 import { refreshInvoiceTotals } from './invoice-totals.repository.ts';
@@ -53,6 +53,7 @@ export async function pdfLanguageFor(
  */
 export async function downloadInvoicePdf(
   db: Db,
+  pdfs: InvoicePdfDrawer,
   reader: AppAbility,
   id: number,
   language: InvoicePdfLanguage,
@@ -63,7 +64,7 @@ export async function downloadInvoicePdf(
     await db.transaction(async (tx) => {
       if (await moveStatus(tx, id, ['Draft'], 'Downloaded')) await refreshInvoiceTotals(tx, [id]);
     });
-  return renderInvoicePdf(await getInvoice(db, id), language);
+  return pdfs.draw(await getInvoice(db, id), language);
 }
 
 function mailHtml(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
@@ -94,6 +95,7 @@ function mailHtml(detail: InvoiceDetailAnswer, message: string, language: Invoic
 export async function sendInvoice(
   db: Db,
   mailOut: MailOut,
+  pdfs: InvoicePdfDrawer,
   actor: AppAbility,
   id: number,
   data: SendData,
@@ -109,7 +111,7 @@ export async function sendInvoice(
         'You are not allowed to make this change: the record would leave the records your role may change',
     });
   }
-  const pdf = await renderInvoicePdf(detail, language);
+  const pdf = await pdfs.draw(detail, language);
   const result = await mailOut.send({
     kind: 'invoice',
     to: data.to,

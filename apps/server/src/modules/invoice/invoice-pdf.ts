@@ -1,7 +1,8 @@
 import type { InvoiceDetailAnswer } from '@app/contracts';
 import PDFDocument from 'pdfkit';
-import { drawLine, registerFonts, type TextStyle, wrapText } from './invoice-pdf-text.ts';
+import { drawLine, registerFonts, type TextStyle } from './invoice-pdf-text.ts';
 import { type PdfLanguage, type PdfWords, pdfWords } from './invoice-pdf-words.ts';
+import { wrapText } from './invoice-pdf-wrap.ts';
 
 /**
  * The invoice as a PDF, drawn by pdfkit on the server (no browser): A4, the company block, the
