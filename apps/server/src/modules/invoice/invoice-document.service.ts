@@ -67,24 +67,33 @@ export async function downloadInvoicePdf(
   return pdfs.draw(await getInvoice(db, id), language);
 }
 
-function mailHtml(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
+/** The message's paragraphs, and the number, total, balance and due date of the invoice. */
+function mailParts(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage) {
   const words = pdfWords[language];
   const money = new Intl.NumberFormat(words.locale, { style: 'currency', currency: 'USD' });
   const day = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const { invoice } = detail;
-  const body = message
-    .split(/\r?\n\r?\n/)
-    .filter((p) => p.trim())
-    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
+  const paragraphs = message.split(/\r?\n\r?\n/).filter((p) => p.trim());
   const rows: [string, string][] = [
     [words.total, money.format(invoice.total)],
     [words.balance, money.format(invoice.balance)],
     [words.due, day.format(new Date(`${invoice.dueDate}T00:00:00Z`))],
   ];
-  return `<div dir="${words.dir}">${body}<p><strong>${escapeHtml(words.title(invoice.id))}</strong></p><table>${rows
+  return { words, paragraphs, title: words.title(invoice.id), rows };
+}
+
+function mailHtml(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
+  const { words, paragraphs, title, rows } = mailParts(detail, message, language);
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`).join('');
+  return `<div dir="${words.dir}">${body}<p><strong>${escapeHtml(title)}</strong></p><table>${rows
     .map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td dir="ltr">${escapeHtml(v)}</td></tr>`)
     .join('')}</table></div>`;
+}
+
+/** The plain-text part, written out rather than derived from the table (which ran "Total$5.00" together). */
+function mailText(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
+  const { paragraphs, title, rows } = mailParts(detail, message, language);
+  return [...paragraphs, [title, ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n')].join('\n\n');
 }
 
 /**
@@ -117,6 +126,7 @@ export async function sendInvoice(
     to: data.to,
     subject: data.subject,
     html: mailHtml(detail, data.message, language),
+    text: mailText(detail, data.message, language),
     attachments: [{ filename: invoicePdfName(id), content: pdf, contentType: 'application/pdf' }],
   });
   if (result.status === 'sent') {
