@@ -73,9 +73,9 @@ describe('invoice PDF limits', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await getDocumentProxy(new Uint8Array(res.rawPayload))).numPages).toBeGreaterThan(10);
-    expect(elapsed).toBeLessThan(2000);
     expect(healthTimes.length).toBeGreaterThan(2);
     expect(Math.max(...healthTimes)).toBeLessThan(300);
+    expect(elapsed).toBeLessThan(2000);
   });
 
   it('stops a PDF past its time limit with a 503 that says so, and the API keeps answering', async () => {
