@@ -69,6 +69,14 @@ const envSchema = z.object({
     .positive()
     .default(200 * 1024 * 1024),
   TRUST_PROXY: bool.default(false),
+  /**
+   * Invoice PDFs are drawn in worker threads (lib/worker-pool.ts, docs/invoices.md): at most this many
+   * at once, this many more waiting, each stopped past its time (waiting included) or its heap.
+   */
+  PDF_THREADS: z.coerce.number().int().min(1).max(32).default(2),
+  PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  PDF_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -87,6 +95,13 @@ export const poolLimits = (config: Config) => ({
   queue: config.DATABASE_POOL_QUEUE,
   statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   warm: config.DATABASE_POOL_WARM,
+});
+
+export const pdfLimits = (config: Config) => ({
+  threads: config.PDF_THREADS,
+  queue: config.PDF_QUEUE,
+  timeoutMs: config.PDF_TIMEOUT_MS,
+  memoryMb: config.PDF_MEMORY_MB,
 });
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */

@@ -26,6 +26,18 @@ export const FIRST_INVOICE_ID = 4987;
 export const INVOICE_NOT_FOUND_TEXT = 'No invoice found with this id';
 export const INVOICE_DELETE_FAILED_TEXT = 'Something went wrong';
 export const MAX_INVOICE_ITEMS = 100;
+/** The largest cost of one item, discount and payment, in dollars (moneyInput's cap). */
+export const MAX_INVOICE_AMOUNT = 1_000_000;
+export const MAX_ITEM_QUANTITY = 100_000;
+export const MAX_TAX_RATE = 100;
+/**
+ * The largest total an invoice can reach, in dollars: every item at the largest cost and quantity,
+ * taxed at the largest rate. In cents (2 × 10^15) it fits the bigint columns, their products with the
+ * tax rate in basis points (computed as numeric), and a JavaScript number's exact integers; the sum of
+ * an invoice's payments is held to it too (the service refuses a payment past it).
+ */
+export const MAX_INVOICE_TOTAL =
+  MAX_INVOICE_ITEMS * MAX_INVOICE_AMOUNT * MAX_ITEM_QUANTITY * (1 + MAX_TAX_RATE / 100);
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (text: string) => {
@@ -161,6 +173,16 @@ export const invoiceDetailAnswer = z.object({
 export type InvoiceDetailAnswer = z.infer<typeof invoiceDetailAnswer>;
 export type InvoiceDetail = InvoiceDetailAnswer['invoice'];
 
+/** The total the server will compute, in dollars: the items, less the discount, plus the tax on that. */
+export function invoiceTotal(b: {
+  items: { cost: number; quantity: number }[];
+  discount: number;
+  taxRate: number;
+}): number {
+  const subtotal = b.items.reduce((sum, item) => sum + item.cost * item.quantity, 0);
+  return (subtotal - b.discount) * (1 + b.taxRate / 100);
+}
+
 const text = (max: number) => z.string('must be text').trim().max(max, `must be at most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'is required');
 
@@ -172,7 +194,7 @@ export const invoiceItemInput = z.object({
     .number('must be a number')
     .int('must be a whole number')
     .min(1, 'must be at least 1')
-    .max(100_000, 'must be at most 100000'),
+    .max(MAX_ITEM_QUANTITY, `must be at most ${MAX_ITEM_QUANTITY}`),
 });
 export type InvoiceItemInput = z.input<typeof invoiceItemInput>;
 
@@ -194,7 +216,7 @@ export const invoiceBody = z
     taxRate: z
       .number('must be a number')
       .min(0, 'must not be negative')
-      .max(100, 'must be at most 100')
+      .max(MAX_TAX_RATE, `must be at most ${MAX_TAX_RATE}`)
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals')
       .default(0),
     note: text(2000).default(''),
@@ -210,6 +232,10 @@ export const invoiceBody = z
   .refine((b) => b.dueDate >= b.issuedDate, {
     path: ['dueDate'],
     message: 'must not be before the issued date',
+  })
+  .refine((b) => invoiceTotal(b) <= MAX_INVOICE_TOTAL, {
+    path: ['items'],
+    message: `must not bring the total past ${MAX_INVOICE_TOTAL}`,
   });
 export type InvoiceBody = z.input<typeof invoiceBody>;
 export type InvoiceData = z.output<typeof invoiceBody>;

@@ -86,8 +86,14 @@ const hostileText = fc.constantFrom(
   `\${7*7}{{7*7}}`,
   LONG,
 );
+/** Numbers around and past the money columns' range (bigint cents, a JS number's exact integers). */
+const hugeNumber = fc.oneof(
+  fc.constantFrom(2 ** 53, 2 ** 53 + 2, 2 ** 63, -(2 ** 63), 9.3e18, 1e15, 1e19, 1e21, 92_233_720_368_547.75),
+  fc.double({ min: 1e12, max: 1e22, noNaN: true }),
+);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
+  hugeNumber,
   fc.constantFrom(null, true, false, 0, -1, -0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31),
   fc.constant([]),
   fc.constant({}),

@@ -105,6 +105,21 @@ export async function lockInvoice(
   return row ?? null;
 }
 
+/** What a new payment is checked against: the issued date and the payments so far, in cents. */
+export async function paymentBounds(
+  db: Queryable,
+  id: number,
+): Promise<{ issuedDate: string; paidCents: number }> {
+  const [row] = await db
+    .select({
+      issuedDate: invoices.issuedDate,
+      paidCents: sql<string>`(select coalesce(sum(p.amount_cents), 0) from invoice_payments p where p.invoice_id = ${id})`,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  return { issuedDate: String(row.issuedDate), paidCents: Number(row.paidCents) };
+}
+
 const headerValues = (data: InvoiceData) => ({
   clientId: data.clientId,
   issuedDate: data.issuedDate,

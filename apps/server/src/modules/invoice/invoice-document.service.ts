@@ -15,7 +15,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailOut } from '../mail-out/mail-out.service.ts';
 import { getInvoice } from './invoice.service.ts';
 import { moveStatus } from './invoice-detail.repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import type { InvoicePdfDrawer } from './invoice-pdf-drawer.ts';
 import { pdfLanguageOf, pdfWords } from './invoice-pdf-words.ts';
 import { mayMove } from './invoice-rules.service.ts';
 import { refreshInvoiceTotals } from './invoice-totals.repository.ts';
@@ -53,6 +53,7 @@ export async function pdfLanguageFor(
  */
 export async function downloadInvoicePdf(
   db: Db,
+  pdfs: InvoicePdfDrawer,
   reader: AppAbility,
   id: number,
   language: InvoicePdfLanguage,
@@ -63,27 +64,36 @@ export async function downloadInvoicePdf(
     await db.transaction(async (tx) => {
       if (await moveStatus(tx, id, ['Draft'], 'Downloaded')) await refreshInvoiceTotals(tx, [id]);
     });
-  return renderInvoicePdf(await getInvoice(db, id), language);
+  return pdfs.draw(await getInvoice(db, id), language);
 }
 
-function mailHtml(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
+/** The message's paragraphs, and the number, total, balance and due date of the invoice. */
+function mailParts(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage) {
   const words = pdfWords[language];
   const money = new Intl.NumberFormat(words.locale, { style: 'currency', currency: 'USD' });
   const day = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const { invoice } = detail;
-  const body = message
-    .split(/\r?\n\r?\n/)
-    .filter((p) => p.trim())
-    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
+  const paragraphs = message.split(/\r?\n\r?\n/).filter((p) => p.trim());
   const rows: [string, string][] = [
     [words.total, money.format(invoice.total)],
     [words.balance, money.format(invoice.balance)],
     [words.due, day.format(new Date(`${invoice.dueDate}T00:00:00Z`))],
   ];
-  return `<div dir="${words.dir}">${body}<p><strong>${escapeHtml(words.title(invoice.id))}</strong></p><table>${rows
+  return { words, paragraphs, title: words.title(invoice.id), rows };
+}
+
+function mailHtml(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
+  const { words, paragraphs, title, rows } = mailParts(detail, message, language);
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`).join('');
+  return `<div dir="${words.dir}">${body}<p><strong>${escapeHtml(title)}</strong></p><table>${rows
     .map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td dir="ltr">${escapeHtml(v)}</td></tr>`)
     .join('')}</table></div>`;
+}
+
+/** The plain-text part, written out rather than derived from the table (which ran "Total$5.00" together). */
+function mailText(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
+  const { paragraphs, title, rows } = mailParts(detail, message, language);
+  return [...paragraphs, [title, ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n')].join('\n\n');
 }
 
 /**
@@ -94,6 +104,7 @@ function mailHtml(detail: InvoiceDetailAnswer, message: string, language: Invoic
 export async function sendInvoice(
   db: Db,
   mailOut: MailOut,
+  pdfs: InvoicePdfDrawer,
   actor: AppAbility,
   id: number,
   data: SendData,
@@ -109,12 +120,13 @@ export async function sendInvoice(
         'You are not allowed to make this change: the record would leave the records your role may change',
     });
   }
-  const pdf = await renderInvoicePdf(detail, language);
+  const pdf = await pdfs.draw(detail, language);
   const result = await mailOut.send({
     kind: 'invoice',
     to: data.to,
     subject: data.subject,
     html: mailHtml(detail, data.message, language),
+    text: mailText(detail, data.message, language),
     attachments: [{ filename: invoicePdfName(id), content: pdf, contentType: 'application/pdf' }],
   });
   if (result.status === 'sent') {

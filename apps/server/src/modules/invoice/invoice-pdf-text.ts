@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Text for the invoice PDF in any of the app's languages: fonts bundled from npm (Noto Sans and Noto
@@ -99,7 +100,7 @@ const sameLetters = (a: number[], b: number[]) => a.length === b.length && a.eve
  */
 function faithfulLetters(font: fontkit.Font): fontkit.Font {
   const getGlyph = font.getGlyph.bind(font);
-  const copies = new Map<string, fontkit.Glyph>();
+  const copies = new LRUCache<string, fontkit.Glyph>({ max: 20_000 });
   font.getGlyph = (id: number, ...rest: [number[]?]) => {
     const glyph = getGlyph(id, ...rest);
     const letters = rest[0];
@@ -125,6 +126,11 @@ function fonts(): LoadedFonts {
   return loaded;
 }
 
+/** Parses the fonts now rather than on the first PDF (a drawing thread does it as it starts). */
+export function preloadFonts(): void {
+  fonts();
+}
+
 export const fontName = (face: Face, weight: FontWeight) => `${face}-${weight}`;
 
 /** Registers the six faces with a new document (pdfkit takes a fontkit font as a source). */
@@ -141,7 +147,8 @@ const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFE
 /** Direction marks steer the bidi algorithm but are not drawn. */
 const INVISIBLE = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/;
 
-const faces = new Map<string, Face>();
+/** Per process and bounded: an invoice may hold any characters at all. */
+const faces = new LRUCache<string, Face>({ max: 20_000 });
 
 function faceOf(char: string): Face {
   let face = faces.get(char);
@@ -172,15 +179,16 @@ export function visualRuns(text: string, direction: 'ltr' | 'rtl' | 'auto'): Run
   const key = `${direction}|${text}`;
   const cached = runCache.get(key);
   if (cached) return cached;
-  const runs = RTL.test(text) || direction === 'rtl' ? reorder(text, direction) : inOrder(text);
-  if (runCache.size > 5000) runCache.clear();
+  const runs = RTL.test(text) || direction === 'rtl' ? reorder(text, direction) : logicalRuns(text);
   runCache.set(key, runs);
   return runs;
 }
 
-const runCache = new Map<string, Run[]>();
+/** Bounded by the characters it holds, not by entries: one entry may be a 2,000-character note. */
+const runCache = new LRUCache<string, Run[]>({ maxSize: 200_000, sizeCalculation: (_, key) => key.length });
 
-function inOrder(text: string): Run[] {
+/** The text's runs in the order it is written (invisible marks dropped), uncached. */
+export function logicalRuns(text: string): Run[] {
   const runs: Run[] = [];
   for (const char of text) {
     if (INVISIBLE.test(char)) continue;
@@ -312,37 +320,4 @@ export function drawLine(
     x += doc.widthOfString(run.text);
   }
   return width;
-}
-
-/** The text cut into lines no wider than `width`, at spaces (a word longer than a line is cut). */
-export function wrapText(doc: TextCanvas, text: string, width: number, style: TextStyle): string[] {
-  const measure = (s: string) => lineWidth(doc, visualRuns(s, 'auto'), style);
-  if (!text.includes('\n') && measure(text) <= width) return [text];
-  const space = measure(' ');
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let current = '';
-    let used = 0;
-    // A line's width is taken as the sum of its words' and spaces' widths (no kerning across a space).
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const wordWidth = measure(word);
-      if (current && used + space + wordWidth <= width) {
-        current = `${current} ${word}`;
-        used += space + wordWidth;
-        continue;
-      }
-      if (current) lines.push(current);
-      current = word;
-      used = wordWidth;
-      while (measure(current) > width && current.length > 1) {
-        let cut = current.length - 1;
-        while (cut > 1 && measure(current.slice(0, cut)) > width) cut--;
-        lines.push(current.slice(0, cut));
-        current = current.slice(cut);
-        used = measure(current);
-      }
-    }
-    lines.push(current);
-  }
-  return lines;
 }

@@ -160,6 +160,33 @@ describe('invoice PDF', () => {
     expect(pdfLanguageOf(undefined, undefined, undefined)).toBe('en');
   });
 
+  it('prints no internal data on the PDF: no payment note, no Draft or Downloaded status', async () => {
+    const draft = await call(t, 'POST', url, {
+      clientId: 1,
+      issuedDate: inDays(0),
+      dueDate: inDays(5),
+      items: [{ item: 'A', cost: 10, quantity: 1 }],
+    });
+    const draftId = draft.json().invoice.id;
+    for (let i = 0; i < 2; i++) {
+      // First as a Draft (the file shows the status after the download: Downloaded), then Downloaded.
+      const text = await pdfText((await download(draftId, '?lang=en')).rawPayload);
+      expect(text).toContain(`Invoice #${draftId}`);
+      expect(text).not.toMatch(/Draft|Downloaded|Status/);
+    }
+    const paid = await call(t, 'POST', `${url}/${draftId}/payments`, {
+      date: inDays(0),
+      amount: 4,
+      method: 'Cash',
+      note: 'Chase the CFO again',
+    });
+    expect(paid.statusCode).toBe(201);
+    const text = await pdfText((await download(draftId, '?lang=en')).rawPayload);
+    expect(text).toContain('Partial payment');
+    expect(text).toContain('$4.00');
+    expect(text).not.toContain('Chase the CFO');
+  });
+
   it('answers 404 for an unknown invoice, 400 for an unknown language, 401 without a session', async () => {
     expect((await download(99_999_999)).statusCode).toBe(404);
     const bad = await download(id, '?lang=de');

@@ -1,7 +1,8 @@
-import type { InvoiceDetailAnswer } from '@app/contracts';
+import type { InvoiceDetailAnswer, InvoiceStatus } from '@app/contracts';
 import PDFDocument from 'pdfkit';
-import { drawLine, registerFonts, type TextStyle, wrapText } from './invoice-pdf-text.ts';
+import { drawLine, registerFonts, type TextStyle } from './invoice-pdf-text.ts';
 import { type PdfLanguage, type PdfWords, pdfWords } from './invoice-pdf-words.ts';
+import { wrapText } from './invoice-pdf-wrap.ts';
 
 /**
  * The invoice as a PDF, drawn by pdfkit on the server (no browser): A4, the company block, the
@@ -110,6 +111,9 @@ function makeFormatters(words: PdfWords) {
 
 type Format = ReturnType<typeof makeFormatters>;
 
+/** The PDF goes to the client: the office's own stages of an invoice are not printed on it. */
+const INTERNAL_STATUSES = new Set<InvoiceStatus>(['Draft', 'Downloaded']);
+
 function header(p: Page, detail: InvoiceDetailAnswer, f: Format) {
   const { invoice } = detail;
   const w = p.words;
@@ -124,8 +128,8 @@ function header(p: Page, detail: InvoiceDetailAnswer, f: Format) {
   const rows: [string, string][] = [
     [w.issued, f.day(invoice.issuedDate)],
     [w.due, f.day(invoice.dueDate)],
-    [w.status, w.statuses[invoice.invoiceStatus]],
   ];
+  if (!INTERNAL_STATUSES.has(invoice.invoiceStatus)) rows.push([w.status, w.statuses[invoice.invoiceStatus]]);
   rows.forEach(([label, value], i) => {
     const y = M + 34 + i * 16;
     p.text(label, endX, y, 130, { size: 9.5, color: MUTED, align: 'end' });
@@ -298,8 +302,8 @@ function payments(p: Page, detail: InvoiceDetailAnswer, f: Format) {
   for (const payment of list) {
     p.ensure(16);
     p.text(f.day(payment.date), 0, p.y, 110, { size: 9.5 });
+    // A payment's note is the office's own ("Internal note" in the form): never on the client's PDF.
     p.text(w.methods[payment.method], 110, p.y, 120, { size: 9.5, color: MUTED });
-    p.text(payment.note, 230, p.y, W - 230 - 100, { size: 9.5, color: MUTED, dir: 'auto' });
     p.text(f.money(payment.amount), W - 100, p.y, 100, { size: 9.5, align: 'end', dir: 'ltr' });
     p.y += 16;
   }

@@ -51,6 +51,10 @@ describe('invoice sent by e-mail through a real SMTP server', () => {
     expect(message?.envelopeTo).toEqual(['billing@client.example']);
     expect(message?.html).toContain('please find the invoice attached. &lt;b&gt;Thanks&lt;/b&gt;');
     expect(message?.text).toContain(`Invoice #${id}`);
+    expect(message?.text).toContain('Total: $1,000.00\nBalance due: $1,000.00\nDate due: ');
+    expect(message?.text).toMatch(
+      /^Hello,\n\nplease find the invoice attached\. <b>Thanks<\/b>\n\nInvoice #/,
+    );
     const attachment = message?.attachments[0];
     expect(attachment?.filename).toBe(`invoice-${id}.pdf`);
     expect(attachment?.contentType).toBe('application/pdf');

@@ -21,6 +21,9 @@ const idFilter = (ids: number[] | null): SQL =>
  * once the due date passed; a sent or downloaded invoice unpaid past its due date is Past Due; a
  * Past Due invoice whose due date moved to the future is Sent again. Draft stays Draft until paid.
  *
+ * The tax is computed in numeric: the discounted subtotal times the rate in basis points passes the
+ * bigint range at the largest invoice (MAX_INVOICE_TOTAL), though the tax itself fits.
+ *
  * `discount` (an expression over the row `i2`, in cents) sets a new discount in the same statement:
  * the check constraint holds after every statement, so a discount larger than the old subtotal can
  * only be written together with the new subtotal.
@@ -49,7 +52,7 @@ export async function refreshInvoiceTotals(
         when i.status = 'Past Due' and (i.due_date >= ${TODAY} or s.sub - s.disc + s.tax <= 0) then 'Sent'
         else i.status end
     from (
-      select t.id, t.sub, t.paid, t.disc, round((t.sub - t.disc) * t.tax_rate_bp / 10000.0)::bigint as tax
+      select t.id, t.sub, t.paid, t.disc, round((t.sub - t.disc)::numeric * t.tax_rate_bp / 10000)::bigint as tax
       from (
         select i2.id, (${discount ?? sql`i2.discount_cents`})::bigint as disc, i2.tax_rate_bp,
           coalesce((select sum(it.cost_cents * it.quantity) from invoice_items it where it.invoice_id = i2.id), 0)::bigint as sub,

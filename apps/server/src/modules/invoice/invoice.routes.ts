@@ -21,6 +21,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
+import { pdfLimits } from '../../config.ts';
 import { csvAnswer, sendCsv } from '../../lib/csv-stream.ts';
 import {
   addPayment,
@@ -40,6 +41,7 @@ import {
   sendInvoice,
 } from './invoice-document.service.ts';
 import { invoiceCsvColumns, invoiceExportBatches } from './invoice-export.service.ts';
+import { invoicePdfDrawer } from './invoice-pdf-drawer.ts';
 import { reachableInvoices } from './invoice-rules.service.ts';
 
 const tags = ['invoices'];
@@ -60,6 +62,9 @@ const pdfAnswer = {
 };
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pdfs = invoicePdfDrawer(pdfLimits(app.config), app.log);
+  app.addHook('onClose', () => pdfs.close());
+
   app.get(
     url,
     {
@@ -226,7 +231,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           'Download the invoice as a PDF in lang (else the profile language, else Accept-Language); a Draft becomes Downloaded when the user may update invoices',
         params: shopIdParam,
         querystring: invoicePdfQuery,
-        response: { 200: pdfAnswer, 404: messageAnswer },
+        response: { 200: pdfAnswer, 404: messageAnswer, 422: messageAnswer, 503: messageAnswer },
       },
     },
     async (req, reply) => {
@@ -236,7 +241,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         req.auth?.user.id,
         req.headers['accept-language'],
       );
-      const pdf = await downloadInvoicePdf(app.db, requireAuth(req).ability, req.params.id, language);
+      const pdf = await downloadInvoicePdf(app.db, pdfs, requireAuth(req).ability, req.params.id, language);
       // A file, not JSON: the plain reply sends the bytes as they are.
       return (reply as FastifyReply)
         .type('application/pdf')
@@ -258,7 +263,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           'E-mail the invoice with its PDF attached; once the mail server accepts it a Draft or Downloaded invoice becomes Sent',
         params: shopIdParam,
         body: invoiceSendBody,
-        response: { 200: invoiceSendAnswer, 404: messageAnswer },
+        response: { 200: invoiceSendAnswer, 404: messageAnswer, 422: messageAnswer, 503: messageAnswer },
       },
     },
     async (req) => {
@@ -268,7 +273,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         req.auth?.user.id,
         req.headers['accept-language'],
       );
-      return sendInvoice(app.db, app.mailOut, requireAuth(req).ability, req.params.id, req.body, language);
+      return sendInvoice(
+        app.db,
+        app.mailOut,
+        pdfs,
+        requireAuth(req).ability,
+        req.params.id,
+        req.body,
+        language,
+      );
     },
   );
 

@@ -8,6 +8,7 @@ import {
   type InvoiceStatus,
   type invoicePaymentBody,
   type invoiceUpdateBody,
+  MAX_INVOICE_TOTAL,
 } from '@app/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -30,6 +31,7 @@ import {
   insertInvoice,
   insertPayment,
   lockedReason,
+  paymentBounds,
   replaceItems,
   updateInvoiceHeader,
 } from './invoice-detail.repository.ts';
@@ -188,6 +190,25 @@ async function writeInvoice(
   });
 }
 
+const dayAfter = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A payment is received on or after the invoice's issue date and at most a year from today, and the
+ * payments of an invoice never add up past MAX_INVOICE_TOTAL (the columns' bound, docs/invoices.md).
+ */
+async function checkPayment(tx: Queryable, id: number, payment: PaymentData): Promise<void> {
+  const { issuedDate, paidCents } = await paymentBounds(tx, id);
+  if (payment.date < issuedDate) {
+    throw badRequest('date', `must not be before the invoice's issued date (${issuedDate})`);
+  }
+  const latest = dayAfter(new Date().toISOString().slice(0, 10), 366);
+  if (payment.date > latest) throw badRequest('date', `must not be more than a year from today (${latest})`);
+  if (paidCents + Math.round(payment.amount * 100) > MAX_INVOICE_TOTAL * 100) {
+    throw badRequest('amount', `must not bring the payments received past ${MAX_INVOICE_TOTAL}`);
+  }
+}
+
 /** Records a payment; paid, balance and status (Paid, Partial Payment, Past Due) follow in the same transaction. */
 export async function addPayment(
   db: Db,
@@ -197,6 +218,7 @@ export async function addPayment(
 ): Promise<InvoiceDetailAnswer> {
   await db.transaction(async (tx) => {
     const row = await lockReachedInvoice(tx, actor, id);
+    await checkPayment(tx, id, payment);
     await insertPayment(tx, id, payment);
     await refreshInvoiceTotals(tx, [id]);
     await assertStillReached(tx, actor, id, row);
