@@ -15,10 +15,11 @@ test('a wrong password shows the error under the e-mail field', async ({ page })
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('the client lands on access control and is refused the user list', async ({ page }) => {
+test('the client lands on their profile, the first page of the menu it may open, and is refused the user list', async ({
+  page,
+}) => {
   await signInFromStart(page, CLIENT);
-  await expect(page).toHaveURL(/\/access-control$/);
-  await expect(page.getByRole('heading', { name: 'Access control', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
   await page.goto('/apps/user/list');
   await expect(page).toHaveURL(/\/not-authorized$/);
 });

@@ -16,6 +16,7 @@ import { Route as FrontRouteImport } from './routes/_front'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-password'
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
+import { Route as BlankNoAccessRouteImport } from './routes/_blank/no-access'
 import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as AppAdminChatRouteImport } from './routes/_app/admin/chat'
@@ -130,6 +131,11 @@ const BlankForgotPasswordRoute = BlankForgotPasswordRouteImport.update({
 const BlankLoginRoute = BlankLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankNoAccessRoute = BlankNoAccessRouteImport.update({
+  id: '/no-access',
+  path: '/no-access',
   getParentRoute: () => BlankRoute,
 } as any)
 const BlankNotAuthorizedRoute = BlankNotAuthorizedRouteImport.update({
@@ -583,6 +589,7 @@ export interface FileRoutesByFullPath {
   '/access-control': typeof AppAccessControlRoute
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
+  '/no-access': typeof BlankNoAccessRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
   '/admin/chat': typeof AppAdminChatRoute
@@ -672,6 +679,7 @@ export interface FileRoutesByTo {
   '/access-control': typeof AppAccessControlRoute
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
+  '/no-access': typeof BlankNoAccessRoute
   '/not-authorized': typeof BlankNotAuthorizedRoute
   '/register': typeof BlankRegisterRoute
   '/admin/chat': typeof AppAdminChatRoute
@@ -765,6 +773,7 @@ export interface FileRoutesById {
   '/_app/access-control': typeof AppAccessControlRoute
   '/_blank/forgot-password': typeof BlankForgotPasswordRoute
   '/_blank/login': typeof BlankLoginRoute
+  '/_blank/no-access': typeof BlankNoAccessRoute
   '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
   '/_blank/register': typeof BlankRegisterRoute
   '/_app/admin/chat': typeof AppAdminChatRoute
@@ -856,6 +865,7 @@ export interface FileRouteTypes {
     | '/access-control'
     | '/forgot-password'
     | '/login'
+    | '/no-access'
     | '/not-authorized'
     | '/register'
     | '/admin/chat'
@@ -945,6 +955,7 @@ export interface FileRouteTypes {
     | '/access-control'
     | '/forgot-password'
     | '/login'
+    | '/no-access'
     | '/not-authorized'
     | '/register'
     | '/admin/chat'
@@ -1037,6 +1048,7 @@ export interface FileRouteTypes {
     | '/_app/access-control'
     | '/_blank/forgot-password'
     | '/_blank/login'
+    | '/_blank/no-access'
     | '/_blank/not-authorized'
     | '/_blank/register'
     | '/_app/admin/chat'
@@ -1179,6 +1191,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof BlankLoginRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/no-access': {
+      id: '/_blank/no-access'
+      path: '/no-access'
+      fullPath: '/no-access'
+      preLoaderRoute: typeof BlankNoAccessRouteImport
       parentRoute: typeof BlankRoute
     }
     '/_blank/not-authorized': {
@@ -1914,6 +1933,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface BlankRouteChildren {
   BlankForgotPasswordRoute: typeof BlankForgotPasswordRoute
   BlankLoginRoute: typeof BlankLoginRoute
+  BlankNoAccessRoute: typeof BlankNoAccessRoute
   BlankNotAuthorizedRoute: typeof BlankNotAuthorizedRoute
   BlankRegisterRoute: typeof BlankRegisterRoute
   BlankAdminLoginRoute: typeof BlankAdminLoginRoute
@@ -1928,6 +1948,7 @@ interface BlankRouteChildren {
 const BlankRouteChildren: BlankRouteChildren = {
   BlankForgotPasswordRoute: BlankForgotPasswordRoute,
   BlankLoginRoute: BlankLoginRoute,
+  BlankNoAccessRoute: BlankNoAccessRoute,
   BlankNotAuthorizedRoute: BlankNotAuthorizedRoute,
   BlankRegisterRoute: BlankRegisterRoute,
   BlankAdminLoginRoute: BlankAdminLoginRoute,

@@ -64,3 +64,33 @@ describe('requireAccess', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the start page /', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const root = { pathname: '/', searchStr: '', search: {} };
+
+  it('sends a user whose only rule is read orders to the order list', async () => {
+    localStorage.setItem('userAbilityRules', JSON.stringify([{ action: 'read', subject: 'Order' }]));
+    await signedInWhileServerHas([{ action: 'read', subject: 'Order' }]);
+    const { redirectByRole } = await import('./guards');
+    await expect(redirectByRole({ location: root })).rejects.toMatchObject({
+      options: { to: '/apps/ecommerce/order/list' },
+    });
+  });
+
+  it('sends the client to its profile, with the rules the server has now', async () => {
+    await signedInWhileServerHas([{ action: 'read', subject: 'AclDemo' }]);
+    const { redirectByRole } = await import('./guards');
+    await expect(redirectByRole({ location: root })).rejects.toMatchObject({
+      options: { to: '/pages/user-profile/profile' },
+    });
+  });
+
+  it('sends an account whose rules open nothing to the no-access page, not back to /', async () => {
+    await signedInWhileServerHas([]);
+    const { redirectByRole } = await import('./guards');
+    await expect(redirectByRole({ location: root })).rejects.toMatchObject({ options: { to: '/no-access' } });
+  });
+});

@@ -6,8 +6,8 @@ import { sessionStore } from './session/session-store';
 
 type Location = { pathname: string; searchStr: string; search: unknown };
 
-export const HOME_BY_ROLE: Record<string, string> = { admin: '/dashboards/crm', client: '/access-control' };
-export const LOGGED_IN_HOME = '/dashboards/crm';
+/** Where a signed-in user whose rules open no page of the menu is sent (never back to `/`). */
+export const NO_ACCESS_PAGE = '/no-access';
 
 /**
  * The login redirect keeps the original query and adds `to` with the wanted path, except for the root.
@@ -18,6 +18,11 @@ export function loginRedirect(location: Location) {
   const search: Record<string, unknown> = { ...(location.search as Record<string, unknown>) };
   if (location.pathname !== '/') search.to = location.pathname;
   return redirect({ to: '/login', search });
+}
+
+/** beforeLoad of the no-access page: only for a signed-in user (a visitor goes to login). */
+export function signedInOnly({ location }: { location: Location }) {
+  if (!sessionStore.isLoggedIn()) throw loginRedirect(location);
 }
 
 /** beforeLoad of a page that needs an action on a subject (spec 000 §6). */
@@ -34,25 +39,32 @@ export function requireAccess(access: Access) {
   };
 }
 
-/** Where a signed-in user belongs: the role's home, else the dashboard if allowed, else access control. */
-export function homeOf(role: string): string {
-  if (HOME_BY_ROLE[role]) return HOME_BY_ROLE[role];
-  return can({ action: 'read', subject: 'Dashboard' }) ? LOGGED_IN_HOME : '/access-control';
+/**
+ * Where the signed-in user belongs: the first page of the menu their rules allow, computed from the
+ * menu's own definition (loaded on demand: the sign-in pages do not carry the menu), or the no-access
+ * page when they allow none. The admin's is the CRM dashboard, the menu's first page.
+ */
+export async function homeOf(): Promise<string> {
+  const [{ landingPage }, { NAVIGATION }] = await Promise.all([
+    import('./layout/landing-page'),
+    import('./layout/navigation'),
+  ]);
+  return landingPage(NAVIGATION, can) ?? NO_ACCESS_PAGE;
 }
 
 /**
  * beforeLoad of login, register and forgot-password: a signed-in user goes home. The spec sends
- * everyone to the crm dashboard; a client would then bounce on to not-authorized, so each role goes
- * to its own home (docs/spec-deviations.md).
+ * everyone to the crm dashboard; a reader who may not open it would then bounce on to not-authorized,
+ * so each goes to their own first page (docs/spec-deviations.md).
  */
-export function unauthenticatedOnly() {
-  const session = sessionStore.get();
-  if (session) throw redirect({ to: homeOf(session.userData.role) });
+export async function unauthenticatedOnly() {
+  if (sessionStore.isLoggedIn()) await refreshSession();
+  if (sessionStore.isLoggedIn()) throw redirect({ to: await homeOf() });
 }
 
-/** `/` sends each role to its home; anyone else goes to login with the query kept. */
-export function redirectByRole({ location }: { location: Location }): never {
-  const session = sessionStore.get();
-  if (session) throw redirect({ to: homeOf(session.userData.role) });
+/** `/` sends a signed-in user to their first allowed page; anyone else goes to login with the query kept. */
+export async function redirectByRole({ location }: { location: Location }): Promise<never> {
+  if (sessionStore.isLoggedIn()) await refreshSession();
+  if (sessionStore.isLoggedIn()) throw redirect({ to: await homeOf() });
   throw loginRedirect(location);
 }

@@ -31,7 +31,7 @@ export const SEED_ROLES: { name: string; description: string; rules: AbilityRule
   },
   {
     name: 'client',
-    description: 'A customer account: sees only the access-control page.',
+    description: 'A customer account: its own profile and settings, the UI kit and the access-control page.',
     rules: [{ action: 'read', subject: 'AclDemo' }],
     isSystem: true,
   },

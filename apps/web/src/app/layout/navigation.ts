@@ -56,8 +56,21 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 
-/** `match` marks the item active for every page under it (the user list and a user's page, say). */
-export type NavLink = { kind: 'link'; key: string; to: string; icon: Icon; access: Access; match?: string };
+/**
+ * `match` marks the item active for every page under it (the user list and a user's page, say).
+ * `usableWith` lists rights of which the reader needs one for the page to show anything: a page open
+ * to every signed-in user whose every part reads an area (the UI kit's charts) is left out of the menu
+ * of a reader who may read none of them.
+ */
+export type NavLink = {
+  kind: 'link';
+  key: string;
+  to: string;
+  icon: Icon;
+  access: Access;
+  match?: string;
+  usableWith?: Access[];
+};
 /** A section is a header in the vertical menu and a drop-down in the horizontal one. */
 export type NavSection = { kind: 'section'; key: string; icon: Icon; children: NavLink[] };
 export type NavItem = NavLink | NavSection;
@@ -405,6 +418,13 @@ export const NAVIGATION: NavItem[] = [
         match: '/charts',
         icon: IconChartBar,
         access: 'authenticated',
+        // Every chart page draws a dashboard's figures (docs/ui-kit.md, Charts).
+        usableWith: [
+          { action: 'read', subject: 'Dashboard' },
+          { action: 'read', subject: 'Analytics' },
+          { action: 'read', subject: 'Ecommerce' },
+          { action: 'read', subject: 'Logistics' },
+        ],
       },
     ],
   },

@@ -18,6 +18,17 @@ describe('menu filtering', () => {
     expect(menu[0].kind === 'section' && menu[0].children.map((c) => c.to)).toEqual(['/access-control']);
   });
 
+  it('leaves out the charts of a reader who may read none of the areas they draw', () => {
+    const signedIn = (access: Access) => access === 'authenticated' || access === 'public';
+    const links = (menu: ReturnType<typeof filterNavigation>) =>
+      menu.flatMap((item) => (item.kind === 'link' ? [item.to] : item.children.map((c) => c.to)));
+    expect(links(filterNavigation(NAVIGATION, signedIn))).not.toContain('/charts');
+    expect(links(filterNavigation(NAVIGATION, signedIn))).toContain('/components');
+    const shop = (access: Access) =>
+      signedIn(access) || (typeof access === 'object' && access.subject === 'Ecommerce');
+    expect(links(filterNavigation(NAVIGATION, shop))).toContain('/charts');
+  });
+
   it('shows nothing to someone without rules', () => {
     expect(filterNavigation(NAVIGATION, () => false)).toEqual([]);
   });

@@ -3,15 +3,19 @@ import { can } from '../session/can';
 import { useSession } from '../session/session-store';
 import { NAVIGATION, type NavItem, type NavLink } from './navigation';
 
-/** Keeps the items the user may open; a section without any item left disappears (spec 000 §6). */
+/**
+ * Keeps the items the user may open and use (a link's `usableWith`); a section without any item left
+ * disappears (spec 000 §6).
+ */
 export function filterNavigation(items: NavItem[], allowed: (access: Access) => boolean): NavItem[] {
+  const shown = (link: NavLink) => allowed(link.access) && (link.usableWith?.some(allowed) ?? true);
   const out: NavItem[] = [];
   for (const item of items) {
     if (item.kind === 'link') {
-      if (allowed(item.access)) out.push(item);
+      if (shown(item)) out.push(item);
       continue;
     }
-    const children = item.children.filter((child) => allowed(child.access));
+    const children = item.children.filter(shown);
     if (children.length > 0) out.push({ ...item, children });
   }
   return out;

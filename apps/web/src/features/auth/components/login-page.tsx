@@ -30,7 +30,7 @@ export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
       return;
     }
     const { to: _, ...rest } = search;
-    await navigate({ to: to ?? homeOf(answer.userData.role), search: search.to ? rest : {}, replace: true });
+    await navigate({ to: to ?? (await homeOf()), search: search.to ? rest : {}, replace: true });
   };
 
   return (

@@ -55,13 +55,13 @@ export function TwoStepsPage({ variant = 'v1' }: { variant?: AuthVariant }) {
     }
     setFieldError(null);
     try {
-      const answer = await signIn.mutateAsync({
+      await signIn.mutateAsync({
         challengeToken: challenge.token,
         ...(useRecovery ? { recoveryCode: entered } : { code: entered }),
         trustDevice: trust,
       });
       const to = search.to?.startsWith('/') && !search.to.startsWith('//') ? search.to : undefined;
-      await navigate({ to: to ?? homeOf(answer.userData.role), replace: true });
+      await navigate({ to: to ?? (await homeOf()), replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       const reason = error.errors.code ?? error.errors.recoveryCode;
