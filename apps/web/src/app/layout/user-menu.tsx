@@ -11,9 +11,9 @@ import { IconLock, IconLogout, IconSettings, IconShield, IconUserCircle } from '
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLogout } from '@/app/session/logout';
 import { RouterMenuItem } from '@/components/router-menu-item';
 import { UserAvatar } from '@/components/user-avatar';
-import { useLogout } from '@/features/auth/api/logout';
 import { useCan } from '../session/can';
 import { useSession } from '../session/session-store';
 

@@ -19,10 +19,10 @@ export function SignInLinkPage({ variant = 'v1', token }: { variant?: AuthVarian
     if (!token || started.current) return;
     started.current = true;
     signIn.mutate(token, {
-      onSuccess: (answer) =>
+      onSuccess: async (answer) =>
         'twoFactorRequired' in answer
           ? navigate({ to: '/pages/authentication/$page', params: { page: `two-steps-${variant}` } })
-          : navigate({ to: homeOf(answer.userData.role), replace: true }),
+          : navigate({ to: await homeOf(), replace: true }),
     });
   }, [token, signIn, navigate, variant]);
 

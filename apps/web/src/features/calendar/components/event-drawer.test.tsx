@@ -102,7 +102,9 @@ describe('the event drawer', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Repeat' }));
     fireEvent.click(screen.getByRole('option', { name: 'Every week' }));
     fireEvent.change(screen.getByLabelText('End'), { target: { value: '2031-03-31' } });
-    fireEvent.change(screen.getByLabelText(/^Start/, { selector: 'input' }), { target: { value: '2031-03-04' } });
+    fireEvent.change(screen.getByLabelText(/^Start/, { selector: 'input' }), {
+      target: { value: '2031-03-04' },
+    });
     expect(screen.getByRole('button', { name: 'Tuesday' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Sunday' }).getAttribute('aria-pressed')).toBe('false');
     submit();
@@ -111,7 +113,9 @@ describe('the event drawer', () => {
 
     // Days picked by the person stay when the start moves again.
     fireEvent.click(screen.getByRole('button', { name: 'Friday' }));
-    fireEvent.change(screen.getByLabelText(/^Start/, { selector: 'input' }), { target: { value: '2031-03-05' } });
+    fireEvent.change(screen.getByLabelText(/^Start/, { selector: 'input' }), {
+      target: { value: '2031-03-05' },
+    });
     submit();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
     expect(ruleOf(onSave.mock.calls[1][0])).toBe('FREQ=WEEKLY;BYDAY=TU,FR');
