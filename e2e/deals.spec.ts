@@ -1,4 +1,4 @@
-import { ADMIN, expect as baseExpect, openAs, test } from './support';
+import { ADMIN, expect as baseExpect, openAs, test, typeDate } from './support';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -33,11 +33,11 @@ test('the create-deal wizard refuses an empty step, keeps values going back, cre
   await page.getByLabel('Code').fill(code.toLowerCase());
   await page.getByLabel('Products').fill('a');
   await page.getByRole('option').first().click();
-  await page.getByLabel('Start date').fill('2026-01-01');
-  await page.getByLabel('End date').fill('2025-12-31');
+  await typeDate(page.getByRole('group', { name: 'Start date' }), '2026-01-01');
+  await typeDate(page.getByRole('group', { name: 'End date' }), '2025-12-31');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Must be after the start date')).toBeVisible();
-  await page.getByLabel('End date').fill('2099-12-31');
+  await typeDate(page.getByRole('group', { name: 'End date' }), '2099-12-31');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Back keeps what was typed, on both earlier steps.
@@ -91,7 +91,7 @@ test('a second deal with the same code is refused on the code field, and the ste
   await page.getByLabel('Code').fill('SPRING-20');
   await page.getByLabel('Products').fill('a');
   await page.getByRole('option').first().click();
-  await page.getByLabel('End date').fill('2099-12-31');
+  await typeDate(page.getByRole('group', { name: 'End date' }), '2099-12-31');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create deal' }).click();

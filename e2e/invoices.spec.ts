@@ -117,8 +117,8 @@ const overlap = (a: Box, b: Box) =>
 
 test('the list’s date filters sit side by side, each with its own label', async ({ page }) => {
   await openAs(page, ADMIN, '/apps/invoice/list');
-  const from = await box(page.getByLabel('Issued from'));
-  const until = await box(page.getByLabel('Issued until'));
+  const from = await box(page.getByRole('group', { name: 'Issued from' }));
+  const until = await box(page.getByRole('group', { name: 'Issued until' }));
   expect(overlap(from, until)).toBe(false);
   // One row: the same top, "until" after "from".
   expect(Math.abs(from.y - until.y)).toBeLessThan(2);

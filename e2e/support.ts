@@ -1,4 +1,11 @@
-import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { e2eServerPort } from './servers';
 
 /**
@@ -101,4 +108,20 @@ export async function statFigure(page: Page, title: string): Promise<number> {
   const figure = heading.locator('xpath=..').getByRole('paragraph').first();
   await expect(figure).toHaveText(/\d/);
   return Number(((await figure.textContent()) ?? '').replace(/[^\d.-]/g, ''));
+}
+
+/**
+ * Types a day (`YYYY-MM-DD`) into a date field of the English interface (MUI X's field: month, day and
+ * year sections, typed digit by digit as a person does; `fill` does not reach them).
+ */
+export async function typeDate(field: Locator, day: string) {
+  const [year, month, date] = day.split('-');
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${month}${date}${year}`);
+}
+
+/** A date field of the English interface shows this day (`YYYY-MM-DD`), as MM/DD/YYYY. */
+export async function expectDate(field: Locator, day: string) {
+  const [year, month, date] = day.split('-');
+  await expect(field.getByRole('spinbutton')).toHaveText([month, date, year]);
 }

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { Children, type ReactNode } from 'react';
+import { DateField } from '../date-field/date-field';
 
 /** How many filters share a line from each breakpoint up; below `sm` each has a line of its own. */
 export type FilterColumns = { sm?: number; md?: number; lg?: number };
@@ -35,19 +35,9 @@ export function FilterRow({ columns, children }: Props) {
 
 type DateProps = { label: string; value?: string; onChange: (day: string | undefined) => void };
 
-/** A day of a date-range filter (a native date field); cleared, it means "no limit". */
+/** A day of a date-range filter; cleared, it means "no limit". */
 export function DateFilterField({ label, value, onChange }: DateProps) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      fullWidth
-      label={label}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '9999-12-31' } }}
-    />
-  );
+  return <DateField label={label} value={value} onChange={(day) => onChange(day || undefined)} />;
 }
 
 type RangeProps<K extends string> = {

@@ -1,11 +1,11 @@
 import type { DashboardPeriod } from '@app/contracts';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { presetOf, presetPeriod, RANGE_PRESETS, type RangePreset } from '@/lib/date-range';
 import type { IntlFormat } from '@/lib/intl-format';
+import { DateField } from '../date-field/date-field';
 
 type Props = {
   /** The period the dashboard shows (the server's answer, so defaults are spelled out). */
@@ -55,23 +55,20 @@ export function DateRangeControl({ value, onChange, format }: Props) {
         })}
       </ToggleButtonGroup>
       <Stack direction="row" sx={{ gap: 1.5 }}>
-        <TextField
-          type="date"
-          size="small"
+        <DateField
           label={t('dateRange.from')}
-          value={value?.from ?? ''}
-          onChange={(e) => set({ from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-          sx={{ width: 160, maxWidth: '100%' }}
+          value={value?.from}
+          onChange={(from) => set({ from })}
+          max={today}
+          fullWidth={false}
+          sx={{ width: 180, maxWidth: '100%' }}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DateField
           label={t('dateRange.to')}
-          value={value?.to ?? ''}
-          onChange={(e) => set({ to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 160, maxWidth: '100%' }}
+          value={value?.to}
+          onChange={(to) => set({ to })}
+          fullWidth={false}
+          sx={{ width: 180, maxWidth: '100%' }}
         />
       </Stack>
     </Stack>

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field/date-field';
 import { type EventFormValues, type Repeat, type RepeatEnd, WEEKDAYS } from '../calendar-event-form';
 
 type Props = {
@@ -67,15 +68,14 @@ export function RepeatFields({ values, onChange, disabled, untilError }: Props) 
             ))}
           </TextField>
           {values.repeatEnd === 'until' && (
-            <TextField
-              type="date"
+            <DateField
               label={t('fields.until')}
               value={values.until}
-              onChange={(e) => onChange({ until: e.target.value })}
+              onChange={(until) => onChange({ until })}
               error={!!untilError}
               helperText={untilError}
               disabled={disabled}
-              slotProps={{ inputLabel: { shrink: true } }}
+              size="medium"
               sx={{ flex: 1 }}
             />
           )}

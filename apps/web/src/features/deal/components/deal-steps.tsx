@@ -7,6 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/date-field/form-date-field';
 import { FormField } from '@/components/form-field/form-field';
 import { fieldMessage } from '@/lib/form-errors';
 import type { IntlFormat } from '@/lib/intl-format';
@@ -121,26 +122,10 @@ export function DealDetailsStep({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormField
-          control={control}
-          name="startsAt"
-          ns="deal"
-          type="date"
-          label={t('fields.startsAt')}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="startsAt" ns="deal" label={t('fields.startsAt')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormField
-          control={control}
-          name="endsAt"
-          ns="deal"
-          type="date"
-          label={t('fields.endsAt')}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="endsAt" ns="deal" label={t('fields.endsAt')} required />
       </Grid>
     </Grid>
   );

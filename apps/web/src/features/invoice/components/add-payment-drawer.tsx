@@ -11,6 +11,7 @@ import { IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/date-field/form-date-field';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
@@ -79,14 +80,7 @@ export function AddPaymentDrawer({ invoiceId, balance, open, onClose }: Props) {
             label={t('payment.amount')}
             slotProps={{ htmlInput: { step: '0.01', min: 0 } }}
           />
-          <FormField
-            control={form.control}
-            ns="invoice"
-            name="date"
-            type="date"
-            label={t('payment.date')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={form.control} ns="invoice" name="date" label={t('payment.date')} />
           <FormField
             control={form.control}
             ns="invoice"

@@ -19,6 +19,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/date-field/form-date-field';
 import { FormField } from '@/components/form-field/form-field';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
@@ -154,24 +155,20 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
               <FormField control={control} ns="invoice" name="service" label={t('form.service')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormField
+              <FormDateField
                 control={control}
                 ns="invoice"
                 name="issuedDate"
-                type="date"
                 label={t('form.issuedDate')}
-                slotProps={{ inputLabel: { shrink: true } }}
                 required
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormField
+              <FormDateField
                 control={control}
                 ns="invoice"
                 name="dueDate"
-                type="date"
                 label={t('form.dueDate')}
-                slotProps={{ inputLabel: { shrink: true } }}
                 required
               />
             </Grid>

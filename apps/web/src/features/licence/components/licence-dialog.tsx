@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormDateField } from '@/components/date-field/form-date-field';
 import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
@@ -163,15 +164,7 @@ export function LicenceDialog({ licence, onClose, onSaved }: Props) {
         required
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
       />
-      <FormField
-        ns="licence"
-        control={control}
-        name="expiresOn"
-        label={t('form.expiresOn')}
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormDateField ns="licence" control={control} name="expiresOn" label={t('form.expiresOn')} required />
       <Controller
         control={control}
         name="assignedUserIds"

@@ -13,6 +13,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/date-field/form-date-field';
 import { FormField } from '@/components/form-field/form-field';
 import type { IntlFormat } from '@/lib/intl-format';
 import { ChipChoices, ChoiceField, YesNoSwitch } from './property-listing-inputs';
@@ -83,15 +84,13 @@ export function AreaStep({ control }: StepProps) {
         />
       </Grid>
       <Grid size={half}>
-        <FormField
+        <FormDateField
           control={control}
           name="availableFrom"
           ns={NS}
-          type="date"
           label={t('fields.availableFrom')}
           required
           helperText={t('fields.availableHint')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Grid>
       <Grid size={half}>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDateField } from '@/components/date-field/form-date-field';
 import { DateRangeControl } from '@/components/date-range/date-range-control';
 import { FormField } from '@/components/form-field/form-field';
 import { presetPeriod } from '@/lib/date-range';
@@ -35,7 +36,7 @@ const START: Input = {
 };
 const shrink = { inputLabel: { shrink: true } } as const;
 
-/** The app's dates and times: native inputs through TextField (no picker library), and the dashboards' period. */
+/** The app's dates and times: the day field (MUI X's picker in your language), native time inputs, and the dashboards' period. */
 export function DateTimePickerPage() {
   const k = useFormsText('date-time-picker');
   const { t } = useTranslation('ui-kit');
@@ -49,8 +50,9 @@ export function DateTimePickerPage() {
       <Specimen
         title={k('native.title')}
         description={k('native.description')}
-        importLine="import { FormField } from '@/components/form-field/form-field';"
+        importLine="import { FormDateField } from '@/components/date-field/form-date-field';"
         props={[
+          { name: 'FormDateField value', type: "'YYYY-MM-DD' | ''", description: k('props.day') },
           { name: 'type', type: "'date' | 'time' | 'datetime-local'", description: k('props.type') },
           { name: 'slotProps.inputLabel.shrink', type: 'true', description: k('props.shrink') },
           { name: 'slotProps.htmlInput', type: '{ min, max, step }', description: k('props.minMax') },
@@ -63,15 +65,7 @@ export function DateTimePickerPage() {
           sx={{ display: 'grid', gap: 2.5 }}
         >
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormField
-              ns="ui-kit"
-              control={form.control}
-              name="day"
-              type="date"
-              label={k('native.day')}
-              required
-              slotProps={shrink}
-            />
+            <FormDateField ns="ui-kit" control={form.control} name="day" label={k('native.day')} required />
             <FormField
               ns="ui-kit"
               control={form.control}
@@ -128,7 +122,8 @@ export function DateTimePickerPage() {
       <Specimen
         title={k('range.title')}
         description={k('range.description')}
-        importLine="import { DateRangeControl } from '@/components/date-range/date-range-control';"
+        importLine="import { FormDateField } from '@/components/date-field/form-date-field';
+import { DateRangeControl } from '@/components/date-range/date-range-control';"
         props={[
           { name: 'value', type: 'DashboardPeriod', description: k('props.value') },
           { name: 'onChange', type: '(range: DashboardPeriod) => void', description: k('props.onChange') },

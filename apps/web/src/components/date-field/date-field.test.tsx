@@ -1,0 +1,67 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
+import { DateField } from './date-field';
+
+function Harness({ initial = '', onDay = vi.fn() }: { initial?: string; onDay?: (day: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DateField
+      label="Due date"
+      value={value}
+      onChange={(day) => {
+        setValue(day);
+        onDay(day);
+      }}
+    />
+  );
+}
+
+/** The field's sections as the reader sees them, in order. */
+const sections = async () =>
+  within(await screen.findByRole('group', { name: 'Due date' }))
+    .getAllByRole('spinbutton')
+    .map((s) => s.textContent);
+
+describe('DateField', () => {
+  afterEach(async () => {
+    cleanup();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('shows the month first in English and the day first in French', async () => {
+    render(<Harness initial="2026-03-14" />);
+    expect(await sections()).toEqual(['03', '14', '2026']);
+    expect(screen.getByRole('button', { name: /Choose date/ })).toBeTruthy();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await sections()).toEqual(['14', '03', '2026']);
+  });
+
+  it('asks for JJ/MM/AAAA in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    render(<Harness />);
+    expect(await sections()).toEqual(['JJ', 'MM', 'AAAA']);
+  });
+
+  it('gives the typed day as YYYY-MM-DD, in French day first', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const onDay = vi.fn();
+    render(<Harness onDay={onDay} />);
+    await userEvent.click((await screen.findAllByRole('spinbutton'))[0]);
+    await userEvent.keyboard('14032026');
+    expect(onDay).toHaveBeenLastCalledWith('2026-03-14');
+    expect(await sections()).toEqual(['14', '03', '2026']);
+  });
+
+  it('asks for the day first in Arabic, in its words, and gives YYYY-MM-DD', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const onDay = vi.fn();
+    render(<Harness onDay={onDay} />);
+    expect(await sections()).toEqual(['يوم', 'شهر', 'سسسس']);
+    await userEvent.click((await screen.findAllByRole('spinbutton'))[0]);
+    await userEvent.keyboard('14032026');
+    expect(onDay).toHaveBeenLastCalledWith('2026-03-14');
+  });
+});
