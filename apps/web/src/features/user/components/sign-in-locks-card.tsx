@@ -44,7 +44,7 @@ export function SignInLocksCard() {
   };
   return (
     <SectionCard title={t('locks.title')}>
-      <Typography color="text.secondary" sx={{ mt: -1.5 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
         {t('locks.subtitle')}
       </Typography>
       {locks.isPending ? (
