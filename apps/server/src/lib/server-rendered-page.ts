@@ -125,24 +125,43 @@ export function composePage(
   fonts: string[] = [],
   name = viewName(view),
 ) {
+  // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
+  const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
+  return intoTemplate(withEntryNamed(template), webDist, view, name, fonts, {
+    styles: `html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}${FOCUSED_FIELD('#ssr-page')}`,
+    renderStyles: rendered.styles,
+    body: `<div id="ssr-page">${markup}</div><script type="application/json" id="ssr-queries">${jsonInScript(queries)}</script><div id="root"></div>`,
+  });
+}
+
+/**
+ * index.html with the render: `lang` and `dir` of the view, the app's stylesheet inline, the view's
+ * name, the first screen's fonts, the page's own rule and the render's styles in `<head>`, and `body`
+ * in place of the empty `#root`.
+ */
+function intoTemplate(
+  template: string,
+  webDist: string,
+  view: View,
+  name: string,
+  fonts: string[],
+  page: { styles: string; renderStyles: string; body: string },
+) {
   const dir = view.language === 'ar' ? 'rtl' : 'ltr';
   const head = [
     `<meta name="ssr-view" content="${name}">`,
     ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-    `<style>html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}${FOCUSED_FIELD('#ssr-page')}</style>`,
-    rendered.styles.replaceAll('<style ', '<style data-ssr '),
+    `<style>${page.styles}</style>`,
+    page.renderStyles.replaceAll('<style ', '<style data-ssr '),
   ].join('');
-  // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
-  const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
-  const body = `<div id="ssr-page">${markup}</div><script type="application/json" id="ssr-queries">${jsonInScript(queries)}</script><div id="root"></div>`;
-  return withEntryNamed(template)
+  return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${view.language}" dir="${dir}">`)
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (link, file: string) => {
       const css = join(webDist, file);
       return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
     })
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', body);
+    .replace('<div id="root"></div>', page.body);
 }
 
 /**
@@ -161,23 +180,12 @@ export function composeSigninPage(
   fonts: string[] = [],
 ) {
   const name = viewName(view);
-  const dir = view.language === 'ar' ? 'rtl' : 'ltr';
-  const head = [
-    `<meta name="ssr-view" content="${name}">`,
-    ...fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-    `<style>html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}${FOCUSED_FIELD('#root[data-hydrate]')}</style>`,
-    rendered.styles.replaceAll('<style ', '<style data-ssr '),
-  ].join('');
   const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
-  const body = `<div id="root" data-hydrate>${markup}</div><script type="application/json" id="signin-config">${jsonInScript(config)}</script>`;
-  return withSigninEntry(template)
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${view.language}" dir="${dir}">`)
-    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/, (link, file: string) => {
-      const css = join(webDist, file);
-      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
-    })
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', body);
+  return intoTemplate(withSigninEntry(template), webDist, view, name, fonts, {
+    styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}${FOCUSED_FIELD('#root[data-hydrate]')}`,
+    renderStyles: rendered.styles,
+    body: `<div id="root" data-hydrate>${markup}</div><script type="application/json" id="signin-config">${jsonInScript(config)}</script>`,
+  });
 }
 
 /** The built font files of the weights a first screen uses (text 400, buttons 500, titles 700). */
