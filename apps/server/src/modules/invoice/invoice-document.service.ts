@@ -1,6 +1,5 @@
 import {
   INVOICE_NOT_FOUND_TEXT,
-  type InvoiceDetailAnswer,
   type InvoicePdfLanguage,
   type InvoiceSendAnswer,
   type invoiceSendBody,
@@ -11,12 +10,12 @@ import type { AppAbility } from '../../auth/ability.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailOut } from '../mail-out/mail-out.service.ts';
 import { getInvoice } from './invoice.service.ts';
 import { moveStatus } from './invoice-detail.repository.ts';
+import { invoiceMail, invoiceSender } from './invoice-mail.ts';
 import type { InvoicePdfDrawer } from './invoice-pdf-drawer.ts';
-import { pdfLanguageOf, pdfWords } from './invoice-pdf-words.ts';
+import { pdfLanguageOf } from './invoice-pdf-words.ts';
 import { mayMove } from './invoice-rules.service.ts';
 import { refreshInvoiceTotals } from './invoice-totals.repository.ts';
 
@@ -67,35 +66,6 @@ export async function downloadInvoicePdf(
   return pdfs.draw(await getInvoice(db, id), language);
 }
 
-/** The message's paragraphs, and the number, total, balance and due date of the invoice. */
-function mailParts(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage) {
-  const words = pdfWords[language];
-  const money = new Intl.NumberFormat(words.locale, { style: 'currency', currency: 'USD' });
-  const day = new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const { invoice } = detail;
-  const paragraphs = message.split(/\r?\n\r?\n/).filter((p) => p.trim());
-  const rows: [string, string][] = [
-    [words.total, money.format(invoice.total)],
-    [words.balance, money.format(invoice.balance)],
-    [words.due, day.format(new Date(`${invoice.dueDate}T00:00:00Z`))],
-  ];
-  return { words, paragraphs, title: words.title(invoice.id), rows };
-}
-
-function mailHtml(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
-  const { words, paragraphs, title, rows } = mailParts(detail, message, language);
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`).join('');
-  return `<div dir="${words.dir}">${body}<p><strong>${escapeHtml(title)}</strong></p><table>${rows
-    .map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td dir="ltr">${escapeHtml(v)}</td></tr>`)
-    .join('')}</table></div>`;
-}
-
-/** The plain-text part, written out rather than derived from the table (which ran "Total$5.00" together). */
-function mailText(detail: InvoiceDetailAnswer, message: string, language: InvoicePdfLanguage): string {
-  const { paragraphs, title, rows } = mailParts(detail, message, language);
-  return [...paragraphs, [title, ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n')].join('\n\n');
-}
-
 /**
  * Sends the invoice with its PDF through mail-out; the answer says whether the mail server took it.
  * The sender's update rules must reach the invoice (404 otherwise) and, when the e-mail would move it
@@ -121,12 +91,14 @@ export async function sendInvoice(
     });
   }
   const pdf = await pdfs.draw(detail, language);
+  const sender = await invoiceSender(db);
   const result = await mailOut.send({
     kind: 'invoice',
+    fromName: sender.name,
+    replyTo: sender.replyTo,
     to: data.to,
     subject: data.subject,
-    html: mailHtml(detail, data.message, language),
-    text: mailText(detail, data.message, language),
+    ...invoiceMail(detail, data.message, language, sender),
     attachments: [{ filename: invoicePdfName(id), content: pdf, contentType: 'application/pdf' }],
   });
   if (result.status === 'sent') {

@@ -64,6 +64,36 @@ describe('invoice sent by e-mail through a real SMTP server', () => {
     expect(text).toContain('$1,000.00');
   });
 
+  it('comes from the company of the store settings: its name on From, its reply address, its name and address below', async () => {
+    const settings = (await call(t, 'GET', '/api/apps/ecommerce/settings')).json();
+    const saved = await call(t, 'PUT', '/api/apps/ecommerce/settings', {
+      storeDetails: {
+        ...settings.storeDetails,
+        legalName: 'Hall & "Robbins", Ltd <HQ>',
+        senderEmail: 'accounts@hall-robbins.example',
+        address: '12 Rue <de> Rivoli',
+        postalCode: '75001',
+        city: 'Paris',
+        country: 'France',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = await newInvoice(t);
+    const res = await call(t, 'POST', `${url}/${id}/send`, mail());
+    expect(res.json().delivery.status).toBe('sent');
+
+    await smtp.waitFor(1);
+    const message = smtp.messages.find((m) => m.messageId === res.json().delivery.messageId);
+    expect(message?.from?.value).toEqual([
+      { name: 'Hall & "Robbins", Ltd <HQ>', address: 'billing@yunkong.test' },
+    ]);
+    expect(message?.replyTo?.value).toEqual([{ name: '', address: 'accounts@hall-robbins.example' }]);
+    expect(message?.text).toMatch(/\n\nHall & "Robbins", Ltd <HQ>\n12 Rue <de> Rivoli\n75001 Paris\nFrance$/);
+    expect(message?.html).toContain(
+      '<p>Hall &amp; &quot;Robbins&quot;, Ltd &lt;HQ&gt;<br>12 Rue &lt;de&gt; Rivoli<br>75001 Paris<br>France</p>',
+    );
+  });
+
   it('keeps a paid or part-paid invoice in its status when it is sent', async () => {
     const id = await newInvoice(t);
     await call(t, 'POST', `${url}/${id}/payments`, { date: inDays(0), amount: 100, method: 'Cash' });

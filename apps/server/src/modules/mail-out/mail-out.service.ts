@@ -20,6 +20,10 @@ export type OutgoingMail = {
   kind: string;
   /** Defaults to MAIL_FROM. A display name may be given: `Name <address>`. */
   from?: string;
+  /** A display name put before the address of `from` (or MAIL_FROM's), replacing its own name. */
+  fromName?: string;
+  /** Where the recipients' answers go, when not to the sender's address. */
+  replyTo?: string;
   to: string[];
   cc?: string[];
   bcc?: string[];
@@ -71,6 +75,12 @@ export function htmlToText(html: string): string {
 
 const addressOnly = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from;
 
+/** `"Name" <address>`, the name quoted (RFC 5322) so that commas, quotes or angle brackets stay in it. */
+export function withDisplayName(name: string, from: string): string {
+  const quoted = name.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&');
+  return `"${quoted}" <${addressOnly(from)}>`;
+}
+
 /** A Message-ID on the sender's domain, as RFC 5322 asks. */
 export function newMessageId(from: string): string {
   const domain = addressOnly(from).split('@')[1] || 'localhost';
@@ -103,7 +113,9 @@ export function createMailOut(
   return {
     configured: transport !== null,
     async send(mail, db = defaultDb) {
-      const from = mail.from ?? config.MAIL_FROM;
+      const from = mail.fromName
+        ? withDisplayName(mail.fromName, mail.from ?? config.MAIL_FROM)
+        : (mail.from ?? config.MAIL_FROM);
       const messageId = mail.messageId ?? newMessageId(from);
       const text = mail.text ?? htmlToText(mail.html);
       let result: { status: MailOutResult['status']; response?: string; error?: string };
@@ -113,6 +125,7 @@ export function createMailOut(
         try {
           const info = await transport.sendMail({
             from,
+            replyTo: mail.replyTo,
             to: mail.to,
             cc: mail.cc,
             bcc: mail.bcc,

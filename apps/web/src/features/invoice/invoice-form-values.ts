@@ -1,4 +1,10 @@
-import type { InvoiceBody, InvoiceDetail, InvoiceDetailAnswer } from '@app/contracts';
+import {
+  type InvoiceBody,
+  type InvoiceDetail,
+  type InvoiceDetailAnswer,
+  type InvoiceStatus,
+  invoiceManualStatuses,
+} from '@app/contracts';
 import { localDay } from './invoice-dates';
 
 export type InvoiceFormValues = Required<Omit<InvoiceBody, 'items' | 'paymentDetails'>> & {
@@ -23,13 +29,25 @@ export function emptyInvoiceForm(): InvoiceFormValues {
   };
 }
 
+/**
+ * The invoice's status when nobody may set it by hand (Paid, Partial Payment, Past Due follow from
+ * payments and the due date): the form shows it as it is and leaves it out of the save. Null otherwise.
+ */
+export function automaticStatus(detail: InvoiceDetailAnswer | undefined): InvoiceStatus | null {
+  const status = detail?.invoice.invoiceStatus;
+  if (!status) return null;
+  return (invoiceManualStatuses as readonly string[]).includes(status) ? null : status;
+}
+
 export function invoiceToForm({ invoice, paymentDetails }: InvoiceDetailAnswer): InvoiceFormValues {
-  const manual = (['Draft', 'Sent', 'Downloaded'] as const).find((s) => s === invoice.invoiceStatus);
+  const manual = invoiceManualStatuses.find((s) => s === invoice.invoiceStatus);
   return {
     clientId: invoice.clientId,
     issuedDate: invoice.issuedDate,
     dueDate: invoice.dueDate,
     service: invoice.service,
+    // An automatic status is not the form's to set: the field shows it read-only and the save leaves
+    // it out (see automaticStatus); 'Sent' only keeps the form's value within the manual ones.
     status: manual ?? 'Sent',
     items: invoice.items.map(({ item, description, cost, quantity }) => ({
       item,

@@ -14,6 +14,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -24,7 +25,13 @@ import { FormField } from '@/components/form-field/form-field';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
-import { clientOf, emptyInvoiceForm, type InvoiceFormValues, invoiceToForm } from '../invoice-form-values';
+import {
+  automaticStatus,
+  clientOf,
+  emptyInvoiceForm,
+  type InvoiceFormValues,
+  invoiceToForm,
+} from '../invoice-form-values';
 import { InvoiceClientPicker } from './invoice-client-picker';
 import { InvoiceItemsEditor } from './invoice-items-editor';
 import { InvoiceTotals } from './invoice-totals';
@@ -57,6 +64,7 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
   });
   const { control } = form;
   const locked = detail?.invoice.lockedReason ?? null;
+  const autoStatus = automaticStatus(detail);
   // Set once saved, so that going to the preview is not taken for leaving unsaved changes.
   const saved = useRef(false);
   const dirty = form.formState.isDirty;
@@ -79,7 +87,9 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await save.submit(values as InvoiceFormValues);
+      const { status, ...rest } = values as InvoiceFormValues;
+      // An automatic status follows from payments and dates: the save does not send one.
+      await save.submit((autoStatus ? rest : values) as InvoiceFormValues);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
@@ -173,14 +183,24 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormField
-                control={control}
-                ns="invoice"
-                name="status"
-                label={t('form.status')}
-                disabled={Boolean(locked)}
-                options={invoiceManualStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-              />
+              {autoStatus ? (
+                <TextField
+                  fullWidth
+                  label={t('form.status')}
+                  value={t(`statuses.${autoStatus}`)}
+                  helperText={t('form.statusAutomatic')}
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
+              ) : (
+                <FormField
+                  control={control}
+                  ns="invoice"
+                  name="status"
+                  label={t('form.status')}
+                  disabled={Boolean(locked)}
+                  options={invoiceManualStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+                />
+              )}
             </Grid>
           </Grid>
         </CardContent>

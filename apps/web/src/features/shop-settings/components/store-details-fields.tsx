@@ -34,7 +34,13 @@ export function StoreDetailsFields({ form }: { form: UseFormReturn<Values> }) {
         <SettingsField control={control} name="storeEmail" label={f('storeEmail')} type="email" />
       </Grid>
       <Grid size={half}>
-        <SettingsField control={control} name="senderEmail" label={f('senderEmail')} type="email" />
+        <SettingsField
+          control={control}
+          name="senderEmail"
+          label={f('senderEmail')}
+          type="email"
+          helperText={t('fields.senderEmailHelp')}
+        />
       </Grid>
       <Grid size={12}>
         <Typography variant="subtitle1" component="h3">
