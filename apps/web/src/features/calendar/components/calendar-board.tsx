@@ -17,7 +17,7 @@ import Box from '@mui/material/Box';
 import { alpha, type Theme, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useMemo, useRef } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { solidTint } from '@/lib/solid-tint';
 import { eventsQueryOptions } from '../api/get-events';
@@ -133,6 +133,9 @@ export default function CalendarBoard(props: Props) {
   const latest = useRef(props);
   latest.current = props;
   const box = useRef<HTMLDivElement | null>(null);
+  // FullCalendar's first `datesSet` comes from its own mount, before React has attached `box` (a
+  // child's mount runs before its parent's ref): the buttons are named once the board is in place too.
+  useLayoutEffect(() => nameNavButtons(box.current));
   const theme = useTheme();
   const { t, i18n } = useTranslation('calendar');
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
