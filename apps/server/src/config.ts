@@ -132,6 +132,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // A test file opens several pools: each would open ten connections it mostly never uses.
       DATABASE_POOL_WARM: 'false',
       SECRET_KEY: Buffer.alloc(32, 42).toString('base64'),
+      // The tests run beside the browser journeys on two cores: a drawing thread's first start can take
+      // longer than production's 10 s there. The limit's own tests set theirs.
+      PDF_TIMEOUT_MS: '60000',
     }),
     ...overrides,
   };

@@ -48,7 +48,7 @@ describe('licences: CSV import and export', () => {
     const csv = [
       HEADER,
       `GoLand,New Team,NEW-KEY-0001,2,2027-03-01,"Notes, with a comma",${emails[0]}; ${emails[1]}`,
-      `webstorm,"Multi\nline",NEW-KEY-0002,1,2027-04-01,,`,
+      `webstorm,"Multi, Line",NEW-KEY-0002,1,2027-04-01,"Two\nlines",`,
       `RubyMine,Demo Inc.,RM-7J5Y-06TQ-H9EM,3,2028-01-01,Renewed,${emails[2].toUpperCase()}`,
     ].join('\r\n');
     const res = await importCsv(`\uFEFF${csv}`);
