@@ -19,9 +19,13 @@ const failures = [];
 const steps = [];
 /** The failed tests of every runner, named again after the summary (CI shows only the end of the output). */
 const failedTests = [];
-const firstLines = (text, n = 6) =>
+/** The first lines of an error that say something: colours and blank lines left out, so a diff shows. */
+const firstLines = (text, n = 10) =>
   String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
+    .filter((line) => line.trim() !== '')
     .slice(0, n)
     .join('\n    ');
 const startedAll = Date.now();
