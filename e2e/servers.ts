@@ -3,7 +3,7 @@
  * on an embedded database of its own (playwright.config.ts starts them). One worker is the default in CI
  * too: the journeys are bound by the browser's CPU, and on this 2-core machine two workers (a browser and a
  * server each) took 1,266 s in session 14's CI against 919 s for one worker in session 15, on the same
- * kind of machine with other work beside it (docs/decisions/016, session-15 addendum).
+ * kind of machine with other work beside it (docs/decisions/016).
  */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3999);
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));

@@ -64,7 +64,7 @@ function closure(key, files = new Set()) {
 }
 
 // The app's entry (index.html) and the sign-in entry (apps/web/src/signin.tsx), which a signed-out
-// reader's /login loads instead of the app (docs/decisions/014-login-weight.md, addendum).
+// reader's /login loads instead of the app (docs/decisions/014-login-weight.md).
 const SIGNIN_ENTRY = 'src/signin.tsx';
 const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry && key !== SIGNIN_ENTRY);
 // `src/routes/_app/apps/user/list.tsx?tsr-split=component`, `…?tsr-split=loader` (or a group of both):

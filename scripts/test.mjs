@@ -141,7 +141,7 @@ check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
 check('server import rules', 'node', ['scripts/check-server-imports.mjs']);
 check('web import rules', 'node', ['scripts/check-web-imports.mjs']);
 
-// Two lanes (docs/decisions/016, addenda). Vitest runs one file at a time (a worker per core but
+// Two lanes (docs/decisions/016). Vitest runs one file at a time (a worker per core but
 // one), so each server suite keeps one core busy: the PGlite suite and then the PostgreSQL one run in
 // the server lane. The browser lane runs beside it: the web component tests, the build and its budgets,
 // then the journeys, whose browser, server and runner keep about 1.2 cores busy. The server lane's

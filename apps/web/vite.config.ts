@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     sourcemap: false,
     rolldownOptions: {
-      // The app (index.html, main.tsx) and the sign-in page's own entry (decision 014, addendum).
+      // The app (index.html, main.tsx) and the sign-in page's own entry (decision 014).
       input: isSsrBuild
         ? undefined
         : {
@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'zod-jitless', test: /src\/lib\/zod-jitless\.ts$/, priority: 3 },
             // What the sign-in entry shares with the app's (React, MUI's core and the form's parts the app
             // loads too, emotion, i18next, the theme): one chunk both load, taken before the groups below so
-            // that the sign-in page never loads the router's or the app's (decision 014, addendum).
+            // that the sign-in page never loads the router's or the app's (decision 014).
             {
               name: 'signin-shared',
               priority: 2,

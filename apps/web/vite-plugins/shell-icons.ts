@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * the files of `src/app/layout`), read from their imports. Left to the bundler, each icon is a chunk
  * of its own (each is also imported by some lazy page, so each has its own set of importers): every
  * signed-in page then fetched some 45 files of a few hundred bytes before its first paint. Grouped,
- * they are one file (decision 009, session-17 addendum).
+ * they are one file (decision 009).
  */
 export function shellIconNames(layoutDir: string): Set<string> {
   const names = new Set<string>();

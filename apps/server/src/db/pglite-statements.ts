@@ -9,9 +9,9 @@ import { readAnswer } from './pglite-answer.ts';
  * statements (lib/prepared.ts); on PGlite the name never reached the database. `keptStatements`
  * gives PGlite the same: a statement outside a transaction is parsed once under a name (with its
  * parameters' types), and then runs as Bind, Describe, Execute and Sync in one call. As on the pool,
- * plan_cache_mode is force_custom_plan: each execution is still planned for its values (decision 011,
- * session-14 addendum); what is kept is the parse and the round trips.
- * Measured warm on 100,000 orders (decision 020, addendum: statements kept on PGlite), CPU per statement: `select 1`
+ * plan_cache_mode is force_custom_plan: each execution is still planned for its values (decision 011);
+ * what is kept is the parse and the round trips.
+ * Measured warm on 100,000 orders (decision 020), CPU per statement: `select 1`
  * 1.14 → 0.20 ms, the customers page 3.36 → 2.30 ms; per list call 0.3-0.9 ms less.
  *
  * Statements in a transaction (`transaction(tx => tx.query…)`) and queries with options this path

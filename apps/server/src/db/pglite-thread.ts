@@ -152,7 +152,7 @@ export class PgliteThread implements PgliteClient {
   /**
    * A statement outside a transaction runs as a statement kept in the worker (db/pglite-statements.ts),
    * which answers with the protocol's bytes, handed over without a copy and read here: copying parsed
-   * rows between the threads cost more than reading them (decision 020, session-19 addendum).
+   * rows between the threads cost more than reading them (decision 020).
    */
   query: PGlite['query'] = async (text, params, options) => {
     const unknown = Object.keys(options ?? {}).filter((key) => key !== 'rowMode' && key !== 'parsers');

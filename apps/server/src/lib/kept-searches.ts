@@ -29,7 +29,7 @@ export type KeptSearchesOptions = {
 
 /**
  * The ids of the first pages of recent searches, in each list's order, and their totals, kept in this
- * process per database handle (decision 013, session-15 addendum), so that the pages up to 100 of a
+ * process per database handle (decision 013), so that the pages up to 100 of a
  * search that many rows match slice the kept ids instead of walking or sorting the matches again for
  * every page, and count once.
  *

@@ -2,7 +2,7 @@ import { type Placeholder, type Query, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 
 /**
- * Statements built once per list shape (decision 011, session-14 addendum). A list call spent about a
+ * Statements built once per list shape (decision 011). A list call spent about a
  * quarter of its CPU in drizzle building the same SQL text again for every request; a shape (the
  * filters present, the sort and its direction) always gives the same text, and only the values change.
  * `shaped` keeps, per database handle, what `build` made for a shape key: drizzle prepared queries

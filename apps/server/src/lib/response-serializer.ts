@@ -38,7 +38,7 @@ function fastStringify(schema: unknown): Stringify | null {
 }
 
 /**
- * The serializer compiler of every route's answers (docs/decisions/011, addendum "Answers"). Each
+ * The serializer compiler of every route's answers (docs/decisions/011). Each
  * answer is written by a function generated once per route and status from the route's zod schema,
  * the same schema the OpenAPI document is made from; it is compiled on the first answer, so that an
  * app built by a test compiles only what the test sends.

@@ -4,7 +4,7 @@ import { firstScreenFonts } from './server-rendered-page.ts';
 
 /**
  * The code a signed-in page needs beyond the entry, named in the HTML so that it downloads beside the
- * entry instead of after it (docs/decisions/009-front-end-delivery.md, addendum of session 11).
+ * entry instead of after it (docs/decisions/009-front-end-delivery.md).
  * Without it the browser learns of the application layout's and the page's chunks, and of the strings,
  * only once the entry has run and the router has matched: two more round trips before the first data.
  */
@@ -67,7 +67,7 @@ export function routeModulesOf(dist: string): (pathname: string) => RouteModules
     for (const imported of chunk.imports ?? []) closure(imported, files, skip);
   };
   // What index.html's entry loads; not the sign-in entry's (apps/web/src/signin.tsx), which a signed-in
-  // page never runs (docs/decisions/014-login-weight.md, addendum).
+  // page never runs (docs/decisions/014-login-weight.md).
   const entryFiles = new Set<string>();
   for (const key of Object.keys(manifest)) {
     if (manifest[key].isEntry && key.endsWith('.html')) closure(key, entryFiles, new Set());

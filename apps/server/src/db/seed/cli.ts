@@ -50,7 +50,7 @@ const quietly = (fill: (tx: Queryable) => Promise<void>) =>
  * From this many rows on, a load drops and rebuilds its tables' secondary indexes (ecommerce-bulk.ts)
  * and draws with the bulk hash (withBulkDraws). The calendar's events load in 23 s instead of 31 s at
  * a million this way; the e-mails' build of eleven indexes (two trigram ones) after the load costs
- * a fraction of keeping them up to date row by row (decision 013, session-15 addendum).
+ * a fraction of keeping them up to date row by row (decision 013).
  */
 const BULK_ROWS = 20_000;
 const bulk = (tx: Queryable, rows: number, tables: string[], load: () => Promise<void>) =>

@@ -3,7 +3,7 @@ import type { SecretBox } from '../../auth/secret-box.ts';
 import { cookieOf } from '../../auth/token.ts';
 
 /**
- * The sign-in device cookie (docs/account-security.md, decision 003 addendum): after a successful
+ * The sign-in device cookie (docs/account-security.md, decision 003): after a successful
  * sign-in the browser gets an httpOnly cookie naming a random device id, bound to the user and signed
  * with the server's secret key (HMAC). A sign-in that carries a valid cookie for the e-mail's user
  * passes the e-mail's lock (with its own small limit per device), so that an attacker who locks the
