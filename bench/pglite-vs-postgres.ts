@@ -65,17 +65,9 @@ function ensurePglite(): number {
   return SCALE;
 }
 
-/**
- * What EXPLAIN (ANALYZE) showed for the statements these calls send (captured from the repositories,
- * each run twice and the second kept; 2026-11-23 on 100,000 orders, load average 25-40).
- */
-const EXPLAIN_NOTES = [
-  "EXPLAIN ANALYZE, same plans on both. q=smith: the page (orders_pkey walked backwards, a Memoize'd customers probe) plans in 56 ms and runs in 142 ms on PGlite against 0.8 + 17.6 ms on PostgreSQL; its capped count (trigram bitmap scans on customers, then orders_customer_idx for up to 1,001 orders) 69 + 288 ms against 0.5 + 36 ms. First page: 81 ms of planning on PGlite against 0.5 ms, execution 0.4 against 0.2 ms. Customers q=a by spent: 0.7 + 0.1 ms against 0.3 + 0.06 ms.",
-  "So the gap is PGlite's planning of joins (single-table statements plan in 0.3-0.5 ms on it, the same joins in 35-140 ms from one run to the next) and its slower execution of index-probe loops, and, under 16 clients, that PGlite ran every statement on the API's own thread while PostgreSQL spreads them over both cores. The erratic planning times were measured at load averages of 25-40 and are not settled.",
-  "Decision 020: PGlite can run in a worker thread of the API process (PGLITE_WORKER=true; settings.pglite says which mode a run measured). CPU time per request measured per thread (200 requests, 16 clients, load average 19-20, 2026-11-27): first page 5.7 ms on the one thread before, 3.75 ms in PGlite's thread and 2.5 ms in the API's with the worker; page 100 5.0 → 3.25 / 2.1; sort by spent 4.85 → 3.0 / 1.8; q=smith 25.3 → 23.2 / 3.4; customers q=a 8.5 → 9.05 / 2.5; products q=watch 10.85 → 7.9 / 2.35. With a core free for each thread the busier thread bounds throughput: about 1.5× for the first three calls, 1.1× for q=smith, none for customers q=a, whose cost is PGlite's own work. The worker adds about 1 ms of CPU per request in all (messages, copies), which a machine without a free core pays.",
-  "Decision 020, addendum on statements kept on PGlite: a repeated list call now sends one statement (a huge kept estimate: the page alone) or two (the page and the capped count; the EXPLAIN is kept 30 s), and PGlite keeps them named (db/pglite-statements.ts: parsed once, then Bind, Describe, Execute and Sync in one call, still planned per call as on the pool): 0.3-0.9 ms of CPU less per call, none on customers q=a. What is left on PGlite is its planning, 3-8x native: customers q=a by spent plans in about 2.6 ms of CPU (the three ILIKE selectivities over the statistics) and runs in 0.5 ms; products q=watch's page walks products_pkey backwards past about 500 products (the trigram index serves its count).",
-  "Decision 020, session-19 addendum: a kept statement's answer is read by db/pglite-answer.ts (each field one slice of the answer's bytes) instead of PGlite's protocol parser (an ArrayBuffer and a TextDecoder per field): a page of 10 orders (5 kB) 0.28 → 0.11 ms, where PostgreSQL's execution in the WebAssembly took 0.08 ms. In the worker thread, that answer crosses as its bytes, handed over, and is read in the API thread, instead of rows parsed in the worker and copied. The worker is the default since then (16 clients: 1.3-2.1× the in-thread throughput, side by side in bench/pglite-worker.ts).",
-];
+/** How to rerun this table, first of its notes in BENCHMARKS.md. */
+const RERUN =
+  'Rerun: `BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx bench/pglite-vs-postgres.ts --scale 100000 --keep` (the PGlite folder is seeded once into `.bench-cache/pglite-100k`); `PGLITE_WORKER=false` in the environment measures PGlite in the API thread, and `node --import tsx bench/pglite-worker.ts` compares the two modes side by side. Why the figures are what they are: decision 020.';
 
 ensurePglite();
 const { orders, seededNow } = await ensureSeeded(server, SCALE);
@@ -164,8 +156,8 @@ try {
       rows,
     },
     notes: [
+      RERUN,
       'Both API processes run the same code; only the database differs: PGlite runs inside the API process (one connection, WASM; in a worker thread beside the API thread, the default, or with PGLITE_WORKER=false in the API thread), PostgreSQL in its own processes with a pool of 10. The 1-client columns compare the cost of one request alone.',
-      ...EXPLAIN_NOTES,
       `Worst ratio ${worst.toFixed(2)}×: ${worst >= 0.5 ? 'the target (≥ 0.5× on every call) is met' : 'the target (≥ 0.5× on every call) is missed'}.`,
     ],
     targets: [
