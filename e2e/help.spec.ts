@@ -135,3 +135,19 @@ test('the cart article describes the shop’s own checkout, step by step', async
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Full name')).toBeVisible();
 });
+
+test('the delivery question article leads to the contact form it describes', async ({ page }) => {
+  await page.goto('/front-pages/help-center/article/ask-about-a-delivery');
+  const article = page.getByRole('article');
+  await expect(article).toContainText('Send the message');
+  await expect(article).not.toContainText('Report a problem');
+
+  // Home, then Contact us, then the three fields and the button it names.
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/front-pages\/landing-page$/);
+  await expect(page.getByText('Contact us', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await expect(page.getByLabel('Message')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the message' })).toBeVisible();
+});

@@ -176,7 +176,7 @@ export const SEED_HELP: SeedHelpCategory[] = [
         popular: true,
         body:
           p(
-            'The shop’s checkout takes a card. In its <strong>Payment</strong> step, or the <strong>Card</strong> section of <strong>Pay on one page</strong>, enter:',
+            'In the <strong>Payment</strong> step of the checkout, or the <strong>Card</strong> section of <strong>Pay on one page</strong>, enter:',
           ) +
           ul(
             'the <strong>Name on the card</strong>;',
