@@ -15,11 +15,12 @@ test('searching the FAQ keeps only the matching questions, and the search stays 
   // Only the groups with a match, each with its count; only the matching questions.
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(1);
-  await expect(tabs.first()).toHaveText('Cancellation (1)');
+  await expect(tabs.first()).toHaveText('Orders (1)');
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('button', { name: 'Can I cancel my order?', exact: true })).toBeVisible();
-  await expect(panel.getByText(/cancelled up to 72 hours before the delivery date/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Can I return my product?' })).toHaveCount(0);
+  const question = 'Can I cancel or change my order after placing it?';
+  await expect(panel.getByRole('button', { name: question, exact: true })).toBeVisible();
+  await expect(panel.getByText(/^Not from the checkout/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'How do I track my order?' })).toHaveCount(0);
 
   // A reload shows the same search; nothing matching shows the empty state.
   await page.reload();
@@ -70,14 +71,14 @@ test('the help center works signed out: search as you type, open an article, bac
 
   await page.getByRole('searchbox', { name: 'Search the help center' }).fill('damag');
   const results = page.getByRole('region', { name: 'Search results' });
-  const hit = results.getByRole('link', { name: /Report a damaged delivery/ });
+  const hit = results.getByRole('link', { name: /Ask about a delivery/ });
   await expect(hit).toBeVisible();
   await expect(hit.locator('mark').first()).toHaveText(/damage/i);
   await hit.click();
 
-  await expect(page).toHaveURL(/\/front-pages\/help-center\/article\/report-a-damaged-delivery$/);
-  await expect(page.getByRole('heading', { name: 'Report a damaged delivery', level: 1 })).toBeVisible();
-  await expect(page.getByRole('article')).toContainText('within 48 hours');
+  await expect(page).toHaveURL(/\/front-pages\/help-center\/article\/ask-about-a-delivery$/);
+  await expect(page.getByRole('heading', { name: 'Ask about a delivery', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Send the message');
   await expect(page.getByText(/Last updated/)).toBeVisible();
   const related = page.getByRole('complementary', { name: 'Articles in this section' });
   await related.getByRole('link', { name: 'Delivery options and costs' }).click();
@@ -133,4 +134,20 @@ test('the cart article describes the shop’s own checkout, step by step', async
   await expect(page.getByRole('list', { name: 'Cart' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Full name')).toBeVisible();
+});
+
+test('the delivery question article leads to the contact form it describes', async ({ page }) => {
+  await page.goto('/front-pages/help-center/article/ask-about-a-delivery');
+  const article = page.getByRole('article');
+  await expect(article).toContainText('Send the message');
+  await expect(article).not.toContainText('Report a problem');
+
+  // Home, then Contact us, then the three fields and the button it names.
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/front-pages\/landing-page$/);
+  await expect(page.getByText('Contact us', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await expect(page.getByLabel('Message')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the message' })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 /**
- * The FAQ's groups and questions (spec 001 §3, §9): the facts the spec states — scheduled delivery
- * $69 or $99 by postal code, free parcel delivery, damage reported within 48 hours, scheduled orders
- * cancellable up to 72 hours before delivery, returns within 15 days, confirmation mail within 24 hours.
+ * The FAQ's groups and questions (spec 001 §3, §9, with groups and answers about what this shop really
+ * does: docs/help.md). Answers are shown as plain text, so the names of buttons, fields and pages are
+ * written between “ ” instead of in bold; help-labels.test.ts checks each against the web's English
+ * strings. The first question of each of the first four groups is the landing page's excerpt.
  */
 export type SeedFaqGroup = {
   title: string;
@@ -19,22 +20,22 @@ export const SEED_FAQ: SeedFaqGroup[] = [
       {
         question: 'When is payment taken for my order?',
         answer:
-          'Payment is taken when you place your order. For scheduled deliveries the amount is reserved at checkout and collected once the delivery date is confirmed.',
+          'Not at checkout: the card is checked, never charged, and the order is placed with its payment “Pending” until the shop takes it. The confirmation e-mail says so too.',
       },
       {
         question: 'How do I pay for my order?',
         answer:
-          'We accept Visa, Mastercard, American Express and PayPal. Choose your payment method at checkout; your card details are sent straight to our payment provider and never stored by us.',
+          'With a card, in the “Payment” step of the checkout: “Name on the card”, “Card number”, “Expiry (MM/YY)” and “CVC”. Other ways to pay, such as PayPal or a bank transfer, are not offered. Only the last four digits of the card are kept with the order.',
       },
       {
-        question: 'What should I do if my payment is declined?',
+        question: 'What should I do if my card is refused?',
         answer:
-          'Check that the card number, expiry date and security code are correct and that your billing address matches the one your bank holds. If it is still declined, try another card or contact your bank.',
+          'The checkout refuses a mistyped card number, an expiry date in the past or a CVC that is not 3 or 4 digits, and the field says what is wrong. Correct it and place the order again: nothing was written or charged.',
       },
       {
         question: 'Can I get an invoice for my order?',
         answer:
-          'Yes. An invoice is attached to your order confirmation e-mail and can be downloaded again at any time from My Orders.',
+          'The order confirmation e-mail lists the products, the subtotal, the shipping and the total. Invoices are written by the shop’s staff under “Invoices” and sent by e-mail as a PDF: ask us for one with the contact form on the home page.',
       },
     ],
   },
@@ -46,103 +47,103 @@ export const SEED_FAQ: SeedFaqGroup[] = [
       {
         question: 'How would you ship my order?',
         answer:
-          'Large items, such as furniture, are brought by our scheduled delivery team on a day you choose. Smaller items are sent by parcel and arrive within a few working days.',
+          'With the shipping rate of your country’s zone: the “Review” step of the checkout shows its name and its delivery days before you place the order, and the confirmation e-mail repeats them.',
       },
       {
         question: 'What is the delivery cost of my order?',
         answer:
-          'Scheduled delivery costs $69 or $99 per order, depending on your postal code; the exact price is shown at checkout once you enter it. Parcel delivery is free.',
+          'The cheapest rate of your country’s zone whose minimum order your subtotal reaches. The “Review” step shows it before you place the order and the total includes it; no tax is added.',
+      },
+      {
+        question: 'Which countries do you deliver to?',
+        answer:
+          'The ones the “Country” field of the checkout offers: the countries of the shop’s shipping zones that have a rate.',
       },
       {
         question: 'What to do if my product arrives damaged?',
         answer:
-          'Report any damage within 48 hours of delivery, with a photo of the item and of its packaging. We will arrange a replacement or a refund as quickly as possible.',
-      },
-      {
-        question: 'Can I change my delivery date?',
-        answer:
-          'Yes, up to 72 hours before a scheduled delivery you can pick another date from My Orders. Parcel deliveries can be redirected with the carrier’s tracking link.',
+          'Write to us with the “Contact us” form at the bottom of the home page, with the order number from your confirmation e-mail and what happened. We answer by e-mail.',
       },
     ],
   },
   {
-    title: 'Cancellation',
-    icon: 'circle-x',
-    subtitle: 'Cancellation and returns',
-    faqs: [
-      {
-        question: 'Can I cancel my order?',
-        answer:
-          'Scheduled delivery orders can be cancelled up to 72 hours before the delivery date. Parcel orders can be cancelled until they have been dispatched.',
-      },
-      {
-        question: 'Can I return my product?',
-        answer:
-          'You can return a product within 15 days of delivery. It must be unused and in its original packaging; start the return from My Orders.',
-      },
-      {
-        question: 'When will I get my refund?',
-        answer:
-          'Refunds are made to the payment method you used, within 5 working days of the returned item reaching us. Your bank may take a few more days to show it.',
-      },
-      {
-        question: 'Where can I see the status of my return?',
-        answer:
-          'Open My Orders and select the order: the return’s status is shown under the items, from requested to collected to refunded.',
-      },
-    ],
-  },
-  {
-    title: 'My Orders',
+    title: 'Orders',
     icon: 'shopping-cart',
-    subtitle: 'Order details',
+    subtitle: 'Placing an order, and what follows',
     faqs: [
       {
         question: 'Has my order been successful?',
         answer:
-          'All successful orders are confirmed by e-mail. You should receive the order confirmation e-mail within 24 hours; if you have not, check your spam folder before contacting us.',
-      },
-      {
-        question: 'My promotion code is not working, what can I do?',
-        answer:
-          'Check the code’s expiry date and its conditions, such as a minimum amount or the products it applies to. Codes cannot be combined with other offers.',
+          'Yes, once the checkout shows your order number. A confirmation e-mail with the products, the total and the delivery address is sent to the address you gave; check your spam folder if it does not arrive.',
       },
       {
         question: 'How do I track my order?',
         answer:
-          'Every order shows its status in My Orders. Parcel orders also get a tracking link by e-mail once they are dispatched.',
+          'The shop has no order page for buyers: your confirmation e-mail is your record. To ask where an order is, write to us with the “Contact us” form on the home page and give its number.',
       },
       {
-        question: 'Can I change my order after placing it?',
+        question: 'Can I cancel or change my order after placing it?',
         answer:
-          'Items cannot be added to an order that has been placed, but you can cancel it within the cancellation period and place a new one.',
-      },
-    ],
-  },
-  {
-    title: 'Product & Services',
-    icon: 'package',
-    subtitle: 'Get help with product and services',
-    faqs: [
-      {
-        question: 'Will I be notified once my order has shipped?',
-        answer:
-          'Yes. We send an e-mail when your order leaves our warehouse, and the day before a scheduled delivery we send the delivery time slot.',
-      },
-      {
-        question: 'Where can I find warranty information?',
-        answer:
-          'The warranty of each product is given on its page and in the documents delivered with it. Keep your order confirmation as proof of purchase.',
-      },
-      {
-        question: 'Do you offer assembly services?',
-        answer:
-          'Assembly can be added at checkout for most furniture delivered by our scheduled delivery team; the price is shown beside each product.',
+          'Not from the checkout. Write to us with the “Contact us” form on the home page and give the order number: the shop’s staff can change the quantities of an order, or remove it.',
       },
       {
         question: 'How do I know whether a product is in stock?',
         answer:
-          'A product’s page shows whether it is in stock. Products out of stock can still be ordered when a restocking date is shown.',
+          'The “Cart” step lists only the products for sale now, each with how many are left, and you cannot add more than that. A product sold out in the meantime is refused when you place the order, and nothing is written.',
+      },
+    ],
+  },
+  {
+    title: 'Account',
+    icon: 'shield-lock',
+    subtitle: 'Signing in and keeping your account safe',
+    faqs: [
+      {
+        question: 'I forgot my password, what can I do?',
+        answer:
+          'Select “Forgot password?” on the sign-in page and enter your e-mail address: the link we send works once, for one hour. Setting a new password signs you out on every device.',
+      },
+      {
+        question: 'I did not get the e-mail that confirms my address, what can I do?',
+        answer:
+          'Check your spam folder, then select “Send a new link” on the page shown after signing up. The link works for 24 hours; you can sign in once you have followed it.',
+      },
+      {
+        question: 'How do I turn on two-step verification?',
+        answer:
+          'In “Account settings”, on the “Security” tab, select “Enable two-step verification”, scan the QR code with an authenticator app and enter the code it shows. Keep the recovery codes shown next: each one signs you in once if you lose your phone.',
+      },
+      {
+        question: 'How do I change my e-mail address?',
+        answer:
+          'In “Account settings”, on the “Account” tab, enter the “New e-mail address” and your “Current password”, then select “Send confirmation link”. The new address is used once you follow the link sent to it.',
+      },
+    ],
+  },
+  {
+    title: 'Back office',
+    icon: 'receipt',
+    subtitle: 'Orders, invoices and users, for the shop’s staff',
+    faqs: [
+      {
+        question: 'How do I change the status of an order?',
+        answer:
+          'Open the order from “Orders”, select “Change status”, choose the “New status” and select “Save status”. The change and its note appear in the order’s “Status history”.',
+      },
+      {
+        question: 'How do I download an invoice as a PDF?',
+        answer:
+          'Open the invoice from “Invoices” and select “Download PDF”. The PDF is in the language of the interface: English, French or Arabic.',
+      },
+      {
+        question: 'How do I add a user?',
+        answer:
+          'Administrators open “Users”, select “Add new user”, fill in the form with a role and select “Submit”.',
+      },
+      {
+        question: 'Why can I not see a page that a colleague sees?',
+        answer:
+          'The menu shows only the pages your role allows. Administrators set what each role may do under “Roles” and “Permissions”.',
       },
     ],
   },

@@ -1,6 +1,8 @@
 /**
  * The help center's categories and articles (docs/help.md). Bodies use only what the shared editor
  * keeps (paragraphs, bold, italic, lists, links), so an admin can edit them without losing anything.
+ * They describe only what this application does: every name in bold is a label of its interface
+ * (help-labels.test.ts checks it against the web's English strings).
  */
 export type SeedHelpArticle = {
   slug: string;
@@ -27,29 +29,35 @@ export const SEED_HELP: SeedHelpCategory[] = [
         subtitle: 'Sign up, confirm your e-mail address and sign in for the first time.',
         keepLearning: true,
         body:
-          p('An account lets you follow your orders, keep your addresses and receive our newsletters.') +
+          p(
+            'An account opens the back office. What you may see and do there depends on your role: a new account gets the role the administrators chose for sign-ups.',
+          ) +
           ol(
-            'Open the <strong>Register</strong> page and enter your name, your e-mail address and a password of at least 8 characters.',
-            'Open the confirmation e-mail we send you and follow its link within 24 hours.',
+            'Select <strong>Sign in</strong> at the top of the site, then <strong>Create an account</strong>.',
+            'Enter a username, your e-mail address and a password of at least 10 characters that is not a common one, tick <strong>I agree to the privacy policy and terms</strong> and select <strong>Sign up</strong>.',
+            'Open the e-mail we send you and follow its link within 24 hours: your address is confirmed.',
             'Sign in with your e-mail address and your password.',
           ) +
           p(
-            'Did not receive the confirmation e-mail? Check your spam folder, then ask for a new link from the sign-in page.',
+            'Did not get the e-mail? Check your spam folder, then select <strong>Send a new link</strong> on the page shown after signing up. Signing in is refused until the address is confirmed.',
+          ) +
+          p(
+            'If the page says <strong>Registration is closed</strong>, no new accounts are taken at the moment: ask an administrator for one.',
           ),
       },
       {
         slug: 'find-your-way-around-the-dashboard',
-        title: 'Find your way around the dashboard',
-        subtitle: 'The menu, the search bar and the settings, in two minutes.',
+        title: 'Find your way around the back office',
+        subtitle: 'The menu, the search and the display settings, in two minutes.',
         body:
           p(
-            'The menu on the side groups the pages by area: dashboards, the shop, and the apps such as e-mail, calendar and chat. On a small screen it opens from the menu button at the top.',
+            'The menu on the side groups the pages by area, such as <strong>Dashboards</strong> and <strong>Apps & Pages</strong> (the shop, e-mail, calendar, chat, invoices and users). It lists only the pages your role lets you open. On a narrow screen it opens from the menu button (☰) at the top.',
           ) +
           p(
-            'Press <strong>Ctrl+K</strong> (or <strong>⌘K</strong> on a Mac) anywhere to search pages, orders and customers.',
+            'Select <strong>Search</strong> in the top bar, or press <strong>Ctrl+K</strong> (<strong>⌘K</strong> on a Mac) anywhere, to find a page by its name.',
           ) +
           p(
-            'The settings button on the side of the screen lets you choose a light or dark theme, the layout of the menu and the width of the content. Your choices are remembered on this device.',
+            'The <strong>Theme</strong> button in the top bar switches between <strong>Light</strong>, <strong>Dark</strong> and <strong>System</strong>. The gear at the edge of the screen opens the <strong>Theme Customizer</strong>: primary color, skin, menu layout and content width. Your choices are kept in this browser.',
           ),
       },
       {
@@ -58,10 +66,13 @@ export const SEED_HELP: SeedHelpCategory[] = [
         subtitle: 'Use the application in English, French or Arabic.',
         body:
           p(
-            'Select the language button in the top bar and pick <em>English</em>, <em>Français</em> or <em>العربية</em>. The whole interface changes at once, with no reload.',
+            'Select the <strong>Language</strong> button in the top bar, on these public pages as in the back office, and pick <em>English</em>, <em>Français</em> or <em>العربية</em>. The whole interface changes at once, with no reload, and the choice is kept in this browser.',
           ) +
           p(
             'Arabic is written from right to left: menus, tables and forms are mirrored so that everything reads naturally.',
+          ) +
+          p(
+            'Signed in, you can also set the <strong>Language</strong> of your account in <strong>Account settings</strong>, on the <strong>Account</strong> tab; English, French and Arabic there switch the interface too. Help articles and FAQ answers are written in English.',
           ),
       },
       {
@@ -71,12 +82,12 @@ export const SEED_HELP: SeedHelpCategory[] = [
         body:
           p('Administrators add people from the user list.') +
           ol(
-            'Open <strong>Users</strong> and select <strong>Add new user</strong>.',
-            'Fill in the name, the e-mail address and the role.',
-            'Save: the new user appears in the list and can sign in.',
+            'Open <strong>Users</strong> in the menu and select <strong>Add new user</strong>.',
+            'Fill in the full name, the username, the e-mail address and the <strong>Role</strong>. Give a password of at least 10 characters if the person should sign in at once.',
+            'Select <strong>Submit</strong>: the new user appears in the list.',
           ) +
           p(
-            'A role decides what a person may see and do. Roles and their permissions are edited under <strong>Roles</strong> and <strong>Permissions</strong>.',
+            'A user added without a password chooses one with <strong>Forgot password?</strong> on the sign-in page. A role decides what a person may see and do; roles and the rules they grant are edited under <strong>Roles</strong> and <strong>Permissions</strong>.',
           ),
       },
     ],
@@ -101,50 +112,56 @@ export const SEED_HELP: SeedHelpCategory[] = [
             'Enter your card, then check the order summary, with the shipping cost for your country, and select <strong>Place the order</strong>.',
           ) +
           p(
-            'The card is checked but not charged: the order is placed with its payment pending, and a confirmation is e-mailed to you at once. The cart is kept only while the page is open, so finish your order before you leave it.',
+            'The card is checked but not charged: the order is placed with its payment pending, and a confirmation is e-mailed to you at once. The cart is kept only while the page is open, so finish your order before you leave it. <strong>Pay on one page</strong> shows the same checkout as one form.',
           ),
       },
       {
-        slug: 'track-an-order',
-        title: 'Track an order',
-        subtitle: 'Follow your order from confirmation to delivery.',
+        slug: 'order-and-payment-status',
+        title: 'Order status and payment status',
+        subtitle: 'What the statuses in the order list mean, from the order placed to its delivery.',
         body:
           p(
-            'You receive an order confirmation e-mail within 24 hours of ordering. After that, every order shows its status in <strong>My Orders</strong>:',
+            'Staff who may read orders find them under <strong>Orders</strong> in the menu. Each order shows two statuses. Its <strong>Status</strong> says where it stands; the staff move it on by hand:',
           ) +
           ul(
-            '<strong>Pending</strong>: the order is confirmed and being prepared.',
-            '<strong>Dispatched</strong>: it has left our warehouse; parcel orders get a tracking link by e-mail.',
-            '<strong>Delivered</strong>: it has reached you.',
-          ),
-      },
-      {
-        slug: 'cancel-an-order',
-        title: 'Cancel an order',
-        subtitle: 'When and how an order can still be cancelled.',
-        body:
-          p(
-            'Scheduled delivery orders can be cancelled up to <strong>72 hours before the delivery date</strong>. Parcel orders can be cancelled until they are dispatched.',
+            '<strong>Ready to pick up</strong>: the order has been placed. Every order from the shop’s checkout starts here.',
+            '<strong>Dispatched</strong>: it has left.',
+            '<strong>Out for delivery</strong>: it is on its way to the buyer.',
+            '<strong>Delivered</strong>: it has reached the buyer.',
           ) +
           p(
-            'Open the order in My Orders and select <strong>Cancel order</strong>. The refund is made to the payment method you used.',
+            'Its <strong>Payment</strong> is <strong>Paid</strong>, <strong>Pending</strong>, <strong>Cancelled</strong> or <strong>Failed</strong>. The checkout takes no money, so its orders are <strong>Pending</strong>.',
+          ) +
+          p(
+            'The cards above the list count the orders with <strong>Pending payment</strong>, <strong>Completed</strong> (delivered), <strong>Cancelled</strong> and <strong>Failed payment</strong>. The <strong>Order status</strong> and <strong>Payment status</strong> filters narrow the list, and <strong>Export</strong> downloads it as a CSV file with the same filters.',
           ),
       },
       {
-        slug: 'return-a-product',
-        title: 'Return a product',
-        subtitle: 'Returns are accepted within 15 days of delivery.',
+        slug: 'change-the-status-of-an-order',
+        title: 'Change the status of an order',
+        subtitle: 'Move an order on, with a note kept in its history.',
+        body:
+          ol(
+            'In <strong>Orders</strong>, select the order’s number to open it.',
+            'Select <strong>Change status</strong>, choose the <strong>New status</strong> and, if you like, write a <strong>Note (optional)</strong>.',
+            'Select <strong>Save status</strong>.',
+          ) +
+          p(
+            'The change, its note and who made it appear in the order’s <strong>Status history</strong>. Only people whose role may update orders see <strong>Change status</strong>.',
+          ),
+      },
+      {
+        slug: 'change-the-quantities-of-an-order',
+        title: 'Change the quantities of an order',
+        subtitle: 'Add or take away units after the order was placed; the totals follow.',
         keepLearning: true,
         body:
           p(
-            'You can return a product within <strong>15 days</strong> of delivery, unused and in its original packaging.',
+            'On an order’s page, the <strong>Order details</strong> card lists each product with its quantity between a − and a + button. Each press saves the new quantity at once; a quantity cannot go below 1.',
           ) +
-          ol(
-            'Open the order in My Orders and select <strong>Return items</strong>.',
-            'Choose the items and the reason for the return.',
-            'Print the return label, or choose a collection date for a large item.',
-          ) +
-          p('The refund is made within 5 working days of the item reaching us.'),
+          p(
+            'The subtotal, the tax and the total are computed again, the customer’s total spent follows, and the change is written in the order’s <strong>Status history</strong>, with the quantity before and after.',
+          ),
       },
     ],
   },
@@ -155,39 +172,66 @@ export const SEED_HELP: SeedHelpCategory[] = [
       {
         slug: 'accepted-payment-methods',
         title: 'Accepted payment methods',
-        subtitle: 'Cards and wallets you can pay with, and how your details are kept safe.',
+        subtitle: 'The checkout takes a card, and checks it without charging it.',
         popular: true,
         body:
-          p('We accept:') +
-          ul('Visa, Mastercard and American Express cards', 'PayPal') +
           p(
-            'Your card details are sent straight to our payment provider over an encrypted connection; we never store them.',
-          ),
+            'In the <strong>Payment</strong> step of the checkout, or the <strong>Card</strong> section of <strong>Pay on one page</strong>, enter:',
+          ) +
+          ul(
+            'the <strong>Name on the card</strong>;',
+            'the <strong>Card number</strong>: 12 to 19 digits, spaces allowed;',
+            'the <strong>Expiry (MM/YY)</strong>: this month or later;',
+            'the <strong>CVC</strong>: 3 or 4 digits.',
+          ) +
+          p(
+            'The card is checked, never charged: the order is placed with its payment <strong>Pending</strong> until the shop takes it. Only the last four digits are kept with the order; the full number and the CVC are never stored.',
+          ) +
+          p('Other ways to pay, such as PayPal or a bank transfer, are not offered at checkout.'),
       },
       {
         slug: 'understanding-your-invoice',
-        title: 'Understanding your invoice',
-        subtitle: 'What each line of an invoice means, and where to download it.',
+        title: 'Understanding an invoice',
+        subtitle: 'What each line of an invoice means, and how to get it as a PDF.',
         body:
           p(
-            'Each invoice lists the items you ordered with their unit price and quantity, the delivery cost, any discount, the tax and the total paid.',
+            'Invoices are written by the shop’s staff under <strong>Invoices</strong> and sent to clients by e-mail with the PDF attached. An order placed at the checkout gets a confirmation e-mail, not an invoice.',
           ) +
           p(
-            'Invoices are attached to the order confirmation e-mail and can be downloaded as PDF from the order at any time.',
+            'An invoice lists its items with their <strong>Cost</strong>, <strong>Qty</strong> and <strong>Price</strong> (the cost times the quantity), then the <strong>Subtotal</strong>, the <strong>Discount</strong>, the tax, the <strong>Total</strong>, what has been <strong>Paid</strong> and the <strong>Balance due</strong>.',
+          ) +
+          p(
+            'Open an invoice from its number to <strong>Download PDF</strong>, <strong>Print</strong> it or <strong>Send invoice</strong>. The PDF is in the language of the interface: English, French or Arabic.',
           ),
       },
       {
-        slug: 'when-a-payment-fails',
-        title: 'When a payment fails',
-        subtitle: 'The usual reasons a card is declined, and what to do.',
+        slug: 'when-the-card-is-refused',
+        title: 'When the card is refused',
+        subtitle: 'Why the checkout does not accept a card, and what to do.',
         body:
-          p('A payment is usually declined because:') +
+          p('The checkout checks the card before it places the order. It refuses it when:') +
           ul(
-            'the card number, expiry date or security code was mistyped;',
-            'the billing address differs from the one your bank holds;',
-            'the card’s spending limit has been reached.',
+            'the <strong>Card number</strong> is not 12 to 19 digits, or a digit was mistyped (the number fails the check that every card number passes);',
+            'the <strong>Expiry (MM/YY)</strong> is in the past, or not written as MM/YY;',
+            'the <strong>CVC</strong> is not 3 or 4 digits.',
           ) +
-          p('Check the details and try again, use another card, or contact your bank.'),
+          p(
+            'The field says what is wrong. Nothing is written and nothing is charged: correct it and place the order again. The card is never sent to a bank, so a card refused here has only been mistyped.',
+          ),
+      },
+      {
+        slug: 'record-a-payment-on-an-invoice',
+        title: 'Record a payment on an invoice',
+        subtitle: 'Note money received; the balance and the status follow.',
+        body:
+          ol(
+            'Open the invoice from its number under <strong>Invoices</strong> and select <strong>Add payment</strong>.',
+            'Enter the <strong>Payment amount</strong>, the <strong>Payment date</strong> (not before the invoice was issued) and the <strong>Payment method</strong>, with an <strong>Internal note</strong> if you like.',
+            'Select <strong>Record payment</strong>.',
+          ) +
+          p(
+            'The <strong>Balance due</strong> goes down by the amount. An invoice still owed money becomes <strong>Partial payment</strong>, one paid in full <strong>Paid</strong>. From then on its client, items, discount and tax can no longer change.',
+          ),
       },
     ],
   },
@@ -198,39 +242,49 @@ export const SEED_HELP: SeedHelpCategory[] = [
       {
         slug: 'delivery-options-and-costs',
         title: 'Delivery options and costs',
-        subtitle: 'Scheduled delivery for large items, free parcel delivery for the rest.',
+        subtitle: 'Where the shop delivers, and how the shipping cost is worked out.',
         popular: true,
         body:
           p(
-            '<strong>Scheduled delivery</strong> brings large items, such as furniture, on a day you choose. It costs <strong>$69 or $99</strong> per order, depending on your postal code; the price is shown at checkout.',
+            'The shop delivers to the countries of its shipping zones: the <strong>Country</strong> field of the checkout offers only those.',
           ) +
           p(
-            '<strong>Parcel delivery</strong> is <strong>free</strong> and used for smaller items, which arrive within a few working days.',
-          ),
+            'Each zone has one or more rates, each with a price, a minimum order or none, and a number of delivery days. Your order gets the cheapest rate of your country’s zone whose minimum order your subtotal reaches. The <strong>Review</strong> step shows it with its name and delivery days before you place the order, and the total includes it; no tax is added.',
+          ) +
+          p('The order confirmation e-mail repeats the rate, the delivery days and the shipping cost.'),
       },
       {
-        slug: 'report-a-damaged-delivery',
-        title: 'Report a damaged delivery',
-        subtitle: 'Tell us within 48 hours and we will put it right.',
+        slug: 'ask-about-a-delivery',
+        title: 'Ask about a delivery',
+        subtitle: 'A late, damaged or wrong parcel: write to us from the home page.',
         keepLearning: true,
         body:
           p(
-            'If a product arrives damaged, report it within <strong>48 hours</strong> of delivery so that we can claim from the carrier.',
+            'The shop has no page where buyers follow an order. If a delivery is late, arrives damaged or is not what you ordered, write to us:',
           ) +
           ol(
-            'Take a photo of the damaged item and of its packaging.',
-            'Open the order in My Orders and select <strong>Report a problem</strong>.',
-            'Choose a replacement or a refund.',
-          ),
+            'Open <strong>Home</strong> at the top of the site and go down to <strong>Contact us</strong>.',
+            'Give your <strong>Full name</strong> and <strong>E-mail address</strong>, and in the <strong>Message</strong> the order number from your confirmation e-mail and what happened.',
+            'Select <strong>Send the message</strong>.',
+          ) +
+          p('The message reaches the inbox of the shop’s administrators, and we answer by e-mail.'),
       },
       {
-        slug: 'change-a-delivery-date',
-        title: 'Change a delivery date',
-        subtitle: 'Move a scheduled delivery to a day that suits you better.',
+        slug: 'set-up-shipping-zones-and-rates',
+        title: 'Set up shipping zones and rates',
+        subtitle: 'Choose where the shop delivers and what delivery costs.',
         body:
           p(
-            'You can move a scheduled delivery up to 72 hours before the planned date: open the order in My Orders and pick another day.',
-          ) + p('Parcel deliveries can be redirected from the carrier’s tracking link.'),
+            'Staff who may change the shop’s settings open <strong>Shop settings</strong> and its <strong>Shipping & delivery</strong> section.',
+          ) +
+          ol(
+            'Select <strong>Add a zone</strong>, give it a <strong>Zone name</strong> and pick its <strong>Countries</strong>.',
+            'Select <strong>Add a rate</strong> and fill in the <strong>Rate name</strong>, the <strong>Price</strong>, the <strong>Minimum order</strong> (empty for none) and the <strong>Delivery days</strong>.',
+            'Select <strong>Save changes</strong>.',
+          ) +
+          p(
+            'From then on the checkout offers only the countries of zones that have a rate, and charges the cheapest rate whose minimum order the subtotal reaches.',
+          ),
       },
     ],
   },
@@ -245,38 +299,41 @@ export const SEED_HELP: SeedHelpCategory[] = [
         body:
           ol(
             'On the sign-in page, select <strong>Forgot password?</strong>',
-            'Enter your e-mail address: we send you a link that is valid for one hour.',
-            'Follow the link and choose a new password.',
+            'Enter your e-mail address and select <strong>Send reset link</strong>: if the address has an account, we send it a link that works once, for one hour.',
+            'Follow the link, enter the new password twice and select <strong>Set new password</strong>.',
           ) +
           p(
-            'For your safety, changing your password signs you out on every other device. You will get the same answer whether or not the address has an account.',
+            'For your safety, resetting your password signs you out on every device: sign in again with the new one. You get the same answer whether or not the address has an account.',
           ),
       },
       {
         slug: 'turn-on-two-step-sign-in',
-        title: 'Turn on two-step sign-in',
+        title: 'Turn on two-step verification',
         subtitle: 'Protect your account with a code from an authenticator app.',
         body:
           p(
-            'Two-step sign-in asks for a six-digit code from an authenticator app after your password, so a stolen password alone is not enough.',
+            'Two-step verification asks for a six-digit code from an authenticator app after your password, so a stolen password alone is not enough.',
           ) +
           ol(
-            'Open <strong>Account settings</strong> and the <strong>Security</strong> tab.',
-            'Select <strong>Enable two-step sign-in</strong> and scan the QR code with your authenticator app.',
-            'Enter the code the app shows, then keep your recovery codes somewhere safe.',
+            'Open <strong>Account settings</strong> and its <strong>Security</strong> tab (<strong>Security</strong> in your account menu leads there too).',
+            'Select <strong>Enable two-step verification</strong> and scan the QR code with your authenticator app.',
+            'Enter the <strong>Code from the app</strong> and select <strong>Verify and turn on</strong>.',
+            'Keep the ten <strong>Recovery codes</strong> somewhere safe (<strong>Copy codes</strong> copies them), then select <strong>Done</strong>. They are shown only once.',
+          ) +
+          p(
+            'From then on, signing in asks for the code. Tick <strong>Trust this device for 30 days</strong> on your own computer to be asked less often; lost your phone? Select <strong>Use a recovery code instead</strong>.',
           ),
       },
       {
         slug: 'manage-your-devices',
         title: 'Manage your devices',
         subtitle: 'See where you are signed in and sign out of a device you do not recognise.',
-        popular: false,
         body:
           p(
-            'The <strong>Security</strong> tab of your account settings lists the devices where you are signed in, with their browser, address and last use.',
+            'The <strong>Recent devices</strong> card of the <strong>Security</strong> tab, in <strong>Account settings</strong>, lists where your account is signed in now: the browser and system, the address, when it signed in and when it was last used. <strong>This device</strong> marks the one you are using.',
           ) +
           p(
-            'Select <strong>Sign out</strong> beside a device to end that session at once. If you do not recognise a device, change your password as well.',
+            'Select <strong>Sign out</strong> beside another device and confirm: it has to sign in again. If you do not recognise a device, also change your password in the <strong>Change password</strong> card, which signs out all your other sessions.',
           ),
       },
       {
@@ -285,8 +342,16 @@ export const SEED_HELP: SeedHelpCategory[] = [
         subtitle: 'Update the address you sign in with.',
         body:
           p(
-            'Open <strong>Account settings</strong>, change the e-mail address and save. We send a confirmation link to the new address; the change takes effect once you follow it.',
-          ) + p('Until then you keep signing in with your current address.'),
+            'Open <strong>Account settings</strong>: the <strong>E-mail address</strong> card of the <strong>Account</strong> tab shows the address in use.',
+          ) +
+          ol(
+            'Enter the <strong>New e-mail address</strong> and your <strong>Current password</strong>.',
+            'Select <strong>Send confirmation link</strong>: we send a link to the new address and a note to the current one.',
+            'Follow the link within 24 hours: from then on you sign in with the new address.',
+          ) +
+          p(
+            'Until then you keep signing in with your current address, and <strong>Cancel change</strong> stops the link from working.',
+          ),
       },
     ],
   },
