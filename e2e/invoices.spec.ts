@@ -163,3 +163,36 @@ test('a toast leaves the invoice’s totals readable, and at 390 px "Total due" 
   const lineHeight = await term.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
   expect((await box(term)).height).toBeLessThan(lineHeight * 1.5);
 });
+
+test('the company typed in the store settings heads the invoice preview, in place of any fixed address', async ({
+  page,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  const before = await api.get<{ storeDetails: Record<string, unknown> }>('/apps/ecommerce/settings');
+  const { invoices } = await api.get<{ invoices: { id: number }[] }>('/apps/invoice');
+  const id = invoices[0].id;
+  try {
+    await openAs(page, ADMIN, '/apps/ecommerce/settings');
+    await page.getByRole('textbox', { name: 'Legal business name' }).fill('Hall & Robbins Ltd');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Rue de Rivoli');
+    await page.getByRole('textbox', { name: 'Apartment, suite, etc.' }).fill('');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('75001');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Paris');
+    await page.getByRole('textbox', { name: 'State or region' }).fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Store details saved')).toBeVisible();
+
+    await page.goto(`/apps/invoice/preview/${id}`);
+    const document = page.getByRole('article', { name: `Invoice #${id}` });
+    await expect(document.getByText('Hall & Robbins Ltd', { exact: true })).toBeVisible();
+    // One line each, the empty apartment and state left out.
+    const country = String(before.storeDetails.country ?? '');
+    await expect
+      .poll(() => document.locator('address').evaluate((el) => (el as HTMLElement).innerText))
+      .toBe(['12 Rue de Rivoli', '75001 Paris', country].filter(Boolean).join('\n'));
+    await expect(document).not.toContainText('Office 149');
+  } finally {
+    await api.send('PUT', '/apps/ecommerce/settings', { storeDetails: before.storeDetails });
+  }
+});

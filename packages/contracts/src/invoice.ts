@@ -151,7 +151,21 @@ export const paymentDetails = z.object({
   swiftCode: z.string(),
 });
 
-/** GET /api/apps/invoice/{id}: the spec's pair, the invoice carrying its items, sums and payments. */
+/**
+ * The company the invoice is from, as Settings → Store details has it now: its legal name (else the
+ * store name) and the address lines that are set (address, apartment, postal code city state,
+ * country). The preview and the PDF print it as their company block.
+ */
+export const invoiceCompany = z.object({
+  name: z.string(),
+  address: z.array(z.string()),
+});
+export type InvoiceCompany = z.infer<typeof invoiceCompany>;
+
+/**
+ * GET /api/apps/invoice/{id}: the spec's pair, the invoice carrying its items, sums and payments,
+ * and the company it is from.
+ */
 export const invoiceDetailAnswer = z.object({
   invoice: invoice.extend({
     items: z.array(invoiceItem),
@@ -169,6 +183,7 @@ export const invoiceDetailAnswer = z.object({
     version: z.number(),
   }),
   paymentDetails,
+  company: invoiceCompany,
 });
 export type InvoiceDetailAnswer = z.infer<typeof invoiceDetailAnswer>;
 export type InvoiceDetail = InvoiceDetailAnswer['invoice'];

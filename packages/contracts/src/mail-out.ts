@@ -17,6 +17,8 @@ export const mailOutboxEntry = z.object({
   createdAt: z.string(),
   kind: z.string(),
   from: z.string(),
+  /** The Reply-To header the message carried; null when it had none (answers go to From). */
+  replyTo: z.string().nullable(),
   to: z.array(z.string()),
   cc: z.array(z.string()),
   subject: z.string(),

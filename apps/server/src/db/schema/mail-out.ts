@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     /** What sent it: 'email', 'invoice', 'password-reset', 'verify-email', … */
     kind: text('kind').notNull(),
     fromAddress: text('from_address').notNull(),
+    /** The Reply-To header sent, when the sender asked for one. */
+    replyTo: text('reply_to'),
     to: text('to').array().notNull(),
     cc: text('cc').array().notNull().default(sql`'{}'`),
     bcc: text('bcc').array().notNull().default(sql`'{}'`),

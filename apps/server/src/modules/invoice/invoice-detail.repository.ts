@@ -26,7 +26,11 @@ export function lockedReason(status: InvoiceStatus): string | null {
     : null;
 }
 
-export async function findInvoiceDetail(db: Queryable, id: number): Promise<InvoiceDetailAnswer | null> {
+/** The invoice's own rows: everything of its answer but the company (invoice-company.ts). */
+export async function findInvoiceDetail(
+  db: Queryable,
+  id: number,
+): Promise<Omit<InvoiceDetailAnswer, 'company'> | null> {
   const [row] = await db
     .select({
       ...invoiceColumns,

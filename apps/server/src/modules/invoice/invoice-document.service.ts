@@ -12,8 +12,9 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { MailOut } from '../mail-out/mail-out.service.ts';
 import { getInvoice } from './invoice.service.ts';
+import { invoiceIssuer } from './invoice-company.ts';
 import { moveStatus } from './invoice-detail.repository.ts';
-import { invoiceMail, invoiceSender } from './invoice-mail.ts';
+import { invoiceMail } from './invoice-mail.ts';
 import type { InvoicePdfDrawer } from './invoice-pdf-drawer.ts';
 import { pdfLanguageOf } from './invoice-pdf-words.ts';
 import { mayMove } from './invoice-rules.service.ts';
@@ -91,14 +92,14 @@ export async function sendInvoice(
     });
   }
   const pdf = await pdfs.draw(detail, language);
-  const sender = await invoiceSender(db);
+  const { replyTo } = await invoiceIssuer(db);
   const result = await mailOut.send({
     kind: 'invoice',
-    fromName: sender.name,
-    replyTo: sender.replyTo,
+    fromName: detail.company.name,
+    replyTo,
     to: data.to,
     subject: data.subject,
-    ...invoiceMail(detail, data.message, language, sender),
+    ...invoiceMail(detail, data.message, language),
     attachments: [{ filename: invoicePdfName(id), content: pdf, contentType: 'application/pdf' }],
   });
   if (result.status === 'sent') {

@@ -9,7 +9,6 @@ export type PdfWords = {
   locale: string;
   dir: 'ltr' | 'rtl';
   title: (id: number) => string;
-  companyAddress: string;
   issued: string;
   due: string;
   status: string;
@@ -44,7 +43,6 @@ const en: PdfWords = {
   locale: 'en-US',
   dir: 'ltr',
   title: (id) => `Invoice #${id}`,
-  companyAddress: 'Office 149, 450 South Brand Brooklyn, San Diego County, CA 91905, USA',
   issued: 'Date issued',
   due: 'Date due',
   status: 'Status',
@@ -92,7 +90,6 @@ const fr: PdfWords = {
   locale: 'fr-FR',
   dir: 'ltr',
   title: (id) => `Facture n° ${id}`,
-  companyAddress: 'Bureau 149, 450 South Brand Brooklyn, San Diego County, CA 91905, États-Unis',
   issued: "Date d'émission",
   due: 'Échéance',
   status: 'Statut',
@@ -140,7 +137,6 @@ const ar: PdfWords = {
   locale: 'ar',
   dir: 'rtl',
   title: (id) => `الفاتورة رقم ${id}`,
-  companyAddress: 'مكتب 149، 450 ساوث براند بروكلين، مقاطعة سان دييغو، كاليفورنيا 91905، الولايات المتحدة',
   issued: 'تاريخ الإصدار',
   due: 'تاريخ الاستحقاق',
   status: 'الحالة',

@@ -187,6 +187,71 @@ describe('invoice PDF', () => {
     expect(text).not.toContain('Chase the CFO');
   });
 
+  it('prints the company of the store settings, leaving out the lines that are not set', async () => {
+    const before = await pdfText((await download(id, '?lang=en')).rawPayload);
+    expect(before).toContain('Yunkong Shop');
+    expect(before).not.toContain('Office 149');
+    const settings = (await call(t, 'GET', '/api/apps/ecommerce/settings')).json();
+    const saved = await call(t, 'PUT', '/api/apps/ecommerce/settings', {
+      storeDetails: {
+        ...settings.storeDetails,
+        storeName: 'Hall Shop',
+        legalName: 'Hall & Robbins Ltd',
+        address: '12 Rue de Rivoli',
+        apartment: '',
+        postalCode: '75001',
+        city: 'Paris',
+        state: '',
+        country: 'France',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const detail = (await call(t, 'GET', `${url}/${id}`)).json();
+    expect(detail.company).toEqual({
+      name: 'Hall & Robbins Ltd',
+      address: ['12 Rue de Rivoli', '75001 Paris', 'France'],
+    });
+    const english = await pdfText((await download(id, '?lang=en')).rawPayload);
+    // The mark holds the initial; each address line that is set is a line of its own.
+    expect(english).toContain(
+      `H Hall & Robbins Ltd\n12 Rue de Rivoli\n75001 Paris\nFrance\nInvoice #${id}\n`,
+    );
+    expect(english).toContain(`Hall & Robbins Ltd · Invoice #${id}`);
+    expect(english).not.toMatch(/Yunkong|Hall Shop|Office 149|Brooklyn/);
+    const arabic = await pdfText((await download(id, '?lang=ar')).rawPayload);
+    expect(arabic).toContain('Hall & Robbins Ltd');
+    expect(arabic).toContain('12 Rue de Rivoli');
+    expect(arabic).not.toMatch(/Yunkong|بروكلين/);
+
+    // Without a legal name the store name is printed; without an address, no address line at all.
+    await call(t, 'PUT', '/api/apps/ecommerce/settings', {
+      storeDetails: {
+        ...settings.storeDetails,
+        storeName: 'شركة النور للتجارة',
+        legalName: '',
+        address: '',
+        postalCode: '',
+        city: '',
+        country: '',
+      },
+    });
+    expect((await call(t, 'GET', `${url}/${id}`)).json().company).toEqual({
+      name: 'شركة النور للتجارة',
+      address: [],
+    });
+    const bare = await pdfText((await download(id, '?lang=ar')).rawPayload);
+    expect(holdsWords(bare, 'شركة النور للتجارة')).toBe(true);
+    expect(bare).not.toMatch(/Hall|Rivoli|France|United States/);
+
+    const bad = await call(t, 'PUT', '/api/apps/ecommerce/settings', {
+      storeDetails: { ...settings.storeDetails, storeName: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty(['storeDetails.storeName']);
+    await call(t, 'PUT', '/api/apps/ecommerce/settings', { storeDetails: settings.storeDetails });
+  });
+
   it('answers 404 for an unknown invoice, 400 for an unknown language, 401 without a session', async () => {
     expect((await download(99_999_999)).statusCode).toBe(404);
     const bad = await download(id, '?lang=de');

@@ -1,16 +1,15 @@
 import type { InvoiceDetailAnswer, InvoiceStatus } from '@app/contracts';
 import PDFDocument from 'pdfkit';
-import { drawLine, registerFonts, type TextStyle } from './invoice-pdf-text.ts';
+import { drawLine, lineWidth, registerFonts, type TextStyle, visualRuns } from './invoice-pdf-text.ts';
 import { type PdfLanguage, type PdfWords, pdfWords } from './invoice-pdf-words.ts';
 import { wrapText } from './invoice-pdf-wrap.ts';
 
 /**
- * The invoice as a PDF, drawn by pdfkit on the server (no browser): A4, the company block, the
+ * The invoice as a PDF, drawn by pdfkit on the server (no browser): A4, the company block (the
+ * detail's company, from the store settings: the drawing thread reads no database), the
  * client, dates and status, the items table (repeated header on every page), the sums, the payment
  * details, the payments received and the note; mirrored for Arabic. See docs/invoices.md.
  */
-
-export const BRAND = 'Yunkong';
 
 const PAGE_W = 595.28;
 const PAGE_H = 841.89;
@@ -114,14 +113,55 @@ type Format = ReturnType<typeof makeFormatters>;
 /** The PDF goes to the client: the office's own stages of an invoice are not printed on it. */
 const INTERNAL_STATUSES = new Set<InvoiceStatus>(['Draft', 'Downloaded']);
 
+/** The company's initial in the mark before its name (the store settings hold no logo). */
+const initialOf = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '';
+
+/** `text` on one line of `width`, cut with an ellipsis when longer. */
+function oneLine(p: Page, text: string, width: number, style: TextStyle): string {
+  const ellipsis = '…';
+  if (wrapText(p.doc, text, width, style).length === 1) return text;
+  const room = width - lineWidth(p.doc, visualRuns(ellipsis, 'ltr'), style);
+  return `${wrapText(p.doc, text, room, style)[0]}${ellipsis}`;
+}
+
+/** The name beside the mark: large on one or two lines, smaller when it would take more. */
+function nameLines(p: Page, name: string) {
+  const large = { size: 18, weight: 'bold' } as const;
+  const lines = wrapText(p.doc, name, 190, large);
+  if (lines.length <= 2) return { lines, style: large, leading: 23 };
+  const small = { size: 13, weight: 'bold' } as const;
+  return { lines: wrapText(p.doc, name, 190, small), style: small, leading: 17 };
+}
+
+const ADDRESS_STYLE: TextStyle = { size: 9, color: MUTED };
+const ADDRESS_LEADING = 13;
+
+/**
+ * The company of the store settings on a tinted band (its name, then each address line that is set),
+ * the title, the dates and the status; the band grows with a long name or address.
+ */
 function header(p: Page, detail: InvoiceDetailAnswer, f: Format) {
-  const { invoice } = detail;
+  const { invoice, company } = detail;
   const w = p.words;
-  p.doc.rect(0, 0, PAGE_W, 168).fillColor(BAND).fill();
+  const name = nameLines(p, company.name);
+  const addresses = company.address.flatMap((line) => wrapText(p.doc, line, 230, ADDRESS_STYLE));
+  const addressTop = M + Math.max(44, 4 + name.lines.length * name.leading + 14);
+  const band = Math.max(168, addressTop + addresses.length * ADDRESS_LEADING + 24);
+  p.doc.rect(0, 0, PAGE_W, band).fillColor(BAND).fill();
   p.fill(0, M, 30, 30, PRIMARY, 7);
-  p.text('Y', 0, M + 6, 30, { size: 15, weight: 'bold', color: '#ffffff', align: 'center', dir: 'ltr' });
-  p.text(BRAND, 40, M + 4, 200, { size: 18, weight: 'bold' });
-  p.paragraph(w.companyAddress, 0, M + 44, 230, { size: 9, color: MUTED });
+  p.text(initialOf(company.name), 0, M + 6, 30, {
+    size: 15,
+    weight: 'bold',
+    color: '#ffffff',
+    align: 'center',
+    dir: 'auto',
+  });
+  name.lines.forEach((line, i) => {
+    p.text(line, 40, M + 4 + i * name.leading, 190, { ...name.style, dir: 'auto' });
+  });
+  addresses.forEach((line, i) => {
+    p.text(line, 0, addressTop + i * ADDRESS_LEADING, 230, { ...ADDRESS_STYLE, dir: 'auto' });
+  });
 
   const endX = W - 230;
   p.text(w.title(invoice.id), endX, M + 2, 230, { size: 18, weight: 'bold', align: 'end' });
@@ -135,7 +175,7 @@ function header(p: Page, detail: InvoiceDetailAnswer, f: Format) {
     p.text(label, endX, y, 130, { size: 9.5, color: MUTED, align: 'end' });
     p.text(value, endX + 134, y, 96, { size: 9.5, weight: 'bold', align: 'end' });
   });
-  p.y = 168 + 26;
+  p.y = band + 26;
 }
 
 function parties(p: Page, detail: InvoiceDetailAnswer, f: Format) {
@@ -328,13 +368,21 @@ function note(p: Page, detail: InvoiceDetailAnswer) {
   }
 }
 
-function footers(p: Page, id: number) {
+function footers(p: Page, detail: InvoiceDetailAnswer) {
+  const style = { size: 8, color: MUTED };
+  const title = ` · ${p.words.title(detail.invoice.id)}`;
+  const titleWidth = lineWidth(p.doc, visualRuns(title, p.words.dir), style);
+  const name = oneLine(p, detail.company.name, W / 2 - titleWidth, style);
+  const nameWidth = lineWidth(p.doc, visualRuns(name, 'auto'), style);
   const range = p.doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     p.doc.switchToPage(range.start + i);
     const y = PAGE_H - 40;
     p.rule(y - 8);
-    p.text(`${BRAND} · ${p.words.title(id)}`, 0, y, W / 2, { size: 8, color: MUTED });
+    // Apart, so that the name keeps its own direction: a cut Latin name's "…" stays after it on an
+    // Arabic page.
+    p.text(name, 0, y, nameWidth, { ...style, dir: 'auto' });
+    p.text(title, nameWidth, y, W / 2 - nameWidth, style);
     p.text(p.words.page(i + 1, range.count), W / 2, y, W / 2, { size: 8, color: MUTED, align: 'end' });
   }
 }
@@ -348,7 +396,11 @@ export function renderInvoicePdf(detail: InvoiceDetailAnswer, language: PdfLangu
     bufferPages: true,
     lang: words.locale,
     displayTitle: true,
-    info: { Title: words.title(detail.invoice.id), Author: BRAND, Subject: detail.invoice.client.name },
+    info: {
+      Title: words.title(detail.invoice.id),
+      Author: detail.company.name,
+      Subject: detail.invoice.client.name,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -365,7 +417,7 @@ export function renderInvoicePdf(detail: InvoiceDetailAnswer, language: PdfLangu
   sums(page, detail, f);
   payments(page, detail, f);
   note(page, detail);
-  footers(page, detail.invoice.id);
+  footers(page, detail);
   doc.end();
   return done;
 }

@@ -88,6 +88,16 @@ describe('invoice sent by e-mail through a real SMTP server', () => {
       { name: 'Hall & "Robbins", Ltd <HQ>', address: 'billing@yunkong.test' },
     ]);
     expect(message?.replyTo?.value).toEqual([{ name: '', address: 'accounts@hall-robbins.example' }]);
+    // The outbox keeps the Reply-To that reached the mail server.
+    const outbox = await call(t, 'GET', '/api/mail-outbox?kind=invoice');
+    const row = outbox.json().messages.find((m: { messageId: string }) => m.messageId === message?.messageId);
+    expect(row).toMatchObject({ from: message?.from?.text, replyTo: message?.replyTo?.text, status: 'sent' });
+    expect(row.replyTo).toBe('accounts@hall-robbins.example');
+    // The attached PDF is from the same company.
+    const pdf = await getDocumentProxy(new Uint8Array(message?.attachments[0]?.content ?? []));
+    const { text } = await extractText(pdf, { mergePages: true });
+    // (The name, wider than its room, wraps before "<HQ>".)
+    expect(text).toContain('Hall & "Robbins", Ltd\n<HQ>\n12 Rue <de> Rivoli\n75001 Paris\nFrance\n');
     expect(message?.text).toMatch(/\n\nHall & "Robbins", Ltd <HQ>\n12 Rue <de> Rivoli\n75001 Paris\nFrance$/);
     expect(message?.html).toContain(
       '<p>Hall &amp; &quot;Robbins&quot;, Ltd &lt;HQ&gt;<br>12 Rue &lt;de&gt; Rivoli<br>75001 Paris<br>France</p>',

@@ -26,6 +26,7 @@ import {
   invoiceStats,
   listInvoices,
 } from './invoice.repository.ts';
+import { invoiceIssuer } from './invoice-company.ts';
 import {
   findInvoiceDetail,
   insertInvoice,
@@ -80,7 +81,10 @@ export async function loadInvoiceStats(db: Db) {
   return invoiceStats(db);
 }
 
-/** One invoice; with `reader`, an invoice outside the reader's rules answers 404 like an unknown one. */
+/**
+ * One invoice with the company it is from (the store settings as they are now); with `reader`, an
+ * invoice outside the reader's rules answers 404 like an unknown one.
+ */
 export async function getInvoice(
   db: Queryable,
   id: number,
@@ -92,7 +96,7 @@ export async function getInvoice(
     const { invoiceStatus: status, clientId } = found.invoice;
     assertReadsInvoice(reader, { status, clientId });
   }
-  return found;
+  return { ...found, company: (await invoiceIssuer(db)).company };
 }
 
 /**

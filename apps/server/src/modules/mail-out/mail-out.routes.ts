@@ -34,6 +34,7 @@ export const mailOutRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: r.createdAt.toISOString(),
           kind: r.kind,
           from: r.fromAddress,
+          replyTo: r.replyTo,
           to: r.to,
           cc: r.cc,
           subject: r.subject,

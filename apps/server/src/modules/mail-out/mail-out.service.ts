@@ -7,9 +7,9 @@ import { mailOutbox } from '../../db/schema/index.ts';
 /**
  * The app's one way to send mail out of itself (docs/mail-out.md). With SMTP_URL the message goes to
  * that server through nodemailer as a proper MIME message (HTML and plain-text parts, attachments,
- * Message-ID, In-Reply-To and References); without it, nothing leaves the machine: the message is
- * kept in mail_outbox with the status 'not_configured' and the log says only that (kind, recipients
- * and outbox id, never the content: account mail carries tokens). Every message, delivered or not,
+ * Reply-To, Message-ID, In-Reply-To and References); without it, nothing leaves the machine: the
+ * message is kept in mail_outbox with the status 'not_configured' and the log says only that (kind,
+ * recipients and outbox id, never the content: account mail carries tokens). Every message, delivered or not,
  * gets a row in mail_outbox, so "what did we send, and did it arrive at the server?" has an answer.
  */
 
@@ -152,6 +152,7 @@ export function createMailOut(
         .values({
           kind: mail.kind,
           fromAddress: from,
+          replyTo: mail.replyTo ?? null,
           to: mail.to,
           cc: mail.cc ?? [],
           bcc: mail.bcc ?? [],

@@ -57,7 +57,10 @@ describe('mail-out through a real SMTP server', () => {
       kind: 'test',
       status: 'sent',
       attachmentNames: ['invoice-5001.pdf'],
+      // No Reply-To was sent: answers go to From, and the outbox says so.
+      replyTo: null,
     });
+    expect(mail?.replyTo).toBeUndefined();
     expect(body.messages[0].smtpResponse).toMatch(/^250/);
   });
 

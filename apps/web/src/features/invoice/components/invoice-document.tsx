@@ -9,7 +9,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { APP_BRAND } from '@/app/config';
 import { useIntlFormat } from '@/lib/intl-format';
 import { calendarDay } from '../invoice-dates';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -17,11 +16,14 @@ import { InvoiceSums } from './invoice-sums';
 
 export const INVOICE_DOCUMENT_ID = 'invoice-document';
 
+/** The company's initial in the mark before its name, as on the PDF (the store settings hold no logo). */
+const initialOf = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '';
+
 /** The invoice as a document: what the preview shows and what printing puts on paper. */
 export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
   const { t } = useTranslation('invoice');
   const format = useIntlFormat();
-  const { invoice, paymentDetails } = detail;
+  const { invoice, paymentDetails, company } = detail;
   const day = (d: string) => format.date(calendarDay(d));
   return (
     <Card id={INVOICE_DOCUMENT_ID} component="article" aria-label={t('document.label', { id: invoice.id })}>
@@ -37,14 +39,50 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
       >
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Box component="img" src="/logo.svg" width={40} height={40} alt="" />
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {APP_BRAND}
+            <Box
+              aria-hidden
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                flexShrink: 0,
+                width: 40,
+                height: 40,
+                borderRadius: 1.5,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontWeight: 700,
+                fontSize: '1.25rem',
+              }}
+            >
+              {initialOf(company.name)}
+            </Box>
+            <Typography
+              variant="h5"
+              component="p"
+              dir="auto"
+              sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}
+            >
+              {company.name}
             </Typography>
           </Box>
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {t('document.companyAddress')}
-          </Typography>
+          {company.address.length > 0 && (
+            <Typography
+              component="address"
+              color="text.secondary"
+              sx={{
+                mt: 2,
+                fontStyle: 'normal',
+                whiteSpace: 'pre-line',
+                overflowWrap: 'anywhere',
+                // Each line reads in its own direction; all keep to the page's start edge ('left' is
+                // flipped for Arabic, as every style is).
+                unicodeBidi: 'plaintext',
+                textAlign: 'left',
+              }}
+            >
+              {company.address.join('\n')}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
           <Typography variant="h5" component="h1" dir="auto">

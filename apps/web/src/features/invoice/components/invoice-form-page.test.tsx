@@ -40,6 +40,7 @@ function detailWith(status: InvoiceStatus, lockedReason: string | null): Invoice
       version: 3,
     },
     paymentDetails: { totalDue: 60, bankName: '', country: '', iban: '', swiftCode: '' },
+    company: { name: 'Yunkong Shop', address: ['United States'] },
   };
 }
 

@@ -48,7 +48,12 @@ export function StoreDetailsFields({ form }: { form: UseFormReturn<Values> }) {
         </Typography>
       </Grid>
       <Grid size={half}>
-        <SettingsField control={control} name="legalName" label={f('legalName')} />
+        <SettingsField
+          control={control}
+          name="legalName"
+          label={f('legalName')}
+          helperText={t('fields.legalNameHelp')}
+        />
       </Grid>
       <Grid size={half}>
         <SettingsField
