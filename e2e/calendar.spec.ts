@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect as baseExpect, openAs, test } from './support';
+import { ADMIN, expect as baseExpect, openAs, test, typeDate } from './support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -52,8 +52,8 @@ test('an admin adds an event, drags it to another day, finds it there after a re
   await drawer.getByRole('button', { name: 'Add event' }).click();
   await expect(drawer.getByText('This field is required')).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Title' }).fill(title);
-  await drawer.getByRole('textbox', { name: 'Start', exact: true }).fill(day(from));
-  await drawer.getByRole('textbox', { name: 'End', exact: true }).fill(day(from));
+  await typeDate(drawer.getByRole('group', { name: /^Start/ }), day(from));
+  await typeDate(drawer.getByRole('group', { name: /^End/ }), day(from));
   await drawer.getByRole('textbox', { name: 'Location' }).fill('Room 12');
   await drawer.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByText(`“${title}” added`)).toBeVisible();

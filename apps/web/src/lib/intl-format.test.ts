@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, intlLocaleOf, makeIntlFormat, monthStart, relativeTime } from './intl-format';
+import {
+  countryName,
+  intlLocaleOf,
+  makeIntlFormat,
+  monthStart,
+  relativeTime,
+  usesTwelveHourClock,
+} from './intl-format';
 
 describe('formatting in the reader’s language', () => {
   const now = Date.parse('2026-11-20T12:00:00Z');
@@ -11,6 +18,12 @@ describe('formatting in the reader’s language', () => {
     expect(relativeTime(en, '2026-11-20T09:00:00Z', now)).toBe('3 hours ago');
     expect(relativeTime(en, '2026-11-19T10:00:00Z', now)).toBe('yesterday');
     expect(relativeTime(fr, '2026-09-01T12:00:00Z', now)).toBe('il y a 2 mois');
+  });
+
+  it('writes times on the 12-hour clock in English and Arabic, on the 24-hour clock in French', () => {
+    expect(usesTwelveHourClock('en')).toBe(true);
+    expect(usesTwelveHourClock('ar')).toBe(true);
+    expect(usesTwelveHourClock('fr')).toBe(false);
   });
 
   it('reads a YYYY-MM month as its first day in UTC', () => {

@@ -30,6 +30,16 @@ export function relativeTime(format: Intl.RelativeTimeFormat, iso: string, now: 
   return format.format(0, 'minute');
 }
 
+/**
+ * Whether the language writes times on a 12-hour clock (with AM/PM): its own convention, as Intl and
+ * so the rest of the app write times — English and Arabic do (9:30 AM, ٩:٣٠ ص), French does not (09:30).
+ */
+export function usesTwelveHourClock(language: string): boolean {
+  const cycle = new Intl.DateTimeFormat(intlLocaleOf(language), { hour: 'numeric' }).resolvedOptions()
+    .hourCycle;
+  return cycle === 'h12' || cycle === 'h11';
+}
+
 /** A country's name in the reader's language from its two-letter code, else the given (English) name. */
 export function countryName(language: string, code: string, fallback: string): string {
   try {

@@ -3,12 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { DateField } from './date-field';
+import { DateField, DateTimeField } from './date-field';
 
-function Harness({ initial = '', onDay = vi.fn() }: { initial?: string; onDay?: (day: string) => void }) {
+function Harness({
+  initial = '',
+  onDay = vi.fn(),
+  withTime = false,
+}: {
+  initial?: string;
+  onDay?: (day: string) => void;
+  withTime?: boolean;
+}) {
   const [value, setValue] = useState(initial);
+  const Field = withTime ? DateTimeField : DateField;
   return (
-    <DateField
+    <Field
       label="Due date"
       value={value}
       onChange={(day) => {
@@ -63,5 +72,29 @@ describe('DateField', () => {
     await userEvent.click((await screen.findAllByRole('spinbutton'))[0]);
     await userEvent.keyboard('14032026');
     expect(onDay).toHaveBeenLastCalledWith('2026-03-14');
+  });
+
+  it('asks for a day and a time on the language clock: 24 hours in French, AM/PM in English', async () => {
+    render(<Harness withTime initial="2026-03-14T15:05" />);
+    expect(await sections()).toEqual(['03', '14', '2026', '03', '05', 'PM']);
+    cleanup();
+    await act(() => i18n.changeLanguage('fr'));
+    const onDay = vi.fn();
+    render(<Harness withTime onDay={onDay} />);
+    expect(await sections()).toEqual(['JJ', 'MM', 'AAAA', 'hh', 'mm']);
+    await userEvent.click((await screen.findAllByRole('spinbutton'))[0]);
+    await userEvent.keyboard('140320261730');
+    expect(onDay).toHaveBeenLastCalledWith('2026-03-14T17:30');
+    expect(await sections()).toEqual(['14', '03', '2026', '17', '30']);
+  });
+
+  it('asks for a day and time in Arabic words, day first, and gives it in English digits', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const onDay = vi.fn();
+    render(<Harness withTime onDay={onDay} />);
+    expect(await sections()).toEqual(['يوم', 'شهر', 'سسسس', 'ساعة', 'دقيقة', 'ص/م']);
+    await userEvent.click((await screen.findAllByRole('spinbutton'))[0]);
+    await userEvent.keyboard('140320260530م');
+    expect(onDay).toHaveBeenLastCalledWith('2026-03-14T17:30');
   });
 });

@@ -1,36 +1,39 @@
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '@/lib/intl-format';
-import type { DateFieldProps } from './date-picker-field';
+import type { DateFieldProps } from './date-field-props';
 
-export type { DateFieldProps } from './date-picker-field';
+export type { DateFieldProps } from './date-field-props';
 
-// MUI X's picker weighs about 50 kB gzip: fetched when a page first shows a date field, not with the page.
+// MUI X's pickers weigh about 50 kB gzip (the time views a little more): fetched when a page first
+// shows such a field, not with the page.
 const DatePickerField = lazy(() =>
   import('./date-picker-field').then((m) => ({ default: m.DatePickerField })),
 );
+const DateTimePickerField = lazy(() =>
+  import('./date-time-picker-field').then((m) => ({ default: m.DateTimePickerField })),
+);
 
-/** The day in the reader's format while the picker loads (`YYYY-MM-DD` read as a calendar day). */
-function shownDay(day: string | undefined, language: string): string {
-  if (!day) return '';
-  const date = new Date(`${day}T00:00:00Z`);
+const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
+/** The value in the reader's format while the picker loads: a calendar day, or a local day and time. */
+function shownValue(value: string | undefined, language: string, withTime: boolean): string {
+  if (!value) return '';
+  const date = new Date(withTime ? value : `${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return new Intl.DateTimeFormat(
+    intlLocaleOf(language),
+    withTime ? { ...DAY, hour: '2-digit', minute: '2-digit' } : { ...DAY, timeZone: 'UTC' },
+  ).format(date);
 }
 
-/**
- * A day typed in the order and with the words of the interface language (MM/DD/YYYY in English,
- * JJ/MM/AAAA in French, right to left in Arabic), with a calendar beside it; the browser's own date
- * input would follow the browser's language instead. Values in and out are `YYYY-MM-DD` text, as the
- * contracts' schemas take them. Its label, value and room are shown while the picker loads.
- */
-export function DateField(props: DateFieldProps) {
+/** The picker once loaded; meanwhile a disabled field of the same size with its label and value. */
+function LazyPickerField({
+  Picker,
+  withTime,
+  ...props
+}: DateFieldProps & { Picker: ComponentType<DateFieldProps>; withTime: boolean }) {
   const { i18n } = useTranslation();
   const { label, value, size = 'small', fullWidth = true, sx, required, helperText, error } = props;
   return (
@@ -40,13 +43,32 @@ export function DateField(props: DateFieldProps) {
           aria-busy="true"
           disabled
           label={label}
-          value={shownDay(value, i18n.language)}
+          value={shownValue(value, i18n.language, withTime)}
           {...{ size, fullWidth, sx, required, helperText, error }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       }
     >
-      <DatePickerField {...props} />
+      <Picker {...props} />
     </Suspense>
   );
+}
+
+/**
+ * A day typed in the order and with the words of the interface language (MM/DD/YYYY in English,
+ * JJ/MM/AAAA in French, right to left in Arabic), with a calendar beside it; the browser's own date
+ * input would follow the browser's language instead. Values in and out are `YYYY-MM-DD` text, as the
+ * contracts' schemas take them. Its label, value and room are shown while the picker loads.
+ */
+export function DateField(props: DateFieldProps) {
+  return <LazyPickerField {...props} Picker={DatePickerField} withTime={false} />;
+}
+
+/**
+ * A day and time, as `DateField` (same order, words and direction), then hours and minutes on the
+ * language's clock (JJ/MM/AAAA hh:mm in French, MM/DD/YYYY hh:mm AM in English); its calendar has
+ * the hours and minutes beside the days. Values in and out are `YYYY-MM-DDTHH:mm` text in local time.
+ */
+export function DateTimeField(props: DateFieldProps) {
+  return <LazyPickerField {...props} Picker={DateTimePickerField} withTime />;
 }

@@ -14,7 +14,8 @@ const MUI_TEXTS: Record<string, PickersInputLocaleText | undefined> = {
 
 /**
  * The pickers' words in the interface language: MUI X's own French pack, and, over it, the words a
- * reader meets in a date field and its calendar from the app's strings (MUI X has no Arabic pack).
+ * reader meets in a date or date and time field, its calendar and its time lists from the app's
+ * strings (MUI X has no Arabic pack).
  */
 export function pickerTexts(language: string, t: TFunction<'common'>): PickersInputLocaleText {
   return {
@@ -22,6 +23,9 @@ export function pickerTexts(language: string, t: TFunction<'common'>): PickersIn
     fieldDayPlaceholder: () => t('dateField.dayPlaceholder'),
     fieldMonthPlaceholder: () => t('dateField.monthPlaceholder'),
     fieldYearPlaceholder: (params) => t('dateField.yearPlaceholder').repeat(params.digitAmount),
+    fieldHoursPlaceholder: () => t('dateField.hoursPlaceholder'),
+    fieldMinutesPlaceholder: () => t('dateField.minutesPlaceholder'),
+    fieldMeridiemPlaceholder: () => t('dateField.meridiemPlaceholder'),
     openDatePickerDialogue: (date) => (date ? t('dateField.openWithDate', { date }) : t('dateField.open')),
     previousMonth: t('dateField.previousMonth'),
     nextMonth: t('dateField.nextMonth'),
@@ -32,6 +36,22 @@ export function pickerTexts(language: string, t: TFunction<'common'>): PickersIn
     year: t('dateField.year'),
     month: t('dateField.month'),
     day: t('dateField.day'),
+    hours: t('dateField.hours'),
+    minutes: t('dateField.minutes'),
+    meridiem: t('dateField.meridiem'),
+    // The time views beside a date and time field's calendar.
+    selectViewText: (view) =>
+      view === 'hours'
+        ? t('dateField.selectHours')
+        : view === 'minutes'
+          ? t('dateField.selectMinutes')
+          : t('dateField.selectMeridiem'),
+    hoursClockNumberText: (hours) => t('dateField.hourOption', { count: Number(hours) }),
+    minutesClockNumberText: (minutes) => t('dateField.minuteOption', { count: Number(minutes) }),
+    timeTableLabel: t('dateField.chooseTime'),
+    cancelButtonLabel: t('dateField.cancel'),
+    okButtonLabel: t('dateField.ok'),
+    nextStepButtonLabel: t('dateField.next'),
     empty: t('dateField.empty'),
   };
 }

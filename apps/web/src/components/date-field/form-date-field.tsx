@@ -2,7 +2,7 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '@/lib/form-errors';
 import { DateField } from './date-field';
-import type { DateFieldProps } from './date-picker-field';
+import type { DateFieldProps } from './date-field-props';
 
 type Props<T extends FieldValues, O> = Omit<
   DateFieldProps,

@@ -37,14 +37,18 @@ const dayOfWeek = (d: Date) => WEEKDAYS[(d.getDay() + 6) % 7];
 export const weekdayOf = (start: string) =>
   dayOfWeek(new Date(start.length === 10 ? `${start}T00:00` : start));
 
+/** Whether a weekly repeat's days are the start's weekday alone (or none yet): they then follow the start. */
+export const daysFollowStart = (v: EventFormValues) =>
+  v.byDay.length === 0 || (v.byDay.length === 1 && v.byDay[0] === weekdayOf(v.start));
+
 /**
- * The values with a new start. A weekly repeat on the start's weekday alone follows the start to its
- * new weekday, unless the person picked the days themselves (`daysPicked`): days they chose stay.
+ * The values with a new start. When the days follow the start (`follows`: the weekly days were the
+ * start's weekday when the drawer opened and the person has not picked days since), they move to the
+ * new start's weekday; a half-typed start ('') leaves them as they are.
  */
-export function withStart(v: EventFormValues, start: string, daysPicked: boolean): EventFormValues {
-  const onStartDay = v.byDay.length === 0 || (v.byDay.length === 1 && v.byDay[0] === weekdayOf(v.start));
-  const follows = !daysPicked && onStartDay && !Number.isNaN(new Date(start).getTime());
-  return { ...v, start, byDay: follows && start ? [weekdayOf(start)] : v.byDay };
+export function withStart(v: EventFormValues, start: string, follows: boolean): EventFormValues {
+  const complete = start !== '' && !Number.isNaN(new Date(start).getTime());
+  return { ...v, start, byDay: follows && complete ? [weekdayOf(start)] : v.byDay };
 }
 
 export function emptyValues(day: Date, allDay: boolean): EventFormValues {

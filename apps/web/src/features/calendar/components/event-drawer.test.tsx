@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '@/i18n';
 import { sessionStore } from '@/app/session/session-store';
+import i18n from '@/i18n';
 import { type EventFormValues, emptyValues, ruleOf } from '../calendar-event-form';
 import { EventDrawer } from './event-drawer';
 
@@ -41,10 +42,11 @@ describe('the event drawer', () => {
       }),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
     sessionStore.clear();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   const open = (initial: EventFormValues) => {
@@ -64,10 +66,21 @@ describe('the event drawer', () => {
         />
       </QueryClientProvider>,
     );
-    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Planning' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^(Title|Titre)/ }), {
+      target: { value: 'Planning' },
+    });
     return onSave;
   };
-  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add event' }));
+  const submit = (name = 'Add event') => fireEvent.click(screen.getByRole('button', { name }));
+  /** The sections of the Start or End field (day, month, year, then hours, minutes…), as shown. */
+  const sections = async (label: RegExp) =>
+    within(await screen.findByRole('group', { name: label })).getAllByRole('spinbutton');
+  /** Types into a field from its first section, as a person does with the keyboard. */
+  const type = async (label: RegExp, keys: string) => {
+    const user = userEvent.setup({ delay: null });
+    await user.click((await sections(label))[0]);
+    await user.keyboard(keys);
+  };
   const searches = () =>
     asked.filter((u) => u.pathname.endsWith('/users')).map((u) => u.searchParams.get('q') ?? '');
 
@@ -101,10 +114,8 @@ describe('the event drawer', () => {
     const onSave = open(emptyValues(new Date(2031, 2, 2), true));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Repeat' }));
     fireEvent.click(screen.getByRole('option', { name: 'Every week' }));
-    fireEvent.change(screen.getByLabelText('End'), { target: { value: '2031-03-31' } });
-    fireEvent.change(screen.getByLabelText(/^Start/, { selector: 'input' }), {
-      target: { value: '2031-03-04' },
-    });
+    await type(/^End/, '03312031');
+    await type(/^Start/, '03042031');
     expect(screen.getByRole('button', { name: 'Tuesday' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Sunday' }).getAttribute('aria-pressed')).toBe('false');
     submit();
@@ -113,11 +124,50 @@ describe('the event drawer', () => {
 
     // Days picked by the person stay when the start moves again.
     fireEvent.click(screen.getByRole('button', { name: 'Friday' }));
-    fireEvent.change(screen.getByLabelText(/^Start/, { selector: 'input' }), {
-      target: { value: '2031-03-05' },
-    });
+    await type(/^Start/, '03052031');
     submit();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
     expect(ruleOf(onSave.mock.calls[1][0])).toBe('FREQ=WEEKLY;BYDAY=TU,FR');
-  });
+  }, 60_000);
+
+  it('takes a day and a 24-hour time typed in French day first, and refuses an end before the start', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    // Opened on a time slot: 4 March 2031, 09:00 to 10:00.
+    const onSave = open(emptyValues(new Date(2031, 2, 4, 9), false));
+    const shown = async (label: RegExp) => (await sections(label)).map((s) => s.textContent);
+    expect(await shown(/^Début/)).toEqual(['04', '03', '2031', '09', '00']);
+    expect(await shown(/^Fin/)).toEqual(['04', '03', '2031', '10', '00']);
+
+    await type(/^Début/, '140320311430');
+    expect(await shown(/^Début/)).toEqual(['14', '03', '2031', '14', '30']);
+    submit('Ajouter un événement');
+    expect(await screen.findByText('La fin ne peut pas précéder le début')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await type(/^Fin/, '140320311615');
+    submit('Ajouter un événement');
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0][0]).toMatchObject({
+      allDay: false,
+      start: '2031-03-14T14:30',
+      end: '2031-03-14T16:15',
+    });
+  }, 60_000);
+
+  it('asks for hours and minutes with AM or PM in English, and keeps the day when switched to all day', async () => {
+    const onSave = open(emptyValues(new Date(2031, 2, 4, 9), false));
+    const shown = async (label: RegExp) => (await sections(label)).map((s) => s.textContent);
+    expect(await shown(/^Start/)).toEqual(['03', '04', '2031', '09', '00', 'AM']);
+    await type(/^End/, '030420310245p');
+    expect(await shown(/^End/)).toEqual(['03', '04', '2031', '02', '45', 'PM']);
+    submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({ start: '2031-03-04T09:00', end: '2031-03-04T14:45' });
+
+    fireEvent.click(screen.getByRole('switch', { name: 'All day' }));
+    expect(await shown(/^Start/)).toEqual(['03', '04', '2031']);
+    submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave.mock.calls[1][0]).toMatchObject({ allDay: true, start: '2031-03-04', end: '2031-03-04' });
+  }, 60_000);
 });

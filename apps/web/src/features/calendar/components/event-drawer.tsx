@@ -13,10 +13,11 @@ import Typography from '@mui/material/Typography';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField, DateTimeField } from '@/components/date-field/date-field';
 import {
   checkValues,
+  daysFollowStart,
   type EventFormValues,
-  localDate,
   localDateTime,
   withStart,
 } from '../calendar-event-form';
@@ -40,13 +41,13 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
   const { t } = useTranslation('calendar');
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState(false);
-  // Whether the person chose the weekly days: until then the days follow the start's weekday.
-  const [daysPicked, setDaysPicked] = useState(false);
+  // Whether the weekly days follow the start's weekday: until the person picks days themselves.
+  const [daysFollow, setDaysFollow] = useState(() => daysFollowStart(initial));
   useEffect(() => {
     if (open) {
       setValues(initial);
       setTouched(false);
-      setDaysPicked(false);
+      setDaysFollow(daysFollowStart(initial));
     }
   }, [open, initial]);
   const readOnly = event !== null && !event.extendedProps.isOwner;
@@ -68,7 +69,8 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
     if (Object.keys(checkValues(values)).length === 0) onSave(values);
   };
   const message = (key?: string) => (key ? t(`errors.${key}`) : undefined);
-  const type = values.allDay ? 'date' : 'datetime-local';
+  // A day when all day, else a day and a time, each in the interface language's order and clock.
+  const WhenField = values.allDay ? DateField : DateTimeField;
   return (
     <Drawer
       anchor="right"
@@ -129,42 +131,35 @@ export function EventDrawer({ open, event, initial, pending, error, onSave, onDe
             }
             label={t('fields.allDay')}
           />
-          <TextField
-            type={type}
+          <WhenField
             label={t('fields.start')}
             value={values.start}
-            onChange={(e) => {
-              const start = e.target.value;
-              setValues((v) => withStart(v, start, daysPicked));
-            }}
+            onChange={(start) => setValues((v) => withStart(v, start, daysFollow))}
             required
+            readOnly={readOnly}
             error={!!errors.start}
             helperText={message(errors.start)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
+            size="medium"
           />
-          <TextField
-            type={type}
+          <WhenField
             label={t('fields.end')}
             value={values.end}
-            onChange={(e) => set('end', e.target.value)}
+            onChange={(end) => set('end', end)}
+            // The calendar offers nothing before the start; a typed end before it is refused on saving.
+            min={values.start || undefined}
+            readOnly={readOnly}
             error={!!errors.end}
             helperText={message(errors.end)}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: {
-                readOnly,
-                min: values.allDay ? localDate(new Date(values.start || Date.now())) : undefined,
-              },
-            }}
+            size="medium"
           />
           <RepeatFields
             values={values}
             onChange={(patch) => {
-              if (patch.byDay) setDaysPicked(true);
+              if (patch.byDay) setDaysFollow(false);
               setValues((v) => {
                 const next = { ...v, ...patch };
                 // Weekly chosen now: on the start's weekday, unless days were picked before.
-                return patch.repeat === 'WEEKLY' && !daysPicked ? withStart(next, next.start, false) : next;
+                return patch.repeat === 'WEEKLY' && daysFollow ? withStart(next, next.start, true) : next;
               });
             }}
             disabled={readOnly}
