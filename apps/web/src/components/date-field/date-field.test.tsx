@@ -64,6 +64,27 @@ describe('DateField', () => {
     expect(await sections()).toEqual(['14', '03', '2026']);
   });
 
+  it('says a day left half typed is incomplete, not while moving between its parts, and clears it once whole', async () => {
+    const onDay = vi.fn();
+    render(
+      <>
+        <Harness onDay={onDay} />
+        <button type="button">Next</button>
+      </>,
+    );
+    await userEvent.click((await screen.findAllByRole('spinbutton'))[0]);
+    await userEvent.keyboard('0314');
+    // Still inside the field, on the year: no message yet.
+    expect(screen.queryByText('Enter a complete date')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter a complete date')).toBeTruthy();
+    expect(onDay).not.toHaveBeenCalledWith(expect.stringMatching(/\d/));
+    await userEvent.click((await screen.findAllByRole('spinbutton'))[2]);
+    await userEvent.keyboard('2026');
+    expect(onDay).toHaveBeenLastCalledWith('2026-03-14');
+    expect(screen.queryByText('Enter a complete date')).toBeNull();
+  });
+
   it('asks for the day first in Arabic, in its words, and gives YYYY-MM-DD', async () => {
     await act(() => i18n.changeLanguage('ar'));
     const onDay = vi.fn();

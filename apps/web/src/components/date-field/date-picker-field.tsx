@@ -7,11 +7,11 @@ import { boundOf, commonPickerProps, PickerLocalization, usePickerValue } from '
  * invalid date that the form holds as ''.
  */
 export function DatePickerField(props: DateFieldProps) {
-  const { date, change } = usePickerValue(props.value, props.onChange, 'YYYY-MM-DD');
+  const { date, change, ...state } = usePickerValue(props.value, props.onChange, 'YYYY-MM-DD');
   return (
     <PickerLocalization>
       <DesktopDatePicker
-        {...commonPickerProps(props)}
+        {...commonPickerProps(props, state)}
         value={date}
         onChange={change}
         minDate={boundOf(props.min)}

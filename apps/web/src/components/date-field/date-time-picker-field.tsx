@@ -22,11 +22,11 @@ const TIME_IN_THE_FIELD = { hours: null, minutes: null, meridiem: null } as cons
 export function DateTimePickerField(props: DateFieldProps) {
   const { i18n } = useTranslation();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const { date, change } = usePickerValue(props.value, props.onChange, 'YYYY-MM-DDTHH:mm');
+  const { date, change, ...state } = usePickerValue(props.value, props.onChange, 'YYYY-MM-DDTHH:mm');
   return (
     <PickerLocalization>
       <DesktopDateTimePicker
-        {...commonPickerProps(props)}
+        {...commonPickerProps(props, state)}
         value={date}
         onChange={change}
         ampm={usesTwelveHourClock(i18n.language)}

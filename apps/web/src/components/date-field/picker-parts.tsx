@@ -1,7 +1,7 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type FocusEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateFieldProps } from './date-field-props';
 import { dayjsLocaleOf, pickerTexts } from './date-localization';
@@ -14,15 +14,19 @@ export const parseValue = (text: string | undefined): Dayjs | null => (text ? da
 export const boundOf = (text: string | undefined): Dayjs | undefined => parseValue(text) ?? undefined;
 
 /**
- * The picker's own value and its change handler. While a value is half typed it is an invalid date,
- * which the form holds as ''; a new value from the form replaces it unless it is the same value.
- * Values go out in English digits whatever the field's locale (the Arabic locale writes ٢٠٢٦).
+ * The picker's own value and its change handler. While a value is half typed it is null or an
+ * invalid date, which the form holds as ''; a new value from the form replaces it unless it is the
+ * same value. A field left half typed says so under it (`incomplete`), so nobody saves believing they
+ * gave a day that the form never got. Values go out in English digits whatever the field's locale (the Arabic
+ * locale writes ٢٠٢٦).
  */
 export function usePickerValue(
   value: string | undefined,
   onChange: (value: string) => void,
   format: ValueFormat,
 ) {
+  const { t } = useTranslation('common');
+  const [left, setLeft] = useState(false);
   const text = (date: Dayjs | null) => (date?.isValid() ? date.locale('en').format(format) : '');
   const [date, setDate] = useState(() => parseValue(value));
   const [given, setGiven] = useState(value ?? '');
@@ -32,9 +36,22 @@ export function usePickerValue(
   }
   const change = (next: Dayjs | null) => {
     setDate(next);
+    if (next?.isValid()) setLeft(false);
     onChange(text(next));
   };
-  return { date, change };
+  const incomplete = left ? t('dateField.incomplete') : undefined;
+  return { date, change, incomplete, leave: setLeft };
+}
+
+/**
+ * Whether a field holds some of its numbers but not all: MUI X keeps a half-typed value from the form
+ * (null, or an invalid date), and its sections say which numbers they hold (`aria-valuenow`; the
+ * AM/PM section has no number and is not counted).
+ */
+function halfTyped(field: HTMLElement): boolean {
+  const numbers = [...field.querySelectorAll('[role="spinbutton"][aria-valuemin]')];
+  const held = numbers.filter((section) => section.hasAttribute('aria-valuenow')).length;
+  return held > 0 && held < numbers.length;
 }
 
 /**
@@ -56,21 +73,33 @@ export function PickerLocalization({ children }: { children: ReactNode }) {
   );
 }
 
-/** The props every picker of the app takes alike: its label, form wiring and text field. */
-export function commonPickerProps({
-  label,
-  size = 'small',
-  fullWidth = true,
-  inputRef,
-  name,
-  disabled,
-  readOnly,
-  sx,
-  required,
-  error,
-  helperText,
-  onBlur,
-}: DateFieldProps) {
+/**
+ * The props every picker of the app takes alike: its label, form wiring and text field. A half-typed
+ * value left behind (`state.incomplete`) shows as the field's error unless the form has its own.
+ */
+export function commonPickerProps(
+  {
+    label,
+    size = 'small',
+    fullWidth = true,
+    inputRef,
+    name,
+    disabled,
+    readOnly,
+    sx,
+    required,
+    error,
+    helperText,
+    onBlur,
+  }: DateFieldProps,
+  state: { incomplete?: string; leave: (halfTyped: boolean) => void },
+) {
+  // Focus moving between the day, month and year of the field is not leaving it.
+  const blur = (event: FocusEvent<HTMLElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    state.leave(halfTyped(event.currentTarget));
+    onBlur?.();
+  };
   return {
     label,
     inputRef,
@@ -78,6 +107,15 @@ export function commonPickerProps({
     disabled,
     readOnly,
     sx,
-    slotProps: { textField: { size, fullWidth, required, error, helperText, onBlur } },
+    slotProps: {
+      textField: {
+        size,
+        fullWidth,
+        required,
+        error: error || state.incomplete !== undefined,
+        helperText: helperText ?? state.incomplete,
+        onBlur: blur,
+      },
+    },
   };
 }
