@@ -1,6 +1,6 @@
 import { ADMIN, expect, openAs, pageErrors, test } from './support';
 
-test('the forms pages validate in the browser, place a server refusal, finish the wizard and search on the server', async ({
+test('the forms pages validate in the browser, place a server refusal, finish the wizard, search on the server and refuse an end before the start', async ({
   page,
 }) => {
   const errors = pageErrors(page);
@@ -24,5 +24,16 @@ test('the forms pages validate in the browser, place a server refusal, finish th
   await page.getByRole('combobox', { name: 'Pages', exact: true }).fill('inv');
   await page.getByRole('option').first().click();
   await expect(page.getByText('1 page chosen')).toBeVisible();
+
+  // The start and end are the app's day-and-time fields, typed part by part; an end before the
+  // start is refused on its field.
+  await page.goto('/forms/date-time-picker');
+  const ends = page.getByRole('group', { name: /^Ends/ });
+  await expect(ends.getByRole('spinbutton')).toHaveCount(6);
+  await ends.getByRole('spinbutton').first().click();
+  await page.keyboard.type('010120200900A');
+  await expect(ends.getByRole('spinbutton', { name: 'Year' })).toHaveText('2020');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The end must come after the start')).toBeVisible();
   expect(errors).toEqual([]);
 });

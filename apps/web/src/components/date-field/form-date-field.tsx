@@ -1,7 +1,7 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '@/lib/form-errors';
-import { DateField } from './date-field';
+import { DateField, DateTimeField } from './date-field';
 import type { DateFieldProps } from './date-field-props';
 
 type Props<T extends FieldValues, O> = Omit<
@@ -12,23 +12,30 @@ type Props<T extends FieldValues, O> = Omit<
   name: Path<T>;
   /** The area's i18n namespace, for its own validation wording. */
   ns: string;
+  /** A day and a time (`YYYY-MM-DDTHH:mm`, local) rather than a day. */
+  withTime?: boolean;
 };
 
-/** A day field bound to the form (`YYYY-MM-DD` text), with its error below in the interface language. */
+/**
+ * A day field bound to the form (`YYYY-MM-DD` text, or `YYYY-MM-DDTHH:mm` `withTime`), with its error
+ * below in the interface language.
+ */
 export function FormDateField<T extends FieldValues, O>({
   control,
   name,
   ns,
   helperText,
+  withTime = false,
   ...rest
 }: Props<T, O>) {
   const { t } = useTranslation(ns);
+  const Field = withTime ? DateTimeField : DateField;
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <DateField
+        <Field
           {...rest}
           name={field.name}
           value={field.value ?? ''}

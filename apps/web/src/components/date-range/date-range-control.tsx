@@ -54,21 +54,25 @@ export function DateRangeControl({ value, onChange, format }: Props) {
           );
         })}
       </ToggleButtonGroup>
-      <Stack direction="row" sx={{ gap: 1.5 }}>
+      {/* Side by side, each up to 180 px; on a phone they share the width, and wrap when it is too narrow. */}
+      <Stack
+        direction="row"
+        sx={{ gap: 1.5, flexWrap: 'wrap', flex: '1 1 auto', minWidth: 0, maxWidth: 372 }}
+      >
         <DateField
           label={t('dateRange.from')}
           value={value?.from}
           onChange={(from) => set({ from })}
           max={today}
           fullWidth={false}
-          sx={{ width: 180, maxWidth: '100%' }}
+          sx={{ flex: '1 1 150px', maxWidth: 180 }}
         />
         <DateField
           label={t('dateRange.to')}
           value={value?.to}
           onChange={(to) => set({ to })}
           fullWidth={false}
-          sx={{ width: 180, maxWidth: '100%' }}
+          sx={{ flex: '1 1 150px', maxWidth: 180 }}
         />
       </Stack>
     </Stack>

@@ -1,17 +1,14 @@
 import type { DashboardPeriod } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDateField } from '@/components/date-field/form-date-field';
 import { DateRangeControl } from '@/components/date-range/date-range-control';
 import { FormField } from '@/components/form-field/form-field';
 import { presetPeriod } from '@/lib/date-range';
-import { fieldMessage } from '@/lib/form-errors';
 import { useIntlFormat } from '@/lib/intl-format';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
@@ -36,10 +33,9 @@ const START: Input = {
 };
 const shrink = { inputLabel: { shrink: true } } as const;
 
-/** The app's dates and times: the day field (MUI X's picker in your language), native time inputs, and the dashboards' period. */
+/** The app's dates and times: the day and day-and-time fields (MUI X's pickers in your language), the native time input, and the dashboards' period. */
 export function DateTimePickerPage() {
   const k = useFormsText('date-time-picker');
-  const { t } = useTranslation('ui-kit');
   const format = useIntlFormat();
   const sample = useSampleSave<Output>();
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: START });
@@ -53,7 +49,8 @@ export function DateTimePickerPage() {
         importLine="import { FormDateField } from '@/components/date-field/form-date-field';"
         props={[
           { name: 'FormDateField value', type: "'YYYY-MM-DD' | ''", description: k('props.day') },
-          { name: 'type', type: "'date' | 'time' | 'datetime-local'", description: k('props.type') },
+          { name: 'withTime', type: 'boolean', description: k('props.withTime') },
+          { name: 'type', type: "'time'", description: k('props.type') },
           { name: 'slotProps.inputLabel.shrink', type: 'true', description: k('props.shrink') },
           { name: 'slotProps.htmlInput', type: '{ min, max, step }', description: k('props.minMax') },
         ]}
@@ -75,35 +72,21 @@ export function DateTimePickerPage() {
               required
               slotProps={{ ...shrink, htmlInput: { step: 900 } }}
             />
-            <FormField
+            <FormDateField
               ns="ui-kit"
               control={form.control}
               name="startsAt"
-              type="datetime-local"
               label={k('native.startsAt')}
+              withTime
               required
-              slotProps={shrink}
             />
-            <Controller
+            <FormDateField
+              ns="ui-kit"
               control={form.control}
               name="endsAt"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  fullWidth
-                  size="small"
-                  type="datetime-local"
-                  label={k('native.endsAt')}
-                  required
-                  slotProps={shrink}
-                  error={fieldState.error !== undefined}
-                  helperText={
-                    fieldState.error?.message === 'endsBeforeStart'
-                      ? k('native.endsBeforeStart')
-                      : fieldMessage(t, 'ui-kit', fieldState.error?.message)
-                  }
-                />
-              )}
+              label={k('native.endsAt')}
+              withTime
+              required
             />
           </Box>
           <Typography variant="body2" color="text.secondary">
