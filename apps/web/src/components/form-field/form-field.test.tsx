@@ -45,3 +45,23 @@ describe('FormField as a select of ids', () => {
     expect(onValid.mock.calls[0][0]).toEqual({ groupId: 2 });
   });
 });
+
+function NoteHarness() {
+  const form = useForm<{ note: string; title: string }>({ defaultValues: { note: '', title: '' } });
+  return (
+    <form>
+      <FormField ns="common" control={form.control} name="note" label="Note" multiline minRows={3} />
+      <FormField ns="common" control={form.control} name="title" label="Title" />
+    </form>
+  );
+}
+
+describe('FormField with free text', () => {
+  afterEach(cleanup);
+
+  it('lets a note take the direction of its own text, and leaves one-line fields to the page', () => {
+    render(<NoteHarness />);
+    expect(screen.getByRole('textbox', { name: 'Note' }).getAttribute('dir')).toBe('auto');
+    expect(screen.getByRole('textbox', { name: 'Title' }).hasAttribute('dir')).toBe(false);
+  });
+});

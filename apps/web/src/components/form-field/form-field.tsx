@@ -40,6 +40,11 @@ export function FormField<T extends FieldValues, O>({
     }
     return emptyIsUnset && text === '' ? undefined : text;
   };
+  // Free text (a note, a description) takes the direction of what is written in it: an English note
+  // in the Arabic interface keeps its punctuation at its end.
+  const slotProps = rest.multiline
+    ? { ...rest.slotProps, htmlInput: { dir: 'auto', ...(rest.slotProps?.htmlInput as object | undefined) } }
+    : rest.slotProps;
   return (
     <Controller
       control={control}
@@ -49,6 +54,7 @@ export function FormField<T extends FieldValues, O>({
           fullWidth
           size="small"
           {...rest}
+          slotProps={slotProps}
           {...field}
           // The input itself, so that the form can focus the first field it refuses.
           inputRef={ref}
