@@ -17,6 +17,7 @@ import { RouterTextLink } from '@/components/router-links';
 import { useIntlFormat } from '@/lib/intl-format';
 import { type MyCourseSearch, toCoursesQuery } from '../academy-search';
 import { coursesQueryOptions } from '../api/get-courses';
+import { courseLength } from './course-length';
 
 /** The dashboard's course table: search, sort by name or progress and paging, in the URL. */
 export function AcademyCoursesTable({ search, onSearchChange }: ListProps<MyCourseSearch>) {
@@ -55,6 +56,7 @@ export function AcademyCoursesTable({ search, onSearchChange }: ListProps<MyCour
       headerName: t('table.time'),
       sortable: false,
       width: 110,
+      valueFormatter: (value: string) => courseLength(value, t, format),
     },
     {
       field: 'progress',

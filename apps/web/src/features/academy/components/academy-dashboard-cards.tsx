@@ -191,7 +191,10 @@ export function WebinarsCard({ webinars, format }: { webinars: Data['upcomingWeb
             <Stack component="li" key={w.id} direction="row" sx={{ gap: 1.5 }}>
               <TintedIcon icon={IconCalendarEvent} tone="info" />
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 500 }}>{w.title}</Typography>
+                {/* A webinar's title and description are written by people, in their own language. */}
+                <Typography sx={{ fontWeight: 500 }} dir="auto">
+                  {w.title}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('dashboard.webinarWhen', {
                     when: format.dateTime(w.startsAt),
@@ -199,7 +202,7 @@ export function WebinarsCard({ webinars, format }: { webinars: Data['upcomingWeb
                     host: w.host,
                   })}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" dir="auto">
                   {w.description}
                 </Typography>
               </Box>

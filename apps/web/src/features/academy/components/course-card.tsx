@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NamedIcon } from '@/components/named-icon';
 import { RouterButton } from '@/components/router-links';
 import type { IntlFormat } from '@/lib/intl-format';
+import { courseLength } from './course-length';
 
 /** One course of My courses: tag, rating, title, length and the user's progress, with a way in. */
 export function CourseCard({ course, format }: { course: Course; format: IntlFormat }) {
@@ -67,7 +68,9 @@ export function CourseCard({ course, format }: { course: Course; format: IntlFor
           sx={{ alignItems: 'center', gap: 0.75, color: finished ? 'success.main' : 'text.secondary' }}
         >
           <IconClock size={18} aria-hidden />
-          <Typography variant="body2">{finished ? t('card.completed') : course.time}</Typography>
+          <Typography variant="body2">
+            {finished ? t('card.completed') : courseLength(course.time, t, format)}
+          </Typography>
         </Stack>
         <Box>
           <LinearProgress
