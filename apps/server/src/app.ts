@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,16 +5,18 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { signedInPageData } from './auth/page-session.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { loadSecretKey, type SecretBox, secretBox } from './auth/secret-box.ts';
-import { type Config, poolLimits } from './config.ts';
+import { type Config, poolLimits, uploadsDir } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { cancelQueriesOfAbandonedRequests } from './lib/abandoned-request.ts';
 import { settleBackgroundWork } from './lib/background-work.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
+import { releaseConnectionsOnClose } from './lib/graceful-shutdown.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { keptSearchesOf, LIST_CHANNEL } from './lib/kept-searches.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
+import { registerMetrics } from './lib/metrics.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
@@ -23,10 +24,10 @@ import { serverRenderedPages } from './lib/server-rendered-page.ts';
 import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
 import { LOGIN_PATH, signInConfig } from './modules/auth/auth.service.ts';
 import { CRM_DASHBOARD_PATH, crmDashboardQueries } from './modules/crm-dashboard/crm-dashboard.service.ts';
-import { startEmailDelivery } from './modules/email/email-delivery.service.ts';
+import { outboxDepth, startEmailDelivery } from './modules/email/email-delivery.service.ts';
 import { LANDING_PATH, landingQueries } from './modules/front/front.service.ts';
 import { registerModules } from './modules/index.ts';
-import { createMailOut, type MailOut } from './modules/mail-out/mail-out.service.ts';
+import { createMailOut, failedMailWithin, type MailOut } from './modules/mail-out/mail-out.service.ts';
 import { ORDER_LIST_PATH, orderListQueries } from './modules/order/order.service.ts';
 
 declare module 'fastify' {
@@ -91,7 +92,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify's defaults, named because the graceful shutdown counts on them (lib/graceful-shutdown.ts):
+    // once closing, new requests get 503 with Connection: close, and idle keep-alive connections close.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  releaseConnectionsOnClose(app);
 
   const database =
     options.database ??
@@ -111,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     'secretBox',
     secretBox(loadSecretKey({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR })),
   );
-  app.decorate('storage', options.storage ?? localDiskStorage(join(config.DATA_DIR, 'uploads')));
+  app.decorate('storage', options.storage ?? localDiskStorage(uploadsDir(config)));
   const mailOut = createMailOut(config, database.db, app.log);
   app.decorate('mailOut', mailOut);
   app.addHook('onClose', async () => {
@@ -139,6 +145,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRoute', addImpliedAnswers);
   app.addHook('preValidation', refuseNulCharacters);
   cancelQueriesOfAbandonedRequests(app);
+  // Before the routes, so that its hook measures every one of them.
+  registerMetrics(app, config.METRICS_TOKEN, {
+    pool: database.poolStats,
+    openSockets: () => (app.hasDecorator('websocketServer') ? app.websocketServer.clients.size : 0),
+    outbox: () => outboxDepth(database.db),
+    failedMailLastDay: () => failedMailWithin(database.db, 24),
+  });
 
   const hashes = inlineScriptHashes(config.WEB_DIST);
   const csp = withMapStyle(

@@ -16,4 +16,16 @@ describe('configuration', () => {
   ])('accepts SESSION_TTL_HOURS=%s, fractions included', (value, hours) => {
     expect(loadConfig({ SESSION_TTL_HOURS: value }).SESSION_TTL_HOURS).toBe(hours);
   });
+
+  it('waits 10 s for requests in flight on SIGTERM unless told otherwise, and refuses a grace that is not a duration', () => {
+    expect(loadConfig({}).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '30000' }).SHUTDOWN_GRACE_MS).toBe(30_000);
+    for (const value of ['-1', 'soon', '1.5'])
+      expect(() => loadConfig({ SHUTDOWN_GRACE_MS: value })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
+  it('has no metrics token unless one is set, and refuses one short enough to guess', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+  });
 });

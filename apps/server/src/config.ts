@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POOL_LIMITS } from './db/pg-pool.ts';
 
@@ -86,6 +86,16 @@ const envSchema = z.object({
    * about a tenth of a millisecond per list answer.
    */
   RESPONSE_CHECK: bool.default(false),
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight may take to finish (lib/graceful-shutdown.ts);
+   * past it they are cut, the process closes its database and exits 1.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * The bearer token GET /metrics asks for (lib/metrics.ts). Unset: /metrics answers 404 and no
+   * request is measured.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -96,6 +106,9 @@ export const poolLimits = (config: Config) => ({
   statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   warm: config.DATABASE_POOL_WARM,
 });
+
+/** Where the local file storage keeps uploads (and what GET /api/ready checks is writable). */
+export const uploadsDir = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, 'uploads');
 
 export const pdfLimits = (config: Config) => ({
   threads: config.PDF_THREADS,

@@ -1,21 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { closeOnSignals } from './lib/graceful-shutdown.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Fastify stops accepting connections and waits for requests in flight before onClose hooks run.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    await app.close();
-    clearTimeout(timer);
-    process.exit(0);
-  });
-}
-
+closeOnSignals(app, config.SHUTDOWN_GRACE_MS);
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -207,5 +207,9 @@ export const WS_CLOSE = {
   badMessage: 4400,
   /** Too many sockets of the user, or frames faster than the limit (docs/chat.md, Limits). */
   tooMany: 4429,
-  shuttingDown: 1001,
+  /**
+   * The API process is shutting down (a restart or a deploy): reconnect at once, which a load
+   * balancer sends to another process (1012 "Service Restart", RFC 6455's registry).
+   */
+  serviceRestart: 1012,
 } as const;

@@ -31,12 +31,44 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
+   * The migrations recorded as applied (drizzle's journal `when` of each), read on the health
+   * check's connection; fails when the database does not answer. db/migration-journal.ts compares them.
+   */
+  appliedMigrations(): Promise<number[]>;
+  /** PostgreSQL only: the pool's connections now (for GET /metrics). */
+  poolStats?(): PoolStats;
+  /**
    * Hears NOTIFY on `channel`: on PostgreSQL through one dedicated connection of this process that
    * reconnects when lost; on PGlite in process. See db/listener.ts.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 };
+
+export type PoolStats = {
+  /** Connections open, idle or in use. */
+  open: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  max: number;
+};
+
+/**
+ * What drizzle's migrator records per applied migration (created_at is the journal's `when`); no
+ * such table yet means nothing was applied.
+ */
+async function appliedIn(
+  query: (text: string) => Promise<{ rows: { created_at: string | number }[] }>,
+): Promise<number[]> {
+  try {
+    const { rows } = await query('select created_at from drizzle.__drizzle_migrations');
+    return rows.map((r) => Number(r.created_at));
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return [];
+    throw error;
+  }
+}
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 /** Any fixed number: every API process takes the same advisory lock, so only one migrates at a time. */
@@ -110,6 +142,7 @@ export function pgliteDatabase(client: PgliteClient): Database {
       await migratePglite(drizzlePglite({ client: client as PGlite, schema }), { migrationsFolder });
     },
     ping: sharedPing(() => client.query('select 1')),
+    appliedMigrations: () => appliedIn((text) => client.query(text)),
     listen: (channel, handlers) => listenOnPglite(statements, channel, handlers),
     close: () => client.close(),
   };
@@ -248,6 +281,13 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
       }
     },
     ping: sharedPing(() => healthPool.query('select 1')),
+    appliedMigrations: () => appliedIn((text) => healthPool.query(text)),
+    poolStats: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: limits.size,
+    }),
     listen: async (channel, handlers) => {
       const prefix = `${channel}:`;
       const onNotice = (message: string) => {

@@ -97,6 +97,7 @@ describe.runIf(copy?.kind === 'postgres')('when the database goes away', { timeo
 
   const users = () => app.inject({ method: 'GET', url: '/api/apps/users', headers: bearer(token) });
   const health = () => app.inject({ method: 'GET', url: '/api/health' });
+  const ready = () => app.inject({ method: 'GET', url: '/api/ready' });
   const createUser = () =>
     app.inject({
       method: 'POST',
@@ -126,6 +127,13 @@ describe.runIf(copy?.kind === 'postgres')('when the database goes away', { timeo
     const healthDuring = await health();
     expect(healthDuring.statusCode).toBe(503);
     expect(healthDuring.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+    // A load balancer stops sending requests here: not ready, because of the database.
+    const readyDuring = await ready();
+    expect(readyDuring.statusCode).toBe(503);
+    expect(readyDuring.json()).toEqual({
+      status: 'not_ready',
+      checks: { database: 'failed', migrations: 'unchecked', uploads: 'ok' },
+    });
     const write = await createUser();
     expect(write.statusCode).toBe(503);
 
@@ -137,6 +145,7 @@ describe.runIf(copy?.kind === 'postgres')('when the database goes away', { timeo
     }
     expect(after.statusCode).toBe(200);
     expect((await health()).json()).toEqual({ status: 'ok', database: 'postgres' });
+    expect((await ready()).statusCode).toBe(200);
     // The write refused during the outage left nothing behind: the same user can be created now.
     const retry = await createUser();
     expect(retry.statusCode, retry.body).toBe(201);

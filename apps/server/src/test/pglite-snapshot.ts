@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemoryFS, PGlite } from '@electric-sql/pglite';
 import { unpackTar } from 'modern-tar';
@@ -167,4 +167,17 @@ export async function openCopy(snapshotFile: string): Promise<PGlite> {
     throw new Error(`a seeded copy is not the snapshot's database (system ${rows[0]?.id}, not ${expected})`);
   }
   return client;
+}
+
+/**
+ * Writes the snapshot's data directory to `dataDir/pglite`, where an API process started with that
+ * DATA_DIR opens it as its own (db/client.ts): a real process on the seeded database without
+ * migrating and seeding one itself (about 40 s on the two-core machine).
+ */
+export async function writeSeededDataDir(snapshotFile: string, dataDir: string): Promise<void> {
+  const { tree } = await sharedPgliteParts(snapshotFile);
+  const root = join(dataDir, 'pglite');
+  await mkdir(root, { recursive: true });
+  for (const folder of tree.folders) await mkdir(join(root, folder), { recursive: true });
+  for (const file of tree.files) await writeFile(join(root, file.path), file.bytes);
 }

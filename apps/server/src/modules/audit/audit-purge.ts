@@ -7,7 +7,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * Purges past the retention once the server listens, then hourly. The first purge runs in the
  * background: on a large audit table it must not hold back the first request. A failed purge is
  * logged and tried again on the next hour; the timer never keeps the process alive, and closing the
- * app waits for a purge under way. An app that never listens (tests through `inject`) does not purge
+ * app stops it and waits for a purge under way. An app that never listens (tests through `inject`) does not purge
  * by itself. `purge` is for tests.
  */
 export function startAuditPurge(
@@ -26,8 +26,11 @@ export function startAuditPurge(
     timer = setInterval(run, HOUR_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  // No purge starts once the app begins to close; one under way ends before the database closes.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
+  });
+  app.addHook('onClose', async () => {
     await running;
   });
 }

@@ -302,7 +302,7 @@ export class ChatHub {
     clearInterval(this.heartbeat);
     clearTimeout(this.presenceTimer);
     for (const set of this.clients.values())
-      for (const client of set) client.socket.close(WS_CLOSE.shuttingDown, 'Server shutting down');
+      for (const client of set) client.socket.close(WS_CLOSE.serviceRestart, 'Service restart');
     this.clients.clear();
     await this.unlisten?.();
     await Promise.allSettled([...this.pumping.values(), ...this.presenceWrites.values()]);

@@ -52,7 +52,17 @@ const sinceOf = (value: unknown): number | undefined => {
  * (chat-limits.ts). `since` is the last event sequence number the client saw.
  */
 export const chatSocket = fp(async (app: FastifyInstance) => {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // When the app closes, every socket (signed in or not yet) is told to reconnect, to another
+    // process behind the load balancer; the app's close goes on once they have all closed.
+    preClose: () =>
+      new Promise<void>((resolve) => {
+        const server = app.websocketServer;
+        for (const socket of server.clients) socket.close(WS_CLOSE.serviceRestart, 'Service restart');
+        server.close(() => resolve());
+      }),
+  });
   const hub = new ChatHub(app.database, app.log);
   app.decorate('chatHub', hub);
   const typingGate = new TypingGate();

@@ -172,6 +172,18 @@ export async function deliverAppNotices(db: Queryable, notices: AppNotice[]): Pr
   );
 }
 
+/**
+ * The outbox's depth for GET /metrics: messages waiting ('queued'), and of those the ones whose undo
+ * delay is over (a number that grows when delivery is stuck). Read through emails_due_idx.
+ */
+export async function outboxDepth(db: Db): Promise<{ queued: number; due: number }> {
+  const result = (await db.execute(sql`
+    select count(*)::int as queued, count(*) filter (where send_after <= now())::int as due
+    from emails where delivery_status = 'queued'`)) as { rows: { queued: number; due: number }[] };
+  const [row] = result.rows;
+  return { queued: Number(row?.queued ?? 0), due: Number(row?.due ?? 0) };
+}
+
 export function createEmailDelivery(db: Db, storage: FileStorage, mailOut: MailOut): EmailDelivery {
   return {
     async runDue(options = {}) {
@@ -204,9 +216,13 @@ export function startEmailDelivery(app: FastifyInstance): void {
       });
   }, every);
   timer.unref();
-  // Before the database closes: a round that has begun finishes.
-  app.addHook('onClose', async () => {
+  // No round starts once the app begins to close (while requests in flight finish); a round that has
+  // begun finishes before the database closes. A message it has not claimed yet is another
+  // process's, or this one's after its restart.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
+  });
+  app.addHook('onClose', async () => {
     await running;
   });
 }

@@ -1,8 +1,20 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadsDir } from '../../config.ts';
+import { readiness } from './health.service.ts';
 
 const healthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
+
+const check = z.enum(['ok', 'failed', 'unchecked']);
+const readyAnswer = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: check.describe('The database answers (on the health check’s own connection)'),
+    migrations: check.describe('Every migration this version ships is applied'),
+    uploads: check.describe('The upload directory (DATA_DIR/uploads) can be written'),
+  }),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = {
@@ -32,6 +44,35 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         return reply.code(503).send(answers.unavailable);
       }
+    },
+  );
+
+  const uploads = uploadsDir(app.config);
+  /** What the log last said about readiness: it speaks again only when that changes. */
+  let lastProblems = '';
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'readyGet',
+        tags: ['health'],
+        summary: 'Whether this process should be sent requests',
+        description:
+          'For a load balancer or orchestrator: 200 when the database answers, every migration this version ships is applied and uploads can be written; 503 with the failed check otherwise (`unchecked`: the migrations, when the database does not answer). Once the process is shutting down, a new connection is refused or answered 503 `{statusCode, error, message}` with `Connection: close`, as every route then is. GET /api/health only says the process is alive and reaches its database.',
+        security: [],
+        response: { 200: readyAnswer, 503: readyAnswer },
+      },
+    },
+    async (_req, reply) => {
+      const { ready, checks, problems } = await readiness(app.database, uploads);
+      const said = problems.join('; ');
+      if (said !== lastProblems) {
+        if (said) app.log.warn({ problems }, 'not ready');
+        else app.log.info('ready again');
+        lastProblems = said;
+      }
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
     },
   );
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -94,6 +95,24 @@ function describeError(error: unknown): string {
   if (e.response) return `${e.responseCode ?? ''} ${e.response}`.trim();
   if (e.code === 'ECONNECTION' || e.code === 'ESOCKET') return `cannot reach the mail server (${e.message})`;
   return e.code ? `${e.code}: ${e.message}` : e.message;
+}
+
+/**
+ * How many messages the mail server refused or could not be reached for in the last `hours` (GET
+ * /metrics); read through mail_outbox_created_idx, so the cost follows that window's mail, not the
+ * whole outbox.
+ */
+export async function failedMailWithin(db: Queryable, hours: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        gt(mailOutbox.createdAt, sql`now() - make_interval(hours => ${hours})`),
+        eq(mailOutbox.status, 'failed'),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export function createMailOut(

@@ -1,8 +1,13 @@
+import { WS_CLOSE } from '@app/contracts';
+
 /**
  * One reconnecting WebSocket to /api/ws (docs/chat.md): it authenticates with the first message,
  * names the last event sequence number it saw so the server replays what it missed, drops events it
  * has already had, and reconnects with a growing, jittered delay. Closed for good on 4401/4403
- * (signed out, suspended, no access). Meant to be shared by every live area (chat, later the fleet map).
+ * (signed out, suspended, no access). A server restarting (1012) is answered with a reconnect within
+ * a moment, not the backoff: the load balancer sends it to a process that stays, and the banner that
+ * says the connection is lost is not shown for it. Meant to be shared by every live area (chat,
+ * later the fleet map).
  */
 export type RealtimeState = 'connecting' | 'open' | 'offline' | 'refused';
 
@@ -15,7 +20,12 @@ export type RealtimeOptions = {
   maxDelayMs?: number;
 };
 
-const REFUSED = new Set([4401, 4403]);
+const REFUSED = new Set<number>([WS_CLOSE.unauthorized, WS_CLOSE.forbidden]);
+/**
+ * After a 1012, a random wait below this: the sockets of a restarting process do not all arrive at
+ * the same instant at the one that stays.
+ */
+export const RESTART_SPREAD_MS = 250;
 
 export class RealtimeSocket {
   private socket: WebSocket | null = null;
@@ -93,6 +103,11 @@ export class RealtimeSocket {
         return;
       }
       if (this.stopped) return;
+      if (close.code === WS_CLOSE.serviceRestart) {
+        this.setState('connecting');
+        this.timer = setTimeout(() => this.connect(), Math.random() * RESTART_SPREAD_MS);
+        return;
+      }
       this.setState('offline');
       const base = Math.min(
         this.options.maxDelayMs ?? 30_000,
