@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { APP_BRAND } from '@/app/config';
+import { APP_BRAND } from '@/lib/config';
 import { useIntlFormat } from '@/lib/intl-format';
 import { calendarDay } from '../invoice-dates';
 import { InvoiceStatusChip } from './invoice-status-chip';
