@@ -1,8 +1,9 @@
 // The repository's import rules, checked by dependency-cruiser (`npm run lint:deps`, a step of `npm test`):
 // no import cycle anywhere, the web's layers (docs/decisions/008-web-layers-and-shared-queries.md) and
 // the server's module boundaries (docs/decisions/007-modules-meet-through-services.md).
-// dependency-cruiser is installed apart, in scripts/depcruise/ (see its package.json): it parses with
-// TypeScript 6's compiler API, which TypeScript 7, the project's compiler, no longer has.
+// dependency-cruiser is installed apart, in scripts/depcruise/ (by the root's postinstall): it parses
+// with TypeScript 6's compiler API, which TypeScript 7, the project's compiler, no longer has, and it
+// is 17.x because 18 runs on Node 22 and later only.
 //
 // Paths are relative to the repository root, where depcruise runs. Type-only imports count
 // (`tsPreCompilationDeps: true`): a feature that imports another feature's type, or two files that
