@@ -48,6 +48,15 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        test: {
+          // The tests of the repository's own tooling (the import rules, scripts/depcruise/).
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The one command that validates everything: typecheck, lint, the OpenAPI lint and the import
-// rules, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the web component
-// tests, the web build and its bundle budgets, then the Playwright journeys.
+// rules (dependency-cruiser with .dependency-cruiser.cjs), unit and API tests (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set), the web component tests, the web build and its bundle budgets, then
+// the Playwright journeys.
 // Every step runs even if an earlier one failed; a table gives each step's time and result, and the
 // last line sums all runners: "N passed, N failed, N skipped".
 import { spawn, spawnSync } from 'node:child_process';
@@ -138,8 +139,7 @@ function finishBeside({ name, file, log, code, started, ended }) {
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
 check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
-check('server import rules', 'node', ['scripts/check-server-imports.mjs']);
-check('web import rules', 'node', ['scripts/check-web-imports.mjs']);
+check('import rules', 'npm', ['run', '--silent', 'lint:deps']);
 
 // Two lanes (docs/decisions/016). Vitest runs one file at a time (a worker per core but
 // one), so each server suite keeps one core busy: the PGlite suite and then the PostgreSQL one run in
@@ -152,7 +152,7 @@ const serverLane = (async () => {
     await vitestBeside(
       'unit and API tests on PGlite',
       join(out, 'vitest-pglite.json'),
-      ['--project', 'server', '--project', 'contracts'],
+      ['--project', 'server', '--project', 'contracts', '--project', 'scripts'],
       {},
       join(out, 'vitest-pglite.log'),
     ),

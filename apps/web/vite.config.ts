@@ -15,7 +15,14 @@ const preloadDeps = entryPreloadDeps();
 const ROUTER_LINKS = /src\/components\/router-links\.tsx$/;
 const signin = signinEntry(ROUTER_LINKS);
 const { graphs } = signin;
-const shellIcon = isShellIcon(shellIconNames(resolve(import.meta.dirname, 'src/app/layout')));
+const shellIcon = isShellIcon(
+  shellIconNames([
+    resolve(import.meta.dirname, 'src/app/layout'),
+    ...['language-switcher.tsx', 'theme-switcher.tsx', 'scroll-to-top.tsx'].map((file) =>
+      resolve(import.meta.dirname, 'src/components', file),
+    ),
+  ]),
+);
 const isEntryModule = (id: string) =>
   id.endsWith(SIGNIN_ENTRY) || id.endsWith('src/main.tsx') || id.endsWith('.html');
 

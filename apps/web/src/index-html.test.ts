@@ -6,7 +6,7 @@ const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8')
 
 describe('index.html first paint', () => {
   it('reads the stored settings under the keys the settings store writes', async () => {
-    const { SETTING_KEYS } = await import('./app/settings/settings-store');
+    const { SETTING_KEYS } = await import('./lib/settings/settings-store');
     for (const key of [SETTING_KEYS.theme, SETTING_KEYS.language, SETTING_KEYS.primaryColor]) {
       expect(html).toContain(`'${key.replace(/^yunkong-/, '')}'`);
     }

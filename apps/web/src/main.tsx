@@ -12,10 +12,10 @@ import { removeFirstPaint } from './app/first-paint';
 import { queryClient } from './app/query-client';
 import { takeRenderedQueries } from './app/rendered-queries';
 import { router } from './app/router';
-import { settingsStore } from './app/settings/settings-store';
-import { AppThemeProvider } from './app/theme/app-theme-provider';
+import { AppThemeProvider } from './components/theme/app-theme-provider';
 import { ToastProvider } from './components/toast/toast-provider';
 import { startI18n } from './i18n';
+import { settingsStore } from './lib/settings/settings-store';
 
 // After a new version is deployed, a page still open asks for code chunks that no longer exist:
 // load the new version once instead of showing an error.

@@ -5,11 +5,11 @@
 import './lib/zod-jitless';
 import type { AuthConfigAnswer } from '@app/contracts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadSession } from './app/session/stored-session';
-import { settingsStore } from './app/settings/settings-store';
-import { emotionCaches } from './app/theme/app-theme-provider';
+import { emotionCaches } from './components/theme/app-theme-provider';
 import { SigninApp, type SigninLook } from './features/auth/components/signin-app';
 import i18n, { directionOf, startI18n } from './i18n';
+import { loadSession } from './lib/session/stored-session';
+import { settingsStore } from './lib/settings/settings-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstScreenFonts } from './server-rendered-page.ts';
+import { firstScreenFonts } from './first-screen-fonts.ts';
 
 /**
  * The code a signed-in page needs beyond the entry, named in the HTML so that it downloads beside the

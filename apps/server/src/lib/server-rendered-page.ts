@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthConfigAnswer } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
+import { firstScreenFonts } from './first-screen-fonts.ts';
 import { type PageRenderer, type RenderedPage, withEntryNamed, withSigninEntry } from './web-app.ts';
 
 /**
@@ -185,19 +186,6 @@ export function composeSigninPage(
     styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}${FOCUSED_FIELD('#root[data-hydrate]')}`,
     renderStyles: rendered.styles,
     body: `<div id="root" data-hydrate>${markup}</div><script type="application/json" id="signin-config">${jsonInScript(config)}</script>`,
-  });
-}
-
-/** The built font files of the weights a first screen uses (text 400, buttons 500, titles 700). */
-export function firstScreenFonts(webDist: string): string[] {
-  const assets = join(webDist, 'assets');
-  if (!existsSync(assets)) return [];
-  const files = readdirSync(assets);
-  return ['500', '700'].flatMap((weight) => {
-    const file = files.find(
-      (f) => f.startsWith(`public-sans-latin-${weight}-normal-`) && f.endsWith('.woff2'),
-    );
-    return file ? [`/assets/${file}`] : [];
   });
 }
 

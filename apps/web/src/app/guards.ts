@@ -1,43 +1,11 @@
-import type { Access } from '@app/contracts';
 import { redirect } from '@tanstack/react-router';
-import { can } from './session/can';
-import { refreshSession, refreshSessionAgain } from './session/refresh-session';
-import { sessionStore } from './session/session-store';
-
-type Location = { pathname: string; searchStr: string; search: unknown };
+import { can } from '@/lib/session/can';
+import { type Location, loginRedirect } from '@/lib/session/guards';
+import { refreshSession } from '@/lib/session/refresh-session';
+import { sessionStore } from '@/lib/session/session-store';
 
 /** Where a signed-in user whose rules open no page of the menu is sent (never back to `/`). */
 export const NO_ACCESS_PAGE = '/no-access';
-
-/**
- * The login redirect keeps the original query and adds `to` with the wanted path, except for the root.
- * It copies the parsed search so that `?page=2` stays `?page=2` (re-parsing the raw string would turn
- * the 2 into a quoted string on the way back out).
- */
-export function loginRedirect(location: Location) {
-  const search: Record<string, unknown> = { ...(location.search as Record<string, unknown>) };
-  if (location.pathname !== '/') search.to = location.pathname;
-  return redirect({ to: '/login', search });
-}
-
-/** beforeLoad of the no-access page: only for a signed-in user (a visitor goes to login). */
-export function signedInOnly({ location }: { location: Location }) {
-  if (!sessionStore.isLoggedIn()) throw loginRedirect(location);
-}
-
-/** beforeLoad of a page that needs an action on a subject (spec 000 §6). */
-export function requireAccess(access: Access) {
-  return async ({ location }: { location: Location }) => {
-    if (access === 'public') return;
-    if (!sessionStore.isLoggedIn()) throw loginRedirect(location);
-    await refreshSession();
-    if (can(access)) return;
-    // A right granted since this page loaded opens the page without a reload.
-    await refreshSessionAgain();
-    if (!sessionStore.isLoggedIn()) throw loginRedirect(location);
-    if (!can(access)) throw redirect({ to: '/not-authorized' });
-  };
-}
 
 /**
  * Where the signed-in user belongs: the first page of the menu their rules allow, computed from the

@@ -1,5 +1,4 @@
-import { redirect } from '@tanstack/react-router';
-import type { FileRoutesByTo } from '@/routeTree.gen';
+import { type RegisteredRouter, redirect, type ValidateToPath } from '@tanstack/react-router';
 
 /**
  * A second address of a page (spec 000 names both /dashboards/logistics and /apps/logistics/dashboard):
@@ -7,7 +6,7 @@ import type { FileRoutesByTo } from '@/routeTree.gen';
  * one loader and one guard, and a link or bookmark to either address works.
  */
 export const aliasOf =
-  (to: keyof FileRoutesByTo) =>
+  <TTo extends string>(to: ValidateToPath<RegisteredRouter, TTo>) =>
   ({ search }: { search: Record<string, unknown> }) => {
     throw redirect({ to, search: search as never, replace: true });
   };

@@ -1,12 +1,12 @@
 import { createRouter, stringifySearchWith } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { connectApiClient } from '@/lib/api-client';
+import { STORAGE_PREFIX } from '@/lib/config';
 import { startPageViewTracker } from '@/lib/page-view-tracker';
+import { sessionStore } from '@/lib/session/session-store';
 import { routeTree } from '../routeTree.gen';
-import { STORAGE_PREFIX } from './config';
 import { scrollToHash } from './layout/scroll-to-hash';
 import { queryClient } from './query-client';
-import { sessionStore } from './session/session-store';
 
 export const router = createRouter({
   routeTree,

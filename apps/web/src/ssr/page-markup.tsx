@@ -9,12 +9,12 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { prerenderToNodeStream } from 'react-dom/static';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { DEFAULT_PRIMARY } from '@/app/config';
-import { sessionStore } from '@/app/session/session-store';
-import { type Language, settingsStore, type ThemeMode } from '@/app/settings/settings-store';
-import { createAppTheme } from '@/app/theme/theme';
+import { createAppTheme } from '@/components/theme/theme';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import i18n, { directionOf, loadFrontNamespaces, startI18n } from '@/i18n';
+import { DEFAULT_PRIMARY } from '@/lib/config';
+import { sessionStore } from '@/lib/session/session-store';
+import { type Language, settingsStore, type ThemeMode } from '@/lib/settings/settings-store';
 import { routeTree } from '@/routeTree.gen';
 
 /** `width`: a signed-in page's window width, which the layout's media queries are answered at. */
@@ -135,7 +135,7 @@ async function renderIn(
       cause: failed.error,
     });
   const direction = directionOf(language);
-  // The browser's caches' keys (app/theme/app-theme-provider.tsx): the same class names.
+  // The browser's caches' keys (components/theme/app-theme-provider.tsx): the same class names.
   const cache =
     direction === 'rtl'
       ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })

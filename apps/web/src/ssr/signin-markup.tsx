@@ -4,9 +4,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { DEFAULT_PRIMARY } from '@/app/config';
 import { SigninApp } from '@/features/auth/components/signin-app';
 import i18n, { directionOf, startI18n } from '@/i18n';
+import { DEFAULT_PRIMARY } from '@/lib/config';
 import type { PageView, RenderedMarkup } from './page-markup';
 
 /**
@@ -22,7 +22,7 @@ export async function renderSignin(
   await startI18n(language);
   const strings = i18n.cloneInstance({ lng: language });
   await strings.changeLanguage(language);
-  // The browser's caches' keys (app/theme/app-theme-provider.tsx): the same class names.
+  // The browser's caches' keys (components/theme/app-theme-provider.tsx): the same class names.
   const cache =
     directionOf(language) === 'rtl'
       ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })

@@ -1,11 +1,11 @@
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { cleanup, configure, renderHook } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
-import { sessionStore } from '@/app/session/session-store';
-import { settingsStore } from '@/app/settings/settings-store';
 import { recentSearches } from '@/features/search/recent-searches';
 import i18n, { i18nReady, loadAreaNamespaces } from '@/i18n';
 import { connectApiClient } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/session-store';
+import { settingsStore } from '@/lib/settings/settings-store';
 
 // Component tests read any area's strings in any language at once, as the app does after loading them.
 // The web project runs without isolation (vitest.config.ts): this file runs again before every test

@@ -76,7 +76,7 @@ describe('the pages rendered on the server', () => {
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toContain('<meta name="ssr-view" content="ar.dark.dark">');
     expect(arabic.body).toContain(HERO.ar);
-    // The dark palette's page background (app/theme/theme.ts), right to left.
+    // The dark palette's page background (apps/web/src/components/theme/theme.ts), right to left.
     expect(arabic.body).toContain('background-color:#25293C');
     expect(arabic.body).toContain('data-emotion="muirtl');
   });

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { ContentBox } from './content-box';
 import { Customizer } from './customizer';
 import { useEffectiveLayout } from './effective-layout';
 import { Footer } from './footer';
 import { HorizontalHeader } from './horizontal-header';
 import { Navbar } from './navbar';
-import { ScrollToTop } from './scroll-to-top';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { VerticalNav } from './vertical-nav';
 
 /** The default layout: vertical or horizontal navigation, navbar, page, footer, customizer. */

@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useSettings } from '../settings/settings-store';
+import { useSettings } from '@/lib/settings/settings-store';
 
 export const BOXED_MAX_WIDTH = 1440;
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { IconColorPicker } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIMARY_CHOICES } from '../config';
+import { PRIMARY_CHOICES } from '@/lib/config';
 
 const COLOR_NAMES: Record<string, string> = {
   '#7367F0': 'purple',

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { settingsStore } from '../settings/settings-store';
+import { settingsStore } from '@/lib/settings/settings-store';
 import { effectiveLayout, useEffectiveLayout } from './effective-layout';
 
 /** A window whose width the test can change; matchMedia answers max-width queries against it. */

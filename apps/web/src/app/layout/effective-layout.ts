@@ -1,6 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { OVERLAY_NAV_BREAKPOINT } from '../config';
-import { type NavLayout, useSettings } from '../settings/settings-store';
+import { OVERLAY_NAV_BREAKPOINT } from '@/lib/config';
+import { type NavLayout, useSettings } from '@/lib/settings/settings-store';
 
 /** The media query under which the navigation is an overlay drawer (below 976px). */
 export const OVERLAY_QUERY = `(max-width:${OVERLAY_NAV_BREAKPOINT - 0.02}px)`;

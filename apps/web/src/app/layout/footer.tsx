@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { APP_BRAND } from '../config';
+import { APP_BRAND } from '@/lib/config';
 import { ContentBox } from './content-box';
 
 /** The static footer at the foot of every page. */

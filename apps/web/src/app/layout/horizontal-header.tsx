@@ -3,16 +3,18 @@ import Divider from '@mui/material/Divider';
 import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
+import { Brand } from '@/components/brand';
 import { SearchTrigger } from '@/features/search/components/search-trigger';
-import { useSettings } from '../settings/settings-store';
-import { Brand } from './brand';
+import { useSettings } from '@/lib/settings/settings-store';
 import { ContentBox } from './content-box';
 import { HorizontalNav } from './horizontal-nav';
 import { NavbarActions } from './navbar-actions';
+import { useSearchSuggestions } from './search-suggestions';
 
 /** The horizontal layout's header: brand, search and actions, then the menu bar; both stick to the top. */
 export function HorizontalHeader() {
   const { t } = useTranslation('app');
+  const suggestions = useSearchSuggestions();
   const { navbarBlur, skin } = useSettings();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
   return (
@@ -35,7 +37,7 @@ export function HorizontalHeader() {
     >
       <ContentBox sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 64, px: 3 }}>
         <Brand label={t('brandHome')} />
-        <SearchTrigger />
+        <SearchTrigger suggestions={suggestions} />
         <NavbarActions />
       </ContentBox>
       <Divider />

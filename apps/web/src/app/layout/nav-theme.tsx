@@ -1,7 +1,7 @@
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { useSettings } from '../settings/settings-store';
-import { createAppTheme } from '../theme/theme';
+import { createAppTheme } from '@/components/theme/theme';
+import { useSettings } from '@/lib/settings/settings-store';
 
 /**
  * The semi-dark vertical nav: the menu takes the dark palette while the page stays light. It only

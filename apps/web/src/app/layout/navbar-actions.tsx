@@ -3,9 +3,9 @@ import IconButton from '@mui/material/IconButton';
 import { IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { ThemeSwitcher } from '@/components/theme-switcher';
 import { ChatNavbarBadge } from '@/features/chat/components/chat-navbar-badge';
-import { LanguageSwitcher } from './language-switcher';
-import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';
 
 // The bell and its menu load after the shell: the navbar is on every page, the bell's menu is opened rarely.

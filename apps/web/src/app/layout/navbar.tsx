@@ -5,15 +5,17 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchTrigger } from '@/features/search/components/search-trigger';
-import { useSettings } from '../settings/settings-store';
+import { useSettings } from '@/lib/settings/settings-store';
 import { ContentBox } from './content-box';
 import { NavbarActions } from './navbar-actions';
+import { useSearchSuggestions } from './search-suggestions';
 
 type Props = { overlay: boolean; onOpenNav: () => void; onOpenCustomizer: () => void };
 
 /** The vertical layout's navbar: a floating card that sticks to the top, blurred over the page. */
 export function Navbar({ overlay, onOpenNav, onOpenCustomizer }: Props) {
   const { t } = useTranslation('app');
+  const suggestions = useSearchSuggestions();
   const { navbarBlur, skin } = useSettings();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
   return (
@@ -67,7 +69,7 @@ export function Navbar({ overlay, onOpenNav, onOpenCustomizer }: Props) {
             <IconMenu2 size={22} stroke={1.6} />
           </IconButton>
         )}
-        <SearchTrigger />
+        <SearchTrigger suggestions={suggestions} />
         <NavbarActions onOpenCustomizer={onOpenCustomizer} />
       </ContentBox>
     </Box>

@@ -1,4 +1,4 @@
-import { HASH_SCROLL_OFFSET } from '../config';
+import { HASH_SCROLL_OFFSET } from '@/lib/config';
 
 /** Scrolls smoothly to the element of a hash, stopping 60px above it so the sticky navbar does not hide it. */
 export function scrollToHash(hash: string) {

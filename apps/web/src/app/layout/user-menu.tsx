@@ -11,11 +11,11 @@ import { IconLock, IconLogout, IconSettings, IconShield, IconUserCircle } from '
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '@/app/session/logout';
 import { RouterMenuItem } from '@/components/router-menu-item';
 import { UserAvatar } from '@/components/user-avatar';
-import { useCan } from '../session/can';
-import { useSession } from '../session/session-store';
+import { useCan } from '@/lib/session/can';
+import { useLogout } from '@/lib/session/logout';
+import { useSession } from '@/lib/session/session-store';
 
 /** The signed-in person: name and role, a link to what they may do, and logout. */
 export function UserMenu() {

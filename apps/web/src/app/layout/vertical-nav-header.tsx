@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Brand } from './brand';
+import { Brand } from '@/components/brand';
 
 type Props = {
   compact: boolean;

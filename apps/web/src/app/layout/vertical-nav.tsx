@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import type { Theme } from '@mui/material/styles';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingsStore, useSettings } from '../settings/settings-store';
+import { settingsStore, useSettings } from '@/lib/settings/settings-store';
 import { NavThemeProvider } from './nav-theme';
 import { VerticalNavHeader } from './vertical-nav-header';
 import { VerticalNavMenu } from './vertical-nav-menu';

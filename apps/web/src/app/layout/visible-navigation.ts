@@ -1,6 +1,6 @@
 import type { Access } from '@app/contracts';
-import { can } from '../session/can';
-import { useSession } from '../session/session-store';
+import { can } from '@/lib/session/can';
+import { useSession } from '@/lib/session/session-store';
 import { NAVIGATION, type NavItem, type NavLink } from './navigation';
 
 /**

@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { ImageTile, UploadTile } from './image-tiles';
+import { ImageTile, type Upload, UploadTile } from './image-tiles';
 
 export type ImageDropzoneLabels = {
   drop: string;
@@ -21,8 +21,6 @@ export type ImageDropzoneLabels = {
   /** Marks the first image, when the order matters (the product list shows the first). */
   main?: string;
 };
-
-export type Upload = { key: number; name: string; progress: number; preview: string };
 
 type Props = {
   /** The stored image URLs, in order; the first is the main image. */

@@ -3,7 +3,9 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import { IconX } from '@tabler/icons-react';
-import type { Upload } from './image-dropzone';
+
+/** A file on its way up: its preview and how far its upload has gone (0 to 1). */
+export type Upload = { key: number; name: string; progress: number; preview: string };
 
 const tile = {
   position: 'relative',

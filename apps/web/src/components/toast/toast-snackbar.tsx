@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import type { Toast } from './toast-provider';
+import type { Toast } from './toast-types';
 
 /**
  * The toast itself; loaded with the first message, not with every page (toast-provider.tsx). It sits

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
-import { type Notify, ToastContext } from './toast-provider';
+import { ToastContext } from './toast-provider';
+import type { Notify } from './toast-types';
 
 /** `notify(message, severity?)` shows the app's toast (see `ToastProvider`). */
 export function useToast(): { notify: Notify } {

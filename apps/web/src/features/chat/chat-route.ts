@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { requireAccess } from '@/app/guards';
+import { requireAccess } from '@/lib/session/guards';
 import { chatListQueryOptions } from './api/get-chats';
 
 /**

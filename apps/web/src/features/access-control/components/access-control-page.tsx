@@ -14,9 +14,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
-import { ability, useSession } from '@/app/session/session-store';
 import { PageHeader } from '@/components/page-header';
+import { useCan } from '@/lib/session/can';
+import { ability, useSession } from '@/lib/session/session-store';
 
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 

@@ -6,8 +6,8 @@ import type {
   EmailChangeBody,
 } from '@app/contracts/account-settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshSessionAgain } from '@/app/session/refresh-session';
 import { api } from '@/lib/api-client';
+import { refreshSessionAgain } from '@/lib/session/refresh-session';
 import { uploadFile } from '@/lib/upload-file';
 
 export const accountQueryOptions = () =>

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { settingsStore } from '@/app/settings/settings-store';
 import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
 import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
+import { settingsStore } from '@/lib/settings/settings-store';
 import { useSaveAccount } from '../api/account';
 
 const FIELDS = ['fullName', 'contact', 'company', 'country', 'language'] as const;

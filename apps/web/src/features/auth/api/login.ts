@@ -1,7 +1,7 @@
 import type { AuthConfigAnswer, LoginBody } from '@app/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { sessionStore } from '@/app/session/session-store';
 import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/session-store';
 import { type LoginResult, requestLogin } from './request-login';
 
 export const authConfigQueryOptions = () =>

@@ -1,7 +1,7 @@
 import type { LoginAnswer, TwoFactorChallengeAnswer } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { sessionStore } from '@/app/session/session-store';
 import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/session-store';
 import { challengeStore } from '../two-step-challenge';
 
 /** Asks for a one-time sign-in link by mail (the same answer for any address). */

@@ -1,7 +1,7 @@
 import type { TwoFactorSignInAnswer, TwoFactorSignInBody } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { sessionStore } from '@/app/session/session-store';
 import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/session-store';
 import { challengeStore, deviceTokenStore } from '../two-step-challenge';
 
 export function useTwoFactorSignIn() {

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { APP_BRAND } from '@/app/config';
+import { APP_BRAND } from '@/lib/config';
 
 // Only the v2 pages draw it: kept out of the sign-in page's JavaScript (decision 014).
 const AuthSplit = lazy(() => import('./auth-split').then((m) => ({ default: m.AuthSplit })));

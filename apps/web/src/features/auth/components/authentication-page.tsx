@@ -1,11 +1,12 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import type { HomeOf } from '../home-of';
 import type { AuthVariant } from './auth-card';
 import type { AuthenticationPageName } from './authentication-pages';
 
 /** What the /pages/authentication/* URLs may carry: the target after sign-in, a link's token, … */
 export type AuthenticationSearch = { to?: string; ref?: string; token?: string; email?: string };
 
-type Props = { variant: AuthVariant; token?: string; email?: string };
+type Props = { variant: AuthVariant; token?: string; email?: string; homeOf: HomeOf };
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType<Props>>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -48,14 +49,16 @@ const AUTHENTICATION_PAGES: Record<
 export function AuthenticationPage({
   name,
   search,
+  homeOf,
 }: {
   name: AuthenticationPageName;
   search: AuthenticationSearch;
+  homeOf: HomeOf;
 }) {
   const { Page, variant } = AUTHENTICATION_PAGES[name];
   return (
     <Suspense fallback={null}>
-      <Page variant={variant} token={search.token} email={search.email} />
+      <Page variant={variant} token={search.token} email={search.email} homeOf={homeOf} />
     </Suspense>
   );
 }

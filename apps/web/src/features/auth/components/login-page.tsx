@@ -2,16 +2,16 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { homeOf } from '@/app/guards';
 import { RouterTextLink } from '@/components/router-links';
 import { authConfigQueryOptions, useLogin } from '../api/login';
 import type { LoginResult } from '../api/request-login';
+import type { HomeOf } from '../home-of';
 import type { AuthVariant } from './auth-card';
 import { LoginForm } from './login-form';
 import { safeTarget } from './login-target';
 
 /** The app's sign-in page (/login, /admin/login, the v2 demo): the form with the router's navigation. */
-export function LoginPage({ variant = 'v1' }: { variant?: AuthVariant }) {
+export function LoginPage({ variant = 'v1', homeOf }: { variant?: AuthVariant; homeOf: HomeOf }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;

@@ -4,13 +4,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homeOf } from '@/app/guards';
 import { useSignInLinkSignIn } from '../api/sign-in-link';
+import type { HomeOf } from '../home-of';
 import { AuthCard, type AuthVariant } from './auth-card';
 import { BackToLogin } from './back-to-login';
 
 /** The mailed sign-in link's page: opens the link once, then goes on to the app (or the code page). */
-export function SignInLinkPage({ variant = 'v1', token }: { variant?: AuthVariant; token?: string }) {
+export function SignInLinkPage({
+  variant = 'v1',
+  token,
+  homeOf,
+}: {
+  variant?: AuthVariant;
+  token?: string;
+  homeOf: HomeOf;
+}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signIn = useSignInLinkSignIn();
@@ -24,7 +32,7 @@ export function SignInLinkPage({ variant = 'v1', token }: { variant?: AuthVarian
           ? navigate({ to: '/pages/authentication/$page', params: { page: `two-steps-${variant}` } })
           : navigate({ to: await homeOf(), replace: true }),
     });
-  }, [token, signIn, navigate, variant]);
+  }, [token, signIn, navigate, variant, homeOf]);
 
   const failed = !token || signIn.isError;
   return (

@@ -4,9 +4,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Language, Skin } from '@/app/settings/settings-store';
-import { ThemeFrame } from '@/app/theme/theme-frame';
+import { ThemeFrame } from '@/components/theme/theme-frame';
 import { directionOf } from '@/i18n';
+import type { Language, Skin } from '@/lib/settings/settings-store';
 import { SigninEntryPage } from './signin-entry-page';
 
 /** The reader's look on the sign-in page: the server renders it for the view of the request. */

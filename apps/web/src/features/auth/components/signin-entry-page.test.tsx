@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSession } from '@/app/session/stored-session';
+import { loadSession } from '@/lib/session/stored-session';
 import { SigninEntryPage } from './signin-entry-page';
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin', role: 'admin' };

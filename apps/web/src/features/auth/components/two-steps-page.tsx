@@ -8,17 +8,17 @@ import TextField from '@mui/material/TextField';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homeOf } from '@/app/guards';
 import { RouterButton } from '@/components/router-links';
 import { ApiError } from '@/lib/api-client';
 import { useTwoFactorSignIn } from '../api/two-factor-sign-in';
+import type { HomeOf } from '../home-of';
 import { challengeStore } from '../two-step-challenge';
 import { useAuthMessage } from '../use-auth-message';
 import { AuthCard, type AuthVariant } from './auth-card';
 import { BackToLogin } from './back-to-login';
 
 /** The second step after the password: the authenticator's 6-digit code, or a recovery code. */
-export function TwoStepsPage({ variant = 'v1' }: { variant?: AuthVariant }) {
+export function TwoStepsPage({ variant = 'v1', homeOf }: { variant?: AuthVariant; homeOf: HomeOf }) {
   const { t } = useTranslation('auth');
   const message = useAuthMessage();
   const navigate = useNavigate();

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/app/session/session-store';
 import i18n from '@/i18n';
+import { sessionStore } from '@/lib/session/session-store';
 import { type EventFormValues, emptyValues, ruleOf } from '../calendar-event-form';
 import { EventDrawer } from './event-drawer';
 

@@ -1,12 +1,12 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { CountryFiguresList } from '@/components/country-figures/country-figures-list';
 import { orderStatusTint } from '@/components/order-chips';
 import { RouterButton } from '@/components/router-links';
 import { Timeline } from '@/components/timeline';
 import { WithheldNote } from '@/components/withheld-note';
 import { useIntlFormat } from '@/lib/intl-format';
+import { useCan } from '@/lib/session/can';
 import { useCardFigures } from '../hooks/use-card-figures';
 import { CardSample } from './card-sample';
 import { PeopleList } from './people-list';

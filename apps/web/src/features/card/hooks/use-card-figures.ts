@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '@/app/session/can';
 import { crmDashboardQueryOptions } from '@/lib/queries/crm-dashboard';
 import { ecommerceDashboardQueryOptions } from '@/lib/queries/ecommerce-dashboard';
+import { useCan } from '@/lib/session/can';
 
 /**
  * The dashboards' own figures, read only by those who may read them (shop: read Ecommerce; CRM and

@@ -3,8 +3,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { RouterIconButton } from '@/components/router-links';
+import { useCan } from '@/lib/session/can';
 import { chatUnseenQueryOptions } from '../api/get-chats';
 import { useChatLive } from '../lib/chat-live';
 

@@ -15,7 +15,7 @@ import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
+import { useCan } from '@/lib/session/can';
 import { useUpdateChatSettings, useUpdateProfile } from '../api/chat-mutations';
 import { chatSettingsQueryOptions } from '../api/get-chats';
 import { ChatStatusAvatar } from './chat-status-avatar';

@@ -1,9 +1,9 @@
 import type { ChatServerEvent } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { sessionStore } from '@/app/session/session-store';
 import { api } from '@/lib/api-client';
 import { RealtimeSocket, type RealtimeState } from '@/lib/realtime/realtime-socket';
+import { sessionStore } from '@/lib/session/session-store';
 import { chatListQueryOptions, chatUnseenQueryOptions } from '../api/get-chats';
 import {
   addMessage,

@@ -1,9 +1,9 @@
 import type { CheckoutOrderAnswer } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { RouterButton } from '@/components/router-links';
 import { WizardDone } from '@/components/wizard/wizard-done';
 import type { IntlFormat } from '@/lib/intl-format';
+import { useCan } from '@/lib/session/can';
 
 type Props = { order: CheckoutOrderAnswer; format: IntlFormat; onAnother: () => void };
 

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { IconBrandMastercard, IconBrandPaypal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { TintedChip } from '@/components/tinted-chip/tinted-chip';
 import { useIntlFormat } from '@/lib/intl-format';
 import { ordersQueryOptions } from '@/lib/queries/order';
+import { useCan } from '@/lib/session/can';
 import { paymentMethodsOf } from '../lib/payment-methods';
 
 /** The customer's saved addresses, and the cards and accounts they have paid with. */

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { IconBell, IconPackage, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { RouterTextLink } from '@/components/router-links';
 import { useIntlFormat } from '@/lib/intl-format';
 import { orderQueryOptions, ordersQueryOptions } from '@/lib/queries/order';
+import { useCan } from '@/lib/session/can';
 import { mergeActivity } from '../lib/order-activity';
 
 const RECENT = 5;

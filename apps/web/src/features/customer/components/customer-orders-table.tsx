@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { ListError } from '@/components/data-table/list-states';
@@ -13,6 +12,7 @@ import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-ch
 import { RouterTextLink } from '@/components/router-links';
 import { useIntlFormat } from '@/lib/intl-format';
 import { ordersQueryOptions } from '@/lib/queries/order';
+import { useCan } from '@/lib/session/can';
 
 const PAGE_SIZE = 5;
 type Props = { customerId: number; page: number; onPageChange: (page: number) => void };

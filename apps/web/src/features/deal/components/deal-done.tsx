@@ -1,8 +1,8 @@
 import type { Deal } from '@app/contracts/deal';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { RouterButton } from '@/components/router-links';
 import { WizardDone } from '@/components/wizard/wizard-done';
+import { useCan } from '@/lib/session/can';
 
 type Props = { deal: Deal; onAnother: () => void };
 

@@ -12,12 +12,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { EmptyLine } from '@/components/empty-line';
 import { orderStatusTint } from '@/components/order-chips';
 import { UserAvatar } from '@/components/user-avatar';
 import { WithheldNote } from '@/components/withheld-note';
 import type { IntlFormat } from '@/lib/intl-format';
+import { useCan } from '@/lib/session/can';
 
 const RouterLink = createLink(Link);
 type Props = { orders: EcommerceDashboardAnswer['recentOrders']; format: IntlFormat };

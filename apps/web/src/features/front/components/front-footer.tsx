@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { APP_BRAND } from '@/app/config';
 import { RouterTextLink } from '@/components/router-links';
+import { APP_BRAND } from '@/lib/config';
 import { routeOf, useFrontLinks } from './use-front-links';
 
 /** The public footer: what the service is, the front pages, and the copyright. */

@@ -11,12 +11,12 @@ import { IconLogin2, IconMenu2, IconX } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '@/app/layout/brand';
-import { LanguageSwitcher } from '@/app/layout/language-switcher';
-import { ThemeSwitcher } from '@/app/layout/theme-switcher';
-import { useSession } from '@/app/session/session-store';
+import { Brand } from '@/components/brand';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { RouterButton } from '@/components/router-links';
 import { RouterListItemButton } from '@/components/router-list-item-button';
+import { ThemeSwitcher } from '@/components/theme-switcher';
+import { useSession } from '@/lib/session/session-store';
 import { routeOf, useFrontLinks } from './use-front-links';
 
 /** Sticky, blurred header: logo, the front pages, theme, language and sign in (or the app). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from '@tanstack/react-router';
-import { ScrollToTop } from '@/app/layout/scroll-to-top';
-import { MAIN_CONTENT_ID, SkipLink } from '@/app/layout/skip-link';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { FrontFooter } from './front-footer';
 import { FrontHeader } from './front-header';
 

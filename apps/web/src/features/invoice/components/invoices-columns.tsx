@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { IconCopy, IconDownload, IconEdit, IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOn } from '@/app/session/can';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { RowActionButton, RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
+import { canOn } from '@/lib/session/can';
 import { calendarDay } from '../invoice-dates';
 import { InvoiceStatusChip } from './invoice-status-chip';
 

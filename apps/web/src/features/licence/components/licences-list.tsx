@@ -5,7 +5,6 @@ import { IconDownload, IconLicense } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { ListFiltersSection } from '@/components/data-table/list-filters';
 import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
@@ -17,6 +16,7 @@ import {
   toolbarButtonSx,
 } from '@/components/data-table/list-toolbar';
 import { useToast } from '@/components/toast/use-toast';
+import { useCan } from '@/lib/session/can';
 import { licencesQueryOptions } from '../api/get-licences';
 import { hasFilters, type LicenceListSearch, toLicencesQuery } from '../licence-search';
 import { LicenceDialog } from './licence-dialog';

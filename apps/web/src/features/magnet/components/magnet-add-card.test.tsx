@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
-import { sessionStore } from '@/app/session/session-store';
+import { sessionStore } from '@/lib/session/session-store';
 import { MagnetAddCard } from './magnet-add-card';
 
 const HASH = 'dd8255ecdc7ca55fb0bbf81323d87062db1f6d1c';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
-import { sessionStore } from '@/app/session/session-store';
+import { sessionStore } from '@/lib/session/session-store';
 import { MagnetTagsDialog } from './magnet-tags-dialog';
 
 const loaded: MagnetLink = {

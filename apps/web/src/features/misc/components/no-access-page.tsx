@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '@/app/session/logout';
-import { useSession } from '@/app/session/session-store';
+import { useLogout } from '@/lib/session/logout';
+import { useSession } from '@/lib/session/session-store';
 import { MiscPage } from './misc-page';
 
 /**

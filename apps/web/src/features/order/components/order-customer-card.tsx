@@ -7,10 +7,10 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
+import { useCan } from '@/lib/session/can';
 
 /** Who ordered: name (to the customer's page), customer id, how many orders, and how to reach them. */
 export function OrderCustomerCard({ customer }: { customer: OrderDetail['customerDetail'] }) {

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty } from '@/components/data-table/list-states';
@@ -12,6 +11,7 @@ import { ListAddButton, ListToolbar } from '@/components/data-table/list-toolbar
 import { PageHeader } from '@/components/page-header';
 import { useToast } from '@/components/toast/use-toast';
 import { permissionsQueryOptions } from '@/lib/queries/permission';
+import { useCan } from '@/lib/session/can';
 import { useDeletePermission } from '../api/delete-permission';
 import { type PermissionListSearch, toPermissionsQuery } from '../permissions-search';
 import { PermissionDialog } from './permission-dialog';

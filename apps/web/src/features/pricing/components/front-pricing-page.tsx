@@ -4,9 +4,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session/session-store';
 import { RouterButton } from '@/components/router-links';
 import { pricingQueryOptions } from '@/lib/queries/pricing';
+import { useSession } from '@/lib/session/session-store';
 import { BillingCycleSwitch } from './billing-cycle-switch';
 import { PricingPlans } from './pricing-plans';
 

@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import { IconArrowBack, IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan, useCanOn } from '@/app/session/can';
 import { AuditHistory } from '@/components/audit-log/audit-history';
 import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
 import { ApiError } from '@/lib/api-client';
 import { parseRouteId } from '@/lib/route-id';
+import { useCan, useCanOn } from '@/lib/session/can';
 import { productQueryOptions } from '../api/get-product';
 import { ProductFormPage } from './product-form-page';
 

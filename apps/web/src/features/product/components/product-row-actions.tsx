@@ -2,9 +2,9 @@ import type { Product } from '@app/contracts';
 import Tooltip from '@mui/material/Tooltip';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCanOn } from '@/app/session/can';
 import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
 import { RouterIconButton } from '@/components/router-links';
+import { useCanOn } from '@/lib/session/can';
 
 export type ProductRowActionProps = {
   product: Product;

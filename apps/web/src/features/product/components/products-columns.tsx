@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOn } from '@/app/session/can';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { ProductStatusChip } from '@/components/product-status-chip';
 import { RouterTextLink } from '@/components/router-links';
 import { useIntlFormat } from '@/lib/intl-format';
+import { canOn } from '@/lib/session/can';
 import { type ProductRowActionProps, ProductRowActions } from './product-row-actions';
 import { ProductThumb } from './product-thumb';
 

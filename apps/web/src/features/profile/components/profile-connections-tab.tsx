@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
+import { useCan } from '@/lib/session/can';
 import { profileConnectionsQueryOptions } from '../api/profile';
 
 /** The connections tab: the people the user chats with. */

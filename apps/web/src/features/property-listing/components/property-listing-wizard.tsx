@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
 import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
 import { WizardPage } from '@/components/wizard/wizard-page';
 import { useIntlFormat } from '@/lib/intl-format';
+import { useCan } from '@/lib/session/can';
 import type { PropertyListingFormInput } from '../property-listing-form';
 import { PropertyListingDone } from './property-listing-done';
 import { AreaStep, PriceStep } from './property-listing-price-steps';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { IconCheck, IconCopy, IconRocket, IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session/session-store';
+import { useSession } from '@/lib/session/session-store';
 import { referralLink } from '../referrals-search';
 
 const STEPS = [

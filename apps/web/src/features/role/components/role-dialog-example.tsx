@@ -1,9 +1,9 @@
 import { IconShieldPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { DialogExampleCard } from '@/components/dialog-example-card';
 import { useToast } from '@/components/toast/use-toast';
+import { useCan } from '@/lib/session/can';
 import { RoleDialog } from './role-dialog';
 import { roleName } from './role-name';
 

@@ -1,10 +1,12 @@
 import type { SearchGroup } from '@app/contracts';
+import { IconShield } from '@tabler/icons-react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
-import { sessionStore } from '@/app/session/session-store';
+import { sessionStore } from '@/lib/session/session-store';
+import type { SearchOption } from '../search-option';
 import { SearchDialog } from './search-dialog';
 
 const GROUPS: SearchGroup[] = [
@@ -23,13 +25,18 @@ const GROUPS: SearchGroup[] = [
   },
 ];
 
+/** What the shell offers before anything is typed (app/layout/search-suggestions.ts). */
+const SUGGESTIONS: SearchOption[] = [
+  { id: 'suggested:/access-control', url: '/access-control', title: 'Access Control', icon: IconShield },
+];
+
 function setup() {
   const onClose = vi.fn();
   const onOpenPage = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SearchDialog open onClose={onClose} onOpenPage={onOpenPage} />
+      <SearchDialog open onClose={onClose} onOpenPage={onOpenPage} suggestions={SUGGESTIONS} />
     </QueryClientProvider>,
   );
   return { onClose, onOpenPage, user: userEvent.setup() };
@@ -68,7 +75,7 @@ describe('search dialog', () => {
     sessionStore.clear();
   });
 
-  it('suggests the menu pages before anything is typed', () => {
+  it('offers the suggested pages before anything is typed', () => {
     setup();
     expect(screen.getByRole('group', { name: 'Suggestions' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Access Control' })).toBeTruthy();

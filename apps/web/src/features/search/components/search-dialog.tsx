@@ -15,23 +15,27 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { searchPagesQueryOptions } from '../api/search-pages';
 import { recentSearches, useRecentSearches } from '../recent-searches';
 import { flatOptions, type SearchOption, type SearchOptionGroup, toOptionGroups } from '../search-option';
-import { useSuggestions } from '../use-suggestions';
 import { optionDomId, SearchResults } from './search-results';
 import { SearchEmpty, SearchHints } from './search-states';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
-type Props = { open: boolean; onClose: () => void; onOpenPage: (url: string) => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onOpenPage: (url: string) => void;
+  /** What is offered before anything is typed (the shell's menu pages the user may open). */
+  suggestions: SearchOption[];
+};
 
 /** The global search: type, move with the arrow keys, Enter opens, Esc closes. */
-export function SearchDialog({ open, onClose, onOpenPage }: Props) {
+export function SearchDialog({ open, onClose, onOpenPage, suggestions }: Props) {
   const { t } = useTranslation('search');
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const result = useQuery({ ...searchPagesQueryOptions(q), enabled: open && q !== '' });
   const recent = useRecentSearches();
-  const suggestions = useSuggestions();
   const listId = useId();
 
   const searching = query.trim() !== '';

@@ -4,14 +4,18 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SearchOption } from '../search-option';
 
 const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
 
 const isMac = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-/** The navbar's search button; Ctrl+K (⌘K on a Mac) opens it from anywhere. */
-export function SearchTrigger() {
+/**
+ * The navbar's search button; Ctrl+K (⌘K on a Mac) opens it from anywhere. `suggestions` are offered
+ * before anything is typed.
+ */
+export function SearchTrigger({ suggestions }: { suggestions: SearchOption[] }) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -87,6 +91,7 @@ export function SearchTrigger() {
             open={open}
             onClose={() => setOpen(false)}
             onOpenPage={(url) => void navigate({ to: url })}
+            suggestions={suggestions}
           />
         </Suspense>
       )}

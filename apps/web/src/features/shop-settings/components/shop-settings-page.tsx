@@ -17,11 +17,11 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { PageHeader } from '@/components/page-header';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { useIntlFormat } from '@/lib/intl-format';
+import { useCan } from '@/lib/session/can';
 import { shopSettingsQueryOptions } from '../api/get-shop-settings';
 import { SettingsSectionForm } from './settings-section-form';
 

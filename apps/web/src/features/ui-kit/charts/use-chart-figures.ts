@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '@/app/session/can';
 import { analyticsDashboardQueryOptions } from '@/lib/queries/analytics-dashboard';
 import { crmDashboardQueryOptions } from '@/lib/queries/crm-dashboard';
 import { ecommerceDashboardQueryOptions } from '@/lib/queries/ecommerce-dashboard';
 import { logisticsDashboardQueryOptions } from '@/lib/queries/logistics';
+import { useCan } from '@/lib/session/can';
 
 // Each area's figures as its dashboard asks for them by default (no range: the API's default period),
 // so the catalogue and the dashboard share one cache entry; asked only when the user may read them,

@@ -4,10 +4,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { useSettings } from '@/app/settings/settings-store';
-import { createAppTheme } from '@/app/theme/theme';
+import { createAppTheme } from '@/components/theme/theme';
+import { useSettings } from '@/lib/settings/settings-store';
 
-// Keys of their own: the app's caches are `mui` and `muirtl` (app/theme/app-theme-provider.tsx).
+// Keys of their own: the app's caches are `mui` and `muirtl` (components/theme/app-theme-provider.tsx).
 const caches = {
   ltr: createCache({ key: 'kit', prepend: true }),
   rtl: createCache({ key: 'kitrtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
-import { sessionStore } from '@/app/session/session-store';
 import { ToastProvider } from '@/components/toast/toast-provider';
+import { sessionStore } from '@/lib/session/session-store';
 import { SignInLocksCard } from './sign-in-locks-card';
 
 const lock: SignInLock = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '@/app/session/can';
 import { rolesQueryOptions } from '@/lib/queries/role';
+import { useCan } from '@/lib/session/can';
 import { userStatsQueryOptions } from '../api/get-user-stats';
 
 /**

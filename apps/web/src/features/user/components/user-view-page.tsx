@@ -7,14 +7,14 @@ import { IconBookmark, IconHistory, IconLock, IconUser, IconUserQuestion } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
-import { useSession } from '@/app/session/session-store';
 import { AuditHistory } from '@/components/audit-log/audit-history';
 import { NotFoundCard } from '@/components/not-found-card';
 import { RetryAlert } from '@/components/retry-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { parseRouteId } from '@/lib/route-id';
+import { useCan } from '@/lib/session/can';
+import { useSession } from '@/lib/session/session-store';
 import { userQueryOptions } from '../api/get-user';
 import { USER_TABS, type UserTab } from '../user-tabs';
 import { useUserRowDialogs } from './use-user-row-dialogs';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session/can';
 import { HiddenPageTitle } from '@/components/hidden-page-title';
+import { useCan } from '@/lib/session/can';
 import type { UserListSearch } from '../users-search';
 import { SignInLocksCard } from './sign-in-locks-card';
 import { UserStatCards } from './user-stat-cards';

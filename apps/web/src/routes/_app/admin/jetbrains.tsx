@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { expiringLicencesQueryOptions } from '@/features/licence/api/get-expiring-licences';
 import { licencesQueryOptions } from '@/features/licence/api/get-licences';
 import { LicencesPage } from '@/features/licence/components/licences-page';
@@ -8,6 +7,7 @@ import {
   licenceListSearch,
   toLicencesQuery,
 } from '@/features/licence/licence-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/admin/jetbrains')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Licence' }),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { magnetsQueryOptions } from '@/features/magnet/api/get-magnets';
 import { MagnetPage } from '@/features/magnet/components/magnet-page';
 import { type MagnetListSearch, magnetListSearch, toMagnetsQuery } from '@/features/magnet/magnet-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/admin/magnet')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Magnet' }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { AdminToolPage } from '@/features/admin-tool/components/admin-tool-page';
 import { toolSearch } from '@/features/admin-tool/tool-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/admin/tool')({
   beforeLoad: requireAccess({ action: 'read', subject: 'AdminTool' }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { videoClassesQueryOptions } from '@/features/video/api/get-video-classes';
 import { videosQueryOptions } from '@/features/video/api/get-videos';
 import { VideoPage } from '@/features/video/components/video-page';
 import { toVideosQuery, type VideoListSearch, videoListSearch } from '@/features/video/video-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/admin/video')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Video' }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { auditEntriesQueryOptions } from '@/components/audit-log/audit-log-api';
 import { auditSettingsQueryOptions } from '@/features/audit/api/get-audit-settings';
 import { type AuditListSearch, auditListSearch, toAuditQuery } from '@/features/audit/audit-search';
 import { AuditPage } from '@/features/audit/components/audit-page';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/audit')({
   beforeLoad: requireAccess({ action: 'manage', subject: 'AuditEntry' }),

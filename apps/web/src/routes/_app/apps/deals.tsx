@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { dealsQueryOptions } from '@/features/deal/api/get-deals';
 import { DealsPage } from '@/features/deal/components/deals-page';
 import { type DealListSearch, dealListSearch, toDealsQuery } from '@/features/deal/deal-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/deals')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Deal' }),

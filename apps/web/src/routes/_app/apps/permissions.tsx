@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { PermissionsPage } from '@/features/permission/components/permissions-page';
 import {
   type PermissionListSearch,
@@ -7,6 +6,7 @@ import {
   toPermissionsQuery,
 } from '@/features/permission/permissions-search';
 import { permissionsQueryOptions } from '@/lib/queries/permission';
+import { requireAccess } from '@/lib/session/guards';
 
 /** The permissions list; its dialog edits rules with the shared rules matrix. */
 export const Route = createFileRoute('/_app/apps/permissions')({

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { propertyListingsQueryOptions } from '@/features/property-listing/api/get-property-listings';
 import { PropertyListingsPage } from '@/features/property-listing/components/property-listings-page';
 import {
@@ -7,6 +6,7 @@ import {
   propertyListingListSearch,
   toPropertyListingsQuery,
 } from '@/features/property-listing/property-listing-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/property-listings')({
   beforeLoad: requireAccess({ action: 'read', subject: 'PropertyListing' }),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
-import { can, useCan } from '@/app/session/can';
 import { RolesPage } from '@/features/role/components/roles-page';
 import { UsersList } from '@/features/user/components/users-list';
 import { toUsersQuery, type UserListSearch, userListSearch } from '@/features/user/users-search';
 import { rolesQueryOptions } from '@/lib/queries/role';
 import { usersQueryOptions } from '@/lib/queries/user';
+import { can, useCan } from '@/lib/session/can';
+import { requireAccess } from '@/lib/session/guards';
 
 /** The role cards, and below them the user list (its state in this page's URL); composed here, not in a feature. */
 export const Route = createFileRoute('/_app/apps/roles')({

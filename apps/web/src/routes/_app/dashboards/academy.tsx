@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { academyDashboardSearch } from '@/features/academy/academy-search';
 import { academyDashboardQueryOptions } from '@/features/academy/api/get-academy-dashboard';
 import { AcademyDashboardPage } from '@/features/academy/components/academy-dashboard-page';
 import { toRangeQuery } from '@/lib/date-range';
+import { requireAccess } from '@/lib/session/guards';
 
 /** Spec 000 names the academy dashboard among the dashboards: the same page as /apps/academy/dashboard. */
 export const Route = createFileRoute('/_app/dashboards/academy')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { analyticsSearch, toProjectsQuery, toRange } from '@/features/analytics-dashboard/analytics-search';
 import { analyticsProjectsQueryOptions } from '@/features/analytics-dashboard/api/get-analytics-projects';
 import { AnalyticsDashboardPage } from '@/features/analytics-dashboard/components/analytics-dashboard-page';
 import { analyticsDashboardQueryOptions } from '@/lib/queries/analytics-dashboard';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/dashboards/analytics')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Analytics' }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requireAccess } from '@/app/guards';
 import { CrmDashboardPage } from '@/features/crm-dashboard/components/crm-dashboard-page';
 import { dateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { crmDashboardQueryOptions } from '@/lib/queries/crm-dashboard';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/dashboards/crm')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Dashboard' }),

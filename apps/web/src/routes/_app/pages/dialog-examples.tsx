@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { AccountDialogExamples } from '@/features/account-settings/components/account-dialog-examples';
 import { DialogExamplesPage } from '@/features/dialog-examples/components/dialog-examples-page';
 import { ReferralDialogExample } from '@/features/referral/components/referral-dialog-example';
 import { RoleDialogExample } from '@/features/role/components/role-dialog-example';
+import { requireAccess } from '@/lib/session/guards';
 
 /**
  * Spec 000's /pages/dialog-examples: the real dialogs of the account, the roles and the referrals, each

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { faqQueryOptions } from '@/features/help/api/get-faq';
 import { FaqPage } from '@/features/help/components/faq-page';
 import { faqSearch } from '@/features/help/faq-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/pages/faq')({
   beforeLoad: requireAccess('authenticated'),

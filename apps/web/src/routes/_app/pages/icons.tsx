@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { requireAccess } from '@/app/guards';
 import { IconsPage, type IconsSearch } from '@/features/icons/components/icons-page';
+import { requireAccess } from '@/lib/session/guards';
 
 const iconsSearch = z.object({
   q: z.string().max(100).optional().catch(undefined),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requireAccess } from '@/app/guards';
 import { PricingPage } from '@/features/pricing/components/pricing-page';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/pages/pricing')({
   beforeLoad: requireAccess('authenticated'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { DealWizard } from '@/features/deal/components/deal-wizard';
+import { requireAccess } from '@/lib/session/guards';
 
 /** Issue 11's create-deal wizard: four steps over one form, creating a real deal listed on /apps/deals. */
 export const Route = createFileRoute('/_app/wizard-examples/create-deal')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { unauthenticatedOnly } from '@/app/guards';
+import { homeOf, unauthenticatedOnly } from '@/app/guards';
 import { authConfigQueryOptions } from '@/features/auth/api/login';
 import { LoginPage } from '@/features/auth/components/login-page';
 
@@ -12,5 +12,7 @@ export const Route = createFileRoute('/_blank/admin/login')({
   // page still opens (without the box) if the call fails.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(authConfigQueryOptions()).catch(() => undefined),
-  component: LoginPage,
+  component: function AdminLoginRoute() {
+    return <LoginPage homeOf={homeOf} />;
+  },
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { courseDetailsSearch } from '@/features/academy/academy-search';
 import { courseDetailsQueryOptions } from '@/features/academy/api/get-course-details';
 import { AcademyError, AcademySkeleton } from '@/features/academy/components/academy-states';
 import { CourseDetailsPage } from '@/features/academy/components/course-details-page';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/academy/course-details')({
   // The skeleton loads with the page's chunks, not in the entry that every page (sign-in too) loads

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { academyDashboardSearch } from '@/features/academy/academy-search';
 import { academyDashboardQueryOptions } from '@/features/academy/api/get-academy-dashboard';
 import { AcademyDashboardPage } from '@/features/academy/components/academy-dashboard-page';
 import { toRangeQuery } from '@/lib/date-range';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/academy/dashboard')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Academy' }),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { myCourseSearch, toCoursesQuery } from '@/features/academy/academy-search';
 import { coursesQueryOptions } from '@/features/academy/api/get-courses';
 import { MyCoursePage } from '@/features/academy/components/my-course-page';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/academy/my-course')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Academy' }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requireAccess } from '@/app/guards';
 import { EcommerceDashboardPage } from '@/features/ecommerce-dashboard/components/ecommerce-dashboard-page';
 import { dateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { ecommerceDashboardQueryOptions } from '@/lib/queries/ecommerce-dashboard';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/dashboard')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Ecommerce' }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { reviewStatsQueryOptions } from '@/features/review/api/get-review-stats';
 import { reviewsQueryOptions } from '@/features/review/api/get-reviews';
 import { ReviewsPage } from '@/features/review/components/reviews-page';
 import { type ReviewListSearch, reviewListSearch, toReviewsQuery } from '@/features/review/reviews-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/manage-review')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Review' }),

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { referralStatsQueryOptions } from '@/features/referral/api/get-referral-stats';
 import { referralsQueryOptions } from '@/features/referral/api/get-referrals';
 import { ReferralsPage } from '@/features/referral/components/referrals-page';
@@ -8,6 +7,7 @@ import {
   referralListSearch,
   toReferralsQuery,
 } from '@/features/referral/referrals-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/referrals')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Referral' }),

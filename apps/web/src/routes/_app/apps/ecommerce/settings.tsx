@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { shopSettingsQueryOptions } from '@/features/shop-settings/api/get-shop-settings';
 import { ShopSettingsPage } from '@/features/shop-settings/components/shop-settings-page';
 import { shopSettingsSearch } from '@/features/shop-settings/settings-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/settings')({
   beforeLoad: requireAccess({ action: 'read', subject: 'ShopSettings' }),

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { invoiceStatsQueryOptions, invoicesQueryOptions } from '@/features/invoice/api/get-invoices';
 import { InvoiceListPage } from '@/features/invoice/components/invoice-list-page';
 import {
@@ -7,6 +6,7 @@ import {
   invoiceListSearch,
   toInvoicesQuery,
 } from '@/features/invoice/invoices-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/invoice/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Invoice' }),

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { vehiclesQueryOptions } from '@/features/logistics/api/get-vehicles';
 import { LogisticsDashboardPage } from '@/features/logistics/components/logistics-dashboard-page';
 import {
@@ -9,6 +8,7 @@ import {
   toVehiclesQuery,
 } from '@/features/logistics/logistics-search';
 import { logisticsDashboardQueryOptions } from '@/lib/queries/logistics';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/logistics/dashboard')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Logistics' }),

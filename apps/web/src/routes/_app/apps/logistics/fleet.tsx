@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { mapStyleQueryOptions } from '@/features/logistics/api/get-map-style';
 import { fleetQueryOptions } from '@/features/logistics/api/get-vehicles';
 import { FleetPage } from '@/features/logistics/components/fleet-page';
 import { type FleetSearch, fleetSearch } from '@/features/logistics/logistics-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/logistics/fleet')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Logistics' }),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
-import { can } from '@/app/session/can';
 import { userStatsQueryOptions } from '@/features/user/api/get-user-stats';
 import { UsersListPage } from '@/features/user/components/users-list-page';
 import { toUsersQuery, type UserListSearch, userListSearch } from '@/features/user/users-search';
 import { rolesQueryOptions } from '@/lib/queries/role';
 import { usersQueryOptions } from '@/lib/queries/user';
+import { can } from '@/lib/session/can';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/user/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'User' }),

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import {
   accountSettingsSearch,
   isAccountSettingsTab,
 } from '@/features/account-settings/account-settings-tabs';
 import { AccountSettingsPage } from '@/features/account-settings/components/account-settings-page';
+import { requireAccess } from '@/lib/session/guards';
 
 /** /pages/account-settings/{account,security,billing-plans,notification,connection}: the user's own settings. */
 export const Route = createFileRoute('/_app/pages/account-settings/$tab')({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { isCardPage } from '@/features/card/card-pages';
 import { CardPage } from '@/features/card/components/card-page';
+import { requireAccess } from '@/lib/session/guards';
 
 /** /pages/cards/{basic,advanced,statistics,widgets,actions}: the app's cards over its real figures. */
 export const Route = createFileRoute('/_app/pages/cards/$name')({

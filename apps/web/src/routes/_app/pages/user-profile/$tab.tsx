@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requireAccess } from '@/app/guards';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { isProfileTab } from '@/features/profile/profile-tabs';
+import { requireAccess } from '@/lib/session/guards';
 
 /** /pages/user-profile/{profile,teams,projects,connections}: the signed-in user's profile. */
 export const Route = createFileRoute('/_app/pages/user-profile/$tab')({

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
+import { homeOf } from '@/app/guards';
 import { AuthenticationPage } from '@/features/auth/components/authentication-page';
 import { isAuthenticationPage } from '@/features/auth/components/authentication-pages';
 
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/_blank/pages/authentication/$page')({
   component: function AuthenticationRoute() {
     const { page } = Route.useParams();
     const search = Route.useSearch();
-    return isAuthenticationPage(page) ? <AuthenticationPage name={page} search={search} /> : null;
+    return isAuthenticationPage(page) ? (
+      <AuthenticationPage name={page} search={search} homeOf={homeOf} />
+    ) : null;
   },
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { customersQueryOptions } from '@/features/customer/api/get-customers';
 import { CustomersListPage } from '@/features/customer/components/customers-list-page';
 import {
@@ -7,6 +6,7 @@ import {
   customerListSearch,
   toCustomersQuery,
 } from '@/features/customer/customers-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/customer/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Customer' }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { orderStatsQueryOptions } from '@/features/order/api/get-order-stats';
 import { OrdersListPage } from '@/features/order/components/orders-list-page';
 import { type OrderListSearch, orderListSearch, toOrdersQuery } from '@/features/order/orders-search';
 import { ordersQueryOptions } from '@/lib/queries/order';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/order/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Order' }),

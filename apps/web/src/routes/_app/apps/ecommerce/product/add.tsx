@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { ProductFormPage } from '@/features/product/components/product-form-page';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/add')({
   beforeLoad: requireAccess({ action: 'create', subject: 'Product' }),

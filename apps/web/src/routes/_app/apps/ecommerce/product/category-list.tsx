@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import {
   type CategoryListSearch,
   categoryListSearch,
@@ -7,6 +6,7 @@ import {
 } from '@/features/category/categories-search';
 import { CategoryListPage } from '@/features/category/components/category-list-page';
 import { categoriesQueryOptions } from '@/lib/queries/category';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/category-list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Category' }),

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { productStatsQueryOptions } from '@/features/product/api/get-product-stats';
 import { productsQueryOptions } from '@/features/product/api/get-products';
 import { ProductListPage } from '@/features/product/components/product-list-page';
@@ -9,6 +8,7 @@ import {
   toProductsQuery,
 } from '@/features/product/products-search';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/list')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Product' }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { EmailRoutePage } from '@/features/email/components/email-route-page';
 import { emailSearch, parseView } from '@/features/email/email-search';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/email/label/$label')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Email' }),

@@ -1,9 +1,9 @@
 import { shopIdParam } from '@app/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { invoiceQueryOptions } from '@/features/invoice/api/get-invoices';
 import { InvoiceEditPage } from '@/features/invoice/components/invoice-edit-page';
 import { parseRouteId } from '@/lib/route-id';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/invoice/edit/$id')({
   beforeLoad: requireAccess({ action: 'update', subject: 'Invoice' }),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requireAccess } from '@/app/guards';
-import { can } from '@/app/session/can';
 import { userQueryOptions } from '@/features/user/api/get-user';
 import { UserViewPage } from '@/features/user/components/user-view-page';
 import { USER_TABS } from '@/features/user/user-tabs';
 import { rolesQueryOptions } from '@/lib/queries/role';
 import { parseRouteId } from '@/lib/route-id';
+import { can } from '@/lib/session/can';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/user/view/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'User' }),

@@ -1,10 +1,10 @@
 import { customerIdParam } from '@app/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { customerQueryOptions } from '@/features/customer/api/get-customer';
 import { CustomerDetailsPage } from '@/features/customer/components/customer-details-page';
 import { customerDetailsSearch } from '@/features/customer/customer-tabs';
 import { parseRouteId } from '@/lib/route-id';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/customer/details/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Customer' }),

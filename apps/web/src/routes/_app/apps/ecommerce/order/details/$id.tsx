@@ -1,9 +1,9 @@
 import { shopIdParam } from '@app/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { OrderDetailsPage } from '@/features/order/components/order-details-page';
 import { orderQueryOptions } from '@/lib/queries/order';
 import { parseRouteId } from '@/lib/route-id';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/order/details/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'Order' }),

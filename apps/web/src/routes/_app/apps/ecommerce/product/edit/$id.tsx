@@ -1,10 +1,10 @@
 import { shopIdParam } from '@app/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/guards';
 import { productQueryOptions } from '@/features/product/api/get-product';
 import { ProductEditPage } from '@/features/product/components/product-edit-page';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import { parseRouteId } from '@/lib/route-id';
+import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product/edit/$id')({
   beforeLoad: requireAccess({ action: 'update', subject: 'Product' }),

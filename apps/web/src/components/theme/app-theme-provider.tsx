@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import i18n, { applyDocumentLanguage, directionOf } from '@/i18n';
-import { useSettings } from '../settings/settings-store';
+import { useSettings } from '@/lib/settings/settings-store';
 import { ThemeFrame } from './theme-frame';
 
 /** The browser's emotion caches by direction (the server's render uses the same keys: the same class names). */

@@ -6,7 +6,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/i18n';
-import { settingsStore, useSettings } from '../settings/settings-store';
+import { settingsStore, useSettings } from '@/lib/settings/settings-store';
 
 /** Picks the interface language; Arabic turns the whole page right-to-left (spec 000 §4). */
 export function LanguageSwitcher() {

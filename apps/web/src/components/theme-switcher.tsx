@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingsStore, type ThemeMode, useSettings } from '../settings/settings-store';
+import { settingsStore, type ThemeMode, useSettings } from '@/lib/settings/settings-store';
 
 export const THEME_ICONS = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
 const MODES: ThemeMode[] = ['light', 'dark', 'system'];

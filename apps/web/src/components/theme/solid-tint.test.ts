@@ -1,7 +1,7 @@
 import { alpha, decomposeColor, getContrastRatio, recomposeColor } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { PRIMARY_CHOICES } from '@/lib/config';
 import { solidTint } from '@/lib/solid-tint';
-import { PRIMARY_CHOICES } from '../config';
 import { createAppTheme } from './theme';
 
 const TINTS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionStore } from '@/app/session/session-store';
 import { api } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/session-store';
 
 /** Revokes the token on the server, then forgets the session here even if the server cannot be reached. */
 export function useLogout() {

@@ -3,7 +3,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import Zoom from '@mui/material/Zoom';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_TOP_THRESHOLD } from '../config';
+import { SCROLL_TOP_THRESHOLD } from '@/lib/config';
 
 /** A button that scrolls smoothly back up, shown once the page is scrolled past 200px (spec 000 §2). */
 export function ScrollToTop() {

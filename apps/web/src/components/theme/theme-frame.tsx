@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import type { Skin } from '../settings/settings-store';
+import type { Skin } from '@/lib/settings/settings-store';
 import { createAppTheme } from './theme';
 
 /** What a page is drawn in: everything the theme's styles (and so emotion's class names) depend on. */

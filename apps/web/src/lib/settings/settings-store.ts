@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_PRIMARY, STORAGE_PREFIX } from '../config';
+import { DEFAULT_PRIMARY, STORAGE_PREFIX } from '@/lib/config';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type Skin = 'default' | 'bordered';

@@ -7,8 +7,8 @@ import {
   rgbToHex,
   type Theme,
 } from '@mui/material/styles';
-import { HASH_SCROLL_OFFSET } from '../config';
-import type { Skin } from '../settings/settings-store';
+import { HASH_SCROLL_OFFSET } from '@/lib/config';
+import type { Skin } from '@/lib/settings/settings-store';
 
 export type ThemeInput = {
   mode: 'light' | 'dark';

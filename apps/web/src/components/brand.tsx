@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
-import { APP_BRAND } from '../config';
+import { APP_BRAND } from '@/lib/config';
 
 /** `to`: where the logo leads; the app's home by default, the landing page on the public pages. */
 type Props = { showName?: boolean; label: string; to?: '/' | '/front-pages/landing-page' };
