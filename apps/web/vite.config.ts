@@ -77,6 +77,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 2,
               test: (id) => graphs.signin.has(id) && graphs.app.has(id) && !isEntryModule(id),
             },
+            // What the account pages the sign-in entry loads when shown (/register, /forgot-password) share
+            // with the app's entry (MUI's AlertTitle, …): a chunk of its own, so that those pages never load
+            // the app's `entry-deps` below, nor /login what only they draw.
+            {
+              name: 'signin-pages-shared',
+              priority: 1.8,
+              test: (id) =>
+                graphs.signinPages.has(id) &&
+                graphs.app.has(id) &&
+                !graphs.signin.has(id) &&
+                !isEntryModule(id),
+            },
             // The router's MUI links and, with them, the MUI and router core they import: one chunk that
             // nearly every page of the app loads, instead of dozens of small ones that each gzip on their
             // own (docs/ui-kit.md). What of it the sign-in entry needs is in `signin-shared` above.

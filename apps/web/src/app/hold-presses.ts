@@ -11,12 +11,14 @@ declare global {
 }
 
 /**
- * Before the sign-in entry has hydrated the server's sign-in form (`#root[data-hydrate]`,
- * docs/decisions/014-login-weight.md), a submit — Enter in a field, a press on Login — is held: the
- * browser would otherwise send the form itself, with the password in the URL. A press on one of the
- * page's other buttons (a demo account, the eye) is held too. The entry gives them back to the very
- * elements once hydrated (`requestSubmit()`, `click()`); typed text and the focus need nothing, since
- * hydration keeps the DOM. Once taken, React's own listeners have the page.
+ * Before the sign-in entry has hydrated the server's account page (`#root[data-hydrate]`: /login,
+ * /register, /forgot-password; docs/decisions/014-login-weight.md), a submit — Enter in a field, a press
+ * on Login — is held: the browser would otherwise send the form itself, with the password in the URL.
+ * A press on one of the page's other buttons (a demo account, the eye) is held too, and so is one on a
+ * checkbox, which is put back as it was: its box is drawn by React from its state, which has not seen
+ * the change. The entry gives them back to the very elements once hydrated (`requestSubmit()`,
+ * `click()`); typed text and the focus need nothing, since hydration keeps the DOM. Once taken, React's
+ * own listeners have the page.
  */
 export function holdPresses(): void {
   const held: HTMLElement[] = [];
@@ -28,8 +30,11 @@ export function holdPresses(): void {
       if (event.target instanceof HTMLFormElement && !held.includes(event.target)) held.push(event.target);
       return;
     }
-    const button = event.target.closest('button');
-    if (button?.type === 'button') held.push(button);
+    const control = event.target.closest('button, input[type="checkbox"]');
+    if (control instanceof HTMLInputElement) {
+      event.preventDefault();
+      held.push(control);
+    } else if (control instanceof HTMLButtonElement && control.type === 'button') held.push(control);
   };
   addEventListener('submit', hold, true);
   addEventListener('click', hold, true);

@@ -15,6 +15,7 @@ import { WizardNav } from '@/components/wizard/wizard-nav';
 import type { RegisterForm } from '../auth-schemas';
 import { useAuthMessage } from '../use-auth-message';
 import { useRegisterForm } from '../use-register-form';
+import { useRegistrationRoute } from '../use-registration-route';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './back-to-login';
 import { PasswordField } from './password-field';
@@ -30,7 +31,8 @@ const STEPS: WizardStep<RegisterForm>[] = [
 export function RegisterStepsPage() {
   const { t } = useTranslation('auth');
   const message = useAuthMessage();
-  const { form, submit, closed, pending, serverError, referred } = useRegisterForm('v2');
+  const { closed, referral, onRegistered } = useRegistrationRoute('v2');
+  const { form, submit, pending, serverError } = useRegisterForm({ referral, onRegistered });
   const wizard = useWizard(form, STEPS);
   const step = wizard.active;
   const { errors } = form.formState;
@@ -64,7 +66,7 @@ export function RegisterStepsPage() {
               </Step>
             ))}
           </Stepper>
-          {referred && <Alert severity="success">{t('register.referred')}</Alert>}
+          {referral && <Alert severity="success">{t('register.referred')}</Alert>}
           {serverError && <Alert severity="error">{serverError}</Alert>}
           <Box sx={{ display: step === 0 ? 'flex' : 'none', flexDirection: 'column', gap: 2.5 }}>
             <TextField
