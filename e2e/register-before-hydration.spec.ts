@@ -122,6 +122,15 @@ test('the focus never jumps: after the name and Tab it is on the e-mail field, a
   await page.keyboard.press('Tab');
   await expect(email).toBeFocused();
   await page.keyboard.type(who.email.slice(0, 6), { delay: KEY_DELAY });
+  // Meanwhile the page draws what it holds as the code will: the name's label moved up onto the
+  // field's top edge, not over the typed name.
+  const nameLabel = page.locator('label', { hasText: 'Username' });
+  await expect
+    .poll(async () => {
+      const [label, field] = [await nameLabel.boundingBox(), await username(page).boundingBox()];
+      return !!label && !!field && label.y < field.y;
+    })
+    .toBe(true);
   release();
   await expectFocusedServerField(page);
   await expect(username(page)).toHaveValue(who.username);

@@ -101,7 +101,8 @@ export function viewOf(cookie: string | undefined, acceptLanguage: string | unde
 
 /**
  * The outline MUI gives a focused field through a class its JavaScript sets, drawn by CSS while the app
- * has not started (the sign-in page's e-mail field is focused from the start): the default primary.
+ * has not started: the default primary. (The account pages' render carries its own such rules,
+ * `FieldsBeforeHydration` in the web app.)
  */
 const FOCUSED_FIELD = (page: string) =>
   `${page} .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:#7367f0;border-width:2px}`;
@@ -185,7 +186,7 @@ export function composeSigninPage(
   const name = viewName(view);
   const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
   return intoTemplate(withSigninEntry(template), webDist, view, name, fonts, {
-    styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}${FOCUSED_FIELD('#root[data-hydrate]')}`,
+    styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}`,
     renderStyles: rendered.styles,
     body: `<div id="root" data-hydrate>${markup}</div><script type="application/json" id="signin-config">${jsonInScript(config)}</script>`,
   });

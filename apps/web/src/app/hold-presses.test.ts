@@ -50,6 +50,22 @@ describe('presses before the sign-in page is hydrated', () => {
     expect(terms.checked).toBe(true);
   });
 
+  it('marks a field typed into while the page waits, so that its label is drawn above the text', () => {
+    page(true);
+    const email = document.querySelector('input[name="email"]') as HTMLInputElement;
+    const type = (value: string) => {
+      email.value = value;
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('ada@');
+    expect(email.hasAttribute('data-typed')).toBe(true);
+    type('');
+    expect(email.hasAttribute('data-typed')).toBe(false);
+    document.getElementById('root')?.removeAttribute('data-hydrate');
+    type('ada@');
+    expect(email.hasAttribute('data-typed')).toBe(false);
+  });
+
   it('leaves the page to React once the entry has taken what was held', () => {
     const { form, demo } = page(true);
     window.yunkongHeld?.take();

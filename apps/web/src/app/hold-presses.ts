@@ -18,7 +18,9 @@ declare global {
  * checkbox, which is put back as it was: its box is drawn by React from its state, which has not seen
  * the change. The entry gives them back to the very elements once hydrated (`requestSubmit()`,
  * `click()`); typed text and the focus need nothing, since hydration keeps the DOM. Once taken, React's
- * own listeners have the page.
+ * own listeners have the page. Until it is hydrated, a field typed into is marked `data-typed`: the
+ * page's CSS then draws its label above the text, as MUI does once its code runs
+ * (apps/server/src/lib/server-rendered-page.ts).
  */
 export function holdPresses(): void {
   const held: HTMLElement[] = [];
@@ -38,6 +40,15 @@ export function holdPresses(): void {
   };
   addEventListener('submit', hold, true);
   addEventListener('click', hold, true);
+  addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement) || !field.closest('#root[data-hydrate]')) return;
+      field.toggleAttribute('data-typed', field.value !== '');
+    },
+    true,
+  );
   window.yunkongHeld = {
     take() {
       removeEventListener('submit', hold, true);
