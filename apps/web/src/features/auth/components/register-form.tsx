@@ -2,16 +2,11 @@ import type { RegisterAnswer } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useAuthMessage } from '../use-auth-message';
 import { useRegisterForm } from '../use-register-form';
 import { AuthCard, type AuthVariant } from './auth-card';
 import { BackToLogin } from './back-to-login';
-import { PasswordField } from './password-field';
+import { RegisterAccountFields, RegisterPasswordField, RegisterTermsField } from './register-fields';
 import { RegistrationClosed } from './registration-closed';
 
 type Props = {
@@ -29,9 +24,7 @@ type Props = {
  */
 export function RegisterForm({ variant = 'v1', closed, referral, onRegistered }: Props) {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
   const { form, submit, pending, serverError } = useRegisterForm({ referral, onRegistered });
-  const { errors } = form.formState;
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} variant={variant}>
       {closed ? (
@@ -45,37 +38,10 @@ export function RegisterForm({ variant = 'v1', closed, referral, onRegistered }:
         >
           {referral && <Alert severity="success">{t('register.referred')}</Alert>}
           {serverError && <Alert severity="error">{serverError}</Alert>}
-          <TextField
-            label={t('register.username')}
-            autoComplete="username"
-            autoFocus
-            fullWidth
-            {...form.register('username')}
-            error={!!errors.username}
-            helperText={message(errors.username?.message)}
-          />
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-            {...form.register('email')}
-            error={!!errors.email}
-            helperText={message(errors.email?.message)}
-          />
-          <PasswordField
-            label={t('login.password')}
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={!!errors.password}
-            helperText={message(errors.password?.message) ?? t('register.passwordHint')}
-          />
+          <RegisterAccountFields form={form} autoFocus />
+          <RegisterPasswordField form={form} />
           <Box>
-            <FormControlLabel
-              control={<Checkbox {...form.register('terms')} />}
-              label={t('register.terms')}
-            />
-            {errors.terms && <FormHelperText error>{message(errors.terms.message)}</FormHelperText>}
+            <RegisterTermsField form={form} />
           </Box>
           <Button type="submit" variant="contained" size="large" disabled={pending}>
             {pending ? t('register.submitting') : t('register.submit')}

@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
+import { stubFetch } from '@/test/stub-fetch';
 import type { AccountPath } from './account-link';
 import { loadAccountPage, type SigninConfig } from './account-pages';
 import { SigninApp } from './signin-app';
@@ -21,18 +22,6 @@ async function app(path: AccountPath, { onReady, config = CONFIG }: Partial<Prop
   const page = { path, Page: await loadAccountPage(path) };
   const cache = createCache({ key: 'mui' });
   return <SigninApp look={LOOK} page={page} config={config} i18n={i18n} cache={cache} onReady={onReady} />;
-}
-
-/** The server's calls answered with `answers[path]` ([status, body]); what was sent is recorded. */
-function stubFetch(answers: Record<string, [number, unknown]>) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const path = url.replace(/^\/api/, '');
-    calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const [status, body] = answers[path] ?? [404, { message: 'not found' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
 }
 
 describe('the account pages of the sign-in entry (decision 014)', { timeout: 30_000 }, () => {
