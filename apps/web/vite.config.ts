@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     iconCatalogue(),
-    // Holds a submit on the server's sign-in page until the sign-in entry has hydrated it (decision 014).
+    // Holds a submit on the server's account pages until the sign-in entry has hydrated them (decision 014).
     ...(isSsrBuild
       ? []
       : [inlineScript(resolve(import.meta.dirname, 'src/app/hold-presses.ts'), 'holdPresses')]),
@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     sourcemap: false,
     rolldownOptions: {
-      // The app (index.html, main.tsx) and the sign-in page's own entry (decision 014, addendum).
+      // The app (index.html, main.tsx) and the account pages' own entry, the sign-in entry (decision 014).
       input: isSsrBuild
         ? undefined
         : {

@@ -1,7 +1,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** The sign-in entry's source (docs/decisions/014-login-weight.md, addendum). */
+/** The sign-in entry's source: /login, /register, /forgot-password (docs/decisions/014-login-weight.md). */
 export const SIGNIN_ENTRY = 'src/signin.tsx';
 
 /** The built file of the sign-in entry and the files it imports statically, entry first. */

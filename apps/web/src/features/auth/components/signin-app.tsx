@@ -41,13 +41,17 @@ export function SigninApp({ look, page, config, i18n, cache, onReady }: Props) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [shown, setShown] = useState(page);
   const show = useCallback((path: AccountPath, push: boolean) => {
-    void loadAccountPage(path).then((Page) => {
-      if (push) {
-        history.pushState(null, '', path);
-        scrollTo(0, 0);
-      }
-      setShown({ path, Page });
-    });
+    loadAccountPage(path).then(
+      (Page) => {
+        if (push) {
+          history.pushState(null, '', path);
+          scrollTo(0, 0);
+        }
+        setShown({ path, Page });
+      },
+      // Its code did not load (the network, a new build): the browser loads the page instead.
+      () => (push ? location.assign(path) : location.reload()),
+    );
   }, []);
   const go = useCallback((to: AccountPath) => show(to, true), [show]);
   useEffect(() => {
