@@ -257,11 +257,13 @@ for (const { route, mode } of checks) {
  * reader sees and a screen reader reads until the first move, so it is checked as it arrives, page i
  * in mode i mod 3 (every mode with A11Y_ALL_MODES=1). The view cookie and the stored settings agree,
  * as index.html leaves them after a visit, so the render is kept; nothing moves the mouse or types.
- * The sign-in page's render is its #root, which the sign-in entry hydrates (decision 014): the entry is
- * kept from loading, so the check sees the server's HTML alone.
+ * The account pages' render (/login, /register, /forgot-password) is their #root, which the sign-in
+ * entry hydrates (decision 014): the entry is kept from loading, so the check sees the server's HTML alone.
  */
 const SERVER_DRAWN = [
   { path: '/login', signedIn: false, heading: 'Welcome to', hydrated: true },
+  { path: '/register', signedIn: false, heading: 'Adventure starts here', hydrated: true },
+  { path: '/forgot-password', signedIn: false, heading: 'Forgot Password?', hydrated: true },
   { path: '/front-pages/landing-page', signedIn: false, heading: 'One back office for your whole shop' },
   { path: '/dashboards/crm', signedIn: true, heading: 'CRM dashboard' },
   { path: '/apps/ecommerce/order/list', signedIn: true, heading: 'Orders' },

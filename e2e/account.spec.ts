@@ -1,25 +1,9 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { ADMIN, type Api, apiAs, expect as baseExpect, signIn, test } from './support';
+import { ADMIN, apiAs, expect as baseExpect, mailedLink, signIn, test } from './support';
 
 // Each step waits on a mail, a save or a page load: give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-type Outbox = { messages: { kind: string; to: string[]; text: string }[] };
-
-/** The path (with its token) of the last link of `kind` mailed to `to`, read from the outbox as an admin. */
-async function mailedLink(admin: Api, kind: string, to: string, path: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const { messages } = await admin.get<Outbox>('/mail-outbox', { kind });
-      const mail = messages.find((m) => m.to.includes(to));
-      link = mail?.text.match(new RegExp(`https?://[^/\\s]+(${path}\\?token=[A-Za-z0-9_-]+)`))?.[1] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account menu of/ }).click();

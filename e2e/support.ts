@@ -99,6 +99,26 @@ export async function apiAs(request: APIRequestContext, who: Who): Promise<Api> 
   };
 }
 
+type Outbox = { messages: { kind: string; to: string[]; text: string }[] };
+
+/** The path (with its token) of the last link of `kind` mailed to `to`, read from the outbox as an admin. */
+export async function mailedLink(admin: Api, kind: string, to: string, path: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const { messages } = await admin.get<Outbox>('/mail-outbox', { kind });
+        const mail = messages.find((m) => m.to.includes(to));
+        link = mail?.text.match(new RegExp(`https?://[^/\\s]+(${path}\\?token=[A-Za-z0-9_-]+)`))?.[1] ?? '';
+        return link;
+      },
+      // A mail waits on the job queue: give a loaded machine time.
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
 /**
  * The number on a stat card, found by the card's title. The cards have no landmark of their own, so
  * the figure is read beside the title heading.

@@ -1,6 +1,8 @@
 // Screenshots of pages in light, dark, Arabic and at 390 px, for a person to look at.
-// Usage: npm run build && node --import tsx scripts/screenshots.ts [--base http://127.0.0.1:3000] [--out screenshots] [/path …]
-// Needs a running server with the demo seed (admin@demo.com / admin).
+// Usage: npm run build && node --import tsx scripts/screenshots.ts [--base http://127.0.0.1:3000] [--out screenshots] [--drawn] [/path …]
+// Needs a running server with the demo seed (admin@demo.com / admin). With --drawn, the public pages
+// the server draws (/login, /register, /forgot-password, the landing page) are shot as they arrive:
+// in the variant's view, with no script of the page run (files named …-drawn.png).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -13,6 +15,9 @@ const option = (name: string, fallback: string) => {
 const base = option('--base', 'http://127.0.0.1:3000');
 const out = option('--out', 'screenshots');
 const who = option('--as', 'admin');
+const drawnAt = args.indexOf('--drawn');
+const drawn = drawnAt >= 0;
+if (drawn) args.splice(drawnAt, 1);
 const paths = args.length
   ? args
   : ['/login', '/dashboards/crm', '/apps/user/list', '/apps/roles', '/apps/permissions'];
@@ -58,6 +63,12 @@ for (const v of variants) {
       },
       { session: login, theme: v.theme, language: v.language, signedIn },
     );
+    if (drawn) {
+      // The view index.html's script would have written on an earlier visit: the render is the reader's.
+      const view = `${v.language}.${v.theme}.${v.theme}`;
+      await context.addCookies([{ name: 'yunkong-view', value: view, url: base }]);
+      await context.route('**/assets/*.js', (route) => route.abort());
+    }
     const page = await context.newPage();
     for (const path of own) {
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
@@ -68,7 +79,8 @@ for (const v of variants) {
         })
         .catch(() => console.warn(`${path}: still loading after 10 s`));
       await page.waitForTimeout(Number(process.env.SHOT_SETTLE_MS ?? 400));
-      const file = join(out, `${path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root'}-${v.name}.png`);
+      const name = `${path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root'}-${v.name}`;
+      const file = join(out, `${name}${drawn ? '-drawn' : ''}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }

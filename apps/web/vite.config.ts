@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     iconCatalogue(),
-    // Holds a submit on the server's sign-in page until the sign-in entry has hydrated it (decision 014).
+    // Holds a submit on the server's account pages until the sign-in entry has hydrated them (decision 014).
     ...(isSsrBuild
       ? []
       : [inlineScript(resolve(import.meta.dirname, 'src/app/hold-presses.ts'), 'holdPresses')]),
@@ -64,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     sourcemap: false,
     rolldownOptions: {
-      // The app (index.html, main.tsx) and the sign-in page's own entry (decision 014).
+      // The app (index.html, main.tsx) and the account pages' own entry, the sign-in entry (decision 014).
       input: isSsrBuild
         ? undefined
         : {
@@ -83,6 +83,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'signin-shared',
               priority: 2,
               test: (id) => graphs.signin.has(id) && graphs.app.has(id) && !isEntryModule(id),
+            },
+            // What the account pages the sign-in entry loads when shown (/register, /forgot-password) share
+            // with the app's entry (MUI's AlertTitle, …): a chunk of its own, so that those pages never load
+            // the app's `entry-deps` below, nor /login what only they draw.
+            {
+              name: 'signin-pages-shared',
+              priority: 1.8,
+              test: (id) =>
+                graphs.signinPages.has(id) &&
+                graphs.app.has(id) &&
+                !graphs.signin.has(id) &&
+                !isEntryModule(id),
             },
             // The router's MUI links and, with them, the MUI and router core they import: one chunk that
             // nearly every page of the app loads, instead of dozens of small ones that each gzip on their

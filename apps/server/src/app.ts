@@ -21,8 +21,9 @@ import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { serverRenderedPages } from './lib/server-rendered-page.ts';
-import { inlineScriptHashes, registerWebApp } from './lib/web-app.ts';
-import { LOGIN_PATH, signInConfig } from './modules/auth/auth.service.ts';
+import { inlineScriptHashes, registerWebApp, SIGNIN_ENTRY_PATHS } from './lib/web-app.ts';
+import { signInConfig } from './modules/auth/auth.service.ts';
+import { registrationOpen } from './modules/auth/registration.service.ts';
 import { CRM_DASHBOARD_PATH, crmDashboardQueries } from './modules/crm-dashboard/crm-dashboard.service.ts';
 import { outboxDepth, startEmailDelivery } from './modules/email/email-delivery.service.ts';
 import { LANDING_PATH, landingQueries } from './modules/front/front.service.ts';
@@ -222,8 +223,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         (session) => crmDashboardQueries(app.db, session.ability),
       ),
     },
-    // The signed-out sign-in page: the tree the sign-in entry hydrates (docs/decisions/014).
-    { path: LOGIN_PATH, config: async () => signInConfig(config) },
+    // The signed-out account pages: the tree the sign-in entry hydrates (docs/decisions/014).
+    {
+      paths: SIGNIN_ENTRY_PATHS,
+      config: async () => ({ ...signInConfig(config), registration: await registrationOpen(app.db) }),
+    },
   );
   await registerWebApp(app, config.WEB_DIST, pages);
 

@@ -1,11 +1,12 @@
-// The sign-in entry (docs/decisions/014-login-weight.md): /login for a signed-out reader, with the form,
-// the theme and the strings, without the router, the query cache, the route tree or the access rules.
-// The server renders the same tree (SigninApp) into #root and this hydrates it; a sign-in is a full
-// navigation into the app. The fonts come with index.html's stylesheet.
+// The sign-in entry (docs/decisions/014-login-weight.md): /login, /register and /forgot-password for a
+// signed-out reader, with the forms, the theme and the strings, without the router, the query cache,
+// the route tree or the access rules. The server renders the same tree (SigninApp) into #root and this
+// hydrates it; a sign-in is a full navigation into the app. The fonts come with index.html's stylesheet.
 import './lib/zod-jitless';
-import type { AuthConfigAnswer } from '@app/contracts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { emotionCaches } from './components/theme/app-theme-provider';
+import { accountPathOf } from './features/auth/components/account-link';
+import { loadAccountPage, type SigninConfig } from './features/auth/components/account-pages';
 import { SigninApp, type SigninLook } from './features/auth/components/signin-app';
 import i18n, { directionOf, startI18n } from './i18n';
 import { loadSession } from './lib/session/stored-session';
@@ -31,11 +32,11 @@ function hydratable(container: HTMLElement): boolean {
   return container.hasAttribute('data-hydrate') && drawn === document.documentElement.dataset.view;
 }
 
-/** The demo accounts the server drew the page with; without them the page asks for them (SigninEntryPage). */
-function renderedConfig(): AuthConfigAnswer | undefined {
+/** What the server drew the page with; without it each page asks for what it shows (SigninEntryPage, …). */
+function renderedConfig(): SigninConfig | undefined {
   const node = document.getElementById('signin-config');
   try {
-    return node?.textContent ? (JSON.parse(node.textContent) as AuthConfigAnswer) : undefined;
+    return node?.textContent ? (JSON.parse(node.textContent) as SigninConfig) : undefined;
   } catch {
     return undefined;
   }
@@ -44,8 +45,11 @@ function renderedConfig(): AuthConfigAnswer | undefined {
 async function start(container: HTMLElement) {
   const config = renderedConfig();
   const look = readerLook();
-  await startI18n(look.language);
-  const props = { look, config, i18n, cache: emotionCaches[directionOf(look.language)] };
+  // The server sends the sign-in entry for these pages only; /login if a path were ever another.
+  const path = accountPathOf(location.pathname) ?? '/login';
+  const [Page] = await Promise.all([loadAccountPage(path), startI18n(look.language)]);
+  const page = { path, Page };
+  const props = { look, page, config, i18n, cache: emotionCaches[directionOf(look.language)] };
   if (!hydratable(container)) {
     window.yunkongHeld?.take();
     container.removeAttribute('data-hydrate');
@@ -60,6 +64,11 @@ async function start(container: HTMLElement) {
     if (ready) return;
     ready = true;
     container.removeAttribute('data-hydrate');
+    // The field focused meanwhile keeps the focus; MUI did not see it come, so it is told now, without a
+    // blur (a form checks a field as it is left): drawn focused, its label above the text.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && container.contains(focused))
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     for (const element of held) {
       if (element instanceof HTMLFormElement) element.requestSubmit();
       else element.click();

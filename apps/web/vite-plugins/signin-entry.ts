@@ -1,7 +1,7 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** The sign-in entry's source (docs/decisions/014-login-weight.md). */
+/** The sign-in entry's source: /login, /register, /forgot-password (docs/decisions/014-login-weight.md). */
 export const SIGNIN_ENTRY = 'src/signin.tsx';
 
 /** The built file of the sign-in entry and the files it imports statically, entry first. */
@@ -23,10 +23,12 @@ export function signinFiles(bundle: OutputBundle): string[] {
 
 /**
  * By module id, what the chunk groups of vite.config.ts read: `signin`, what the sign-in entry imports
- * statically; `app`, what the app's entry imports statically and what the modules named `alsoApp`
- * import (a chunk group of their own that most pages load: the sign-in page must not load it).
+ * statically; `signinPages`, what the account pages it loads when shown (`import()`: /register,
+ * /forgot-password) import statically; `app`, what the app's entry imports statically and what the
+ * modules named `alsoApp` import (a chunk group of their own that most pages load: the sign-in page must
+ * not load it).
  */
-export type EntryGraphs = { app: Set<string>; signin: Set<string> };
+export type EntryGraphs = { app: Set<string>; signin: Set<string>; signinPages: Set<string> };
 
 /**
  * Names the sign-in entry in index.html, `<meta name="signin-entry">` and a `<meta name="signin-module">`
@@ -34,7 +36,7 @@ export type EntryGraphs = { app: Set<string>; signin: Set<string> };
  * instead of the app's (`withSigninEntry`, apps/server/src/lib/web-app.ts; decision 014).
  */
 export function signinEntry(alsoApp: RegExp): { plugin: Plugin; graphs: EntryGraphs } {
-  const graphs: EntryGraphs = { app: new Set(), signin: new Set() };
+  const graphs: EntryGraphs = { app: new Set(), signin: new Set(), signinPages: new Set() };
   const plugin: Plugin = {
     name: 'signin-entry',
     apply: 'build',
@@ -46,9 +48,14 @@ export function signinEntry(alsoApp: RegExp): { plugin: Plugin; graphs: EntryGra
       };
       graphs.app.clear();
       graphs.signin.clear();
+      graphs.signinPages.clear();
       for (const id of this.getModuleIds()) {
         if (this.getModuleInfo(id)?.isEntry || alsoApp.test(id))
           closure(id, id.endsWith(SIGNIN_ENTRY) ? graphs.signin : graphs.app);
+      }
+      for (const id of graphs.signin) {
+        for (const page of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+          closure(page, graphs.signinPages);
       }
     },
     transformIndexHtml: {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { AuthConfigAnswer } from '@app/contracts';
+import type { AuthConfigAnswer, RegistrationAnswer } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { firstScreenFonts } from './first-screen-fonts.ts';
 import { type PageRenderer, type RenderedPage, withEntryNamed, withSigninEntry } from './web-app.ts';
@@ -11,8 +11,8 @@ import { type PageRenderer, type RenderedPage, withEntryNamed, withSigninEntry }
  * Pages whose first paint is HTML rendered on the server (docs/decisions/018-landing-page-first-paint.md):
  * the built index.html with the page's markup and styles, rendered by the web app's own components
  * (apps/web/src/ssr, built into dist-ssr by `npm run build`). The landing page and the signed-in pages
- * are taken over by the app at the reader's first move; the sign-in page is hydrated by the sign-in
- * entry (docs/decisions/014-login-weight.md).
+ * are taken over by the app at the reader's first move; the account pages (/login, /register,
+ * /forgot-password) are hydrated by the sign-in entry (docs/decisions/014-login-weight.md).
  */
 /** Written by index.html's first script on every visit: the language and mode the reader last had. */
 export const VIEW_COOKIE = 'yunkong-view';
@@ -45,10 +45,13 @@ export type SignedInData = {
 };
 /** A query's key and the data the page is drawn with; the app starts with them in its cache. */
 export type SeededQuery = [key: unknown[], data: unknown];
+/** What the account pages are drawn with: the demo accounts, and whether registration is open. */
+export type SigninConfig = AuthConfigAnswer & { registration: RegistrationAnswer };
 type Renderer = {
   renderSignin(
     view: Omit<View, 'widthBand'>,
-    config: AuthConfigAnswer,
+    config: SigninConfig,
+    path: string,
   ): Promise<{ markup: string; styles: string }>;
   renderPage(
     view: Omit<View, 'widthBand'> & { width?: number },
@@ -99,7 +102,8 @@ export function viewOf(cookie: string | undefined, acceptLanguage: string | unde
 
 /**
  * The outline MUI gives a focused field through a class its JavaScript sets, drawn by CSS while the app
- * has not started (the sign-in page's e-mail field is focused from the start): the default primary.
+ * has not started: the default primary. (The account pages' render carries its own such rules,
+ * `FieldsBeforeHydration` in the web app.)
  */
 const FOCUSED_FIELD = (page: string) =>
   `${page} .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:#7367f0;border-width:2px}`;
@@ -166,8 +170,8 @@ function intoTemplate(
 }
 
 /**
- * The signed-out sign-in page in `view`: the render is the page's `#root`, marked `data-hydrate`, and
- * the sign-in entry, loaded at once, hydrates it (src/signin.tsx) with the same demo accounts
+ * A signed-out account page in `view`: the render is the page's `#root`, marked `data-hydrate`, and
+ * the sign-in entry, loaded at once, hydrates it (src/signin.tsx) with the same config
  * (`#signin-config`). The render hides when the reader's stored view differs (a first visit in dark
  * mode, a signed-in reader, another skin or primary colour; index.html's script also drops its
  * styles): the entry then draws the page anew (docs/decisions/014-login-weight.md).
@@ -177,13 +181,13 @@ export function composeSigninPage(
   template: string,
   view: View,
   rendered: { markup: string; styles: string },
-  config: AuthConfigAnswer,
+  config: SigninConfig,
   fonts: string[] = [],
 ) {
   const name = viewName(view);
   const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
   return intoTemplate(withSigninEntry(template), webDist, view, name, fonts, {
-    styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}${FOCUSED_FIELD('#root[data-hydrate]')}`,
+    styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}`,
     renderStyles: rendered.styles,
     body: `<div id="root" data-hydrate>${markup}</div><script type="application/json" id="signin-config">${jsonInScript(config)}</script>`,
   });
@@ -192,13 +196,13 @@ export function composeSigninPage(
 /**
  * Renders each page of `pages` (path → the queries it is drawn with) for a request, from the build in
  * `webDist` and its server render beside it (`dist-ssr`); an empty map when either is missing (a
- * development checkout): index.html is sent as before.
+ * development checkout): index.html is sent as before. `accountPages` are drawn for the sign-in entry.
  */
 export function serverRenderedPages(
   webDist: string,
   pages: Record<string, () => Promise<SeededQuery[]>>,
   signedInPages: Record<string, (req: FastifyRequest) => Promise<SignedInData | null>> = {},
-  signin?: { path: string; config: () => Promise<AuthConfigAnswer> },
+  accountPages?: { paths: readonly string[]; config: () => Promise<SigninConfig> },
 ): Record<string, PageRenderer> {
   const entry = join(webDist, '..', 'dist-ssr', 'render-page.js');
   const index = join(webDist, 'index.html');
@@ -223,18 +227,16 @@ export function serverRenderedPages(
         return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
       }),
     ]),
-    ...(signin
-      ? [
-          [
-            signin.path,
-            cachedRenderer(async (view) => {
-              const [{ renderSignin }, config] = await Promise.all([renderer, signin.config()]);
-              const rendered = await renderSignin(view, config);
-              const html = composeSigninPage(webDist, template, view, rendered, config, fonts);
-              return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
-            }),
-          ] as [string, PageRenderer],
-        ]
+    ...(accountPages
+      ? accountPages.paths.map((path): [string, PageRenderer] => [
+          path,
+          cachedRenderer(async (view) => {
+            const [{ renderSignin }, config] = await Promise.all([renderer, accountPages.config()]);
+            const rendered = await renderSignin(view, config, path);
+            const html = composeSigninPage(webDist, template, view, rendered, config, fonts);
+            return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+          }),
+        ])
       : []),
     ...Object.entries(signedInPages).map(([path, dataOf]): [string, PageRenderer] => [
       path,

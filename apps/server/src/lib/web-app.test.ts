@@ -95,19 +95,21 @@ describe('serving the built web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
-    const gzip = await get('/register', 'gzip');
+    const gzip = await get('/apps/user/list', 'gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
-    const plain = await get('/forgot-password');
+    const plain = await get('/pages/authentication/register-v2');
     expect(plain.body).toBe(html);
   });
 
-  it('loads the sign-in entry on the sign-in page, with its files preloaded, and only prefetches the app', async () => {
+  it('loads the sign-in entry on the account pages, with its files preloaded, and only prefetches the app', async () => {
     const br = await get('/login?to=%2Fdashboards%2Fcrm', 'br');
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(signinHtml);
     const gzip = await get('/login/', 'gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(signinHtml);
     expect((await get('/login')).body).toBe(signinHtml);
+    expect((await get('/register?ref=1042')).body).toBe(signinHtml);
+    expect((await get('/forgot-password')).body).toBe(signinHtml);
   });
 
   it('does not expose the compressed twins under their own names', async () => {

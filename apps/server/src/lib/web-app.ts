@@ -22,8 +22,11 @@ export function inlineScriptHashes(dist: string): string[] {
   );
 }
 
-/** The sign-in page, which loads the sign-in entry (`withSigninEntry`) instead of the app's. */
-const SIGNIN_PATH = '/login';
+/**
+ * The public account pages, which load the sign-in entry (`withSigninEntry`) instead of the app's: the
+ * server draws them for it to hydrate (docs/decisions/014-login-weight.md).
+ */
+export const SIGNIN_ENTRY_PATHS: readonly string[] = ['/login', '/register', '/forgot-password'];
 
 /**
  * index.html with its entry named instead of loaded: `<meta name="app-entry">`, and `<meta
@@ -43,7 +46,7 @@ export function withEntryNamed(html: string): string {
 }
 
 /**
- * index.html as the signed-out sign-in page loads it: the sign-in entry (`<meta name="signin-entry">`,
+ * index.html as the signed-out account pages load it: the sign-in entry (`<meta name="signin-entry">`,
  * written by the build) as the page's module script, with its files preloaded, instead of the app's,
  * whose files are only prefetched for after the sign-in (docs/decisions/014-login-weight.md). A build
  * without the sign-in entry keeps the app's entry.
@@ -90,7 +93,7 @@ export type PageRenderer = (req: FastifyRequest) => Promise<RenderedPage | null>
  * the browser accepts it, hashed assets cached forever, the HTML revalidated on every visit, and
  * index.html for every other GET outside /api (the client-side routes), except the paths in `pages`,
  * which the server renders (the landing page, docs/decisions/018-landing-page-first-paint.md); a page
- * whose render fails gets index.html, and the browser draws it (the sign-in page's with the sign-in
+ * whose render fails gets index.html, and the browser draws it (the account pages' with the sign-in
  * entry, `withSigninEntry`). A signed-in page's index.html
  * names the page's code and strings (`#route-modules`), which index.html's script preloads for a
  * signed-in reader (docs/decisions/009-front-end-delivery.md).
@@ -123,7 +126,7 @@ export async function registerWebApp(
     }
     return page;
   };
-  /** index.html for the sign-in page when the server has not rendered it (no render bundle, a failure). */
+  /** index.html for an account page when the server has not rendered it (no render bundle, a failure). */
   let signinIndex: RenderedPage | undefined;
   const signinPage = () => {
     signinIndex ??= compressed(withSigninEntry(readFileSync(join(dist, 'index.html'), 'utf8')));
@@ -149,7 +152,8 @@ export async function registerWebApp(
       const render = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
       // A signed-in page the server did not draw for this reader gets index.html naming its modules.
       const rendered = render ? await render(req).catch((error) => void req.log.error(error)) : null;
-      const page = rendered ?? indexFor(pathname) ?? (pathname === SIGNIN_PATH ? signinPage() : null);
+      const page =
+        rendered ?? indexFor(pathname) ?? (SIGNIN_ENTRY_PATHS.includes(pathname) ? signinPage() : null);
       if (page) {
         const accepted = String(req.headers['accept-encoding'] ?? '');
         const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

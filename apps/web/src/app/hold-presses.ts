@@ -11,12 +11,16 @@ declare global {
 }
 
 /**
- * Before the sign-in entry has hydrated the server's sign-in form (`#root[data-hydrate]`,
- * docs/decisions/014-login-weight.md), a submit — Enter in a field, a press on Login — is held: the
- * browser would otherwise send the form itself, with the password in the URL. A press on one of the
- * page's other buttons (a demo account, the eye) is held too. The entry gives them back to the very
- * elements once hydrated (`requestSubmit()`, `click()`); typed text and the focus need nothing, since
- * hydration keeps the DOM. Once taken, React's own listeners have the page.
+ * Before the sign-in entry has hydrated the server's account page (`#root[data-hydrate]`: /login,
+ * /register, /forgot-password; docs/decisions/014-login-weight.md), a submit — Enter in a field, a press
+ * on Login — is held: the browser would otherwise send the form itself, with the password in the URL.
+ * A press on one of the page's other buttons (a demo account, the eye) is held too, and so is one on a
+ * checkbox, which is put back as it was: its box is drawn by React from its state, which has not seen
+ * the change. The entry gives them back to the very elements once hydrated (`requestSubmit()`,
+ * `click()`); typed text and the focus need nothing, since hydration keeps the DOM. Once taken, React's
+ * own listeners have the page. Until it is hydrated, a field typed into is marked `data-typed`: the
+ * page's CSS then draws its label above the text, as MUI does once its code runs
+ * (apps/server/src/lib/server-rendered-page.ts).
  */
 export function holdPresses(): void {
   const held: HTMLElement[] = [];
@@ -28,11 +32,23 @@ export function holdPresses(): void {
       if (event.target instanceof HTMLFormElement && !held.includes(event.target)) held.push(event.target);
       return;
     }
-    const button = event.target.closest('button');
-    if (button?.type === 'button') held.push(button);
+    const control = event.target.closest('button, input[type="checkbox"]');
+    if (control instanceof HTMLInputElement) {
+      event.preventDefault();
+      held.push(control);
+    } else if (control instanceof HTMLButtonElement && control.type === 'button') held.push(control);
   };
   addEventListener('submit', hold, true);
   addEventListener('click', hold, true);
+  addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement) || !field.closest('#root[data-hydrate]')) return;
+      field.toggleAttribute('data-typed', field.value !== '');
+    },
+    true,
+  );
   window.yunkongHeld = {
     take() {
       removeEventListener('submit', hold, true);

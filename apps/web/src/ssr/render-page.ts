@@ -1,7 +1,8 @@
 // The server's entry (vite build --ssr): the stores read localStorage as their modules load, so the
 // stand-in goes first and the app's modules load only after it.
 import './server-globals';
-import type { AuthConfigAnswer } from '@app/contracts';
+import type { AccountPath } from '@/features/auth/components/account-link';
+import type { SigninConfig } from '@/features/auth/components/account-pages';
 import type { PageReader, PageView, RenderedMarkup, SeededQuery } from './page-markup';
 
 export type { PageReader, PageView, RenderedMarkup, SeededQuery };
@@ -16,8 +17,12 @@ export async function renderPage(
   return markup.renderPage(view, path, queries, reader);
 }
 
-/** The signed-out sign-in page, the tree the sign-in entry hydrates (./signin-markup.tsx). */
-export async function renderSignin(view: PageView, config: AuthConfigAnswer): Promise<RenderedMarkup> {
+/** A signed-out account page (/login, /register, /forgot-password), the tree the sign-in entry hydrates (./signin-markup.tsx). */
+export async function renderSignin(
+  view: PageView,
+  config: SigninConfig,
+  path: AccountPath,
+): Promise<RenderedMarkup> {
   const markup = await import('./signin-markup');
-  return markup.renderSignin(view, config);
+  return markup.renderSignin(view, config, path);
 }

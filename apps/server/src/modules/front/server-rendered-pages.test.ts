@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { LandingAnswer } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewOf } from '../../lib/server-rendered-page.ts';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { builtWebApp } from '../../test/web-build.ts';
 import { LOGIN_PATH } from '../auth/auth.service.ts';
 import { LANDING_PATH } from './front.service.ts';
@@ -102,7 +102,7 @@ describe('the pages rendered on the server', () => {
     expect(config.demoAccounts.length).toBeGreaterThan(0);
     for (const account of config.demoAccounts) expect(res.body).toContain(account.email);
     const seeded = /<script type="application\/json" id="signin-config">(.*?)<\/script>/.exec(res.body)?.[1];
-    expect(JSON.parse(seeded ?? 'null')).toEqual(config);
+    expect(JSON.parse(seeded ?? 'null')).toEqual({ ...config, registration: { open: true } });
     // The e-mail field has the focus from the start.
     expect(res.body).toMatch(/<input [^>]*autofocus="" id="login-email"/);
     // The sign-in entry is the page's module script, its files preloaded; the app's is not started.
@@ -122,6 +122,55 @@ describe('the pages rendered on the server', () => {
     expect(res.body).toContain('<meta name="ssr-view" content="ar.dark.dark">');
     expect(res.body).toContain('تسجيل الدخول');
     expect(res.body).toContain('data-emotion="muirtl');
+  });
+
+  it('renders /register and /forgot-password as the trees the sign-in entry hydrates, from the same config', async () => {
+    const config = {
+      ...((await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json() as object),
+      registration: (await t.app.inject({ method: 'GET', url: '/api/auth/registration' })).json(),
+    };
+    expect(config).toMatchObject({ registration: { open: true } });
+    const register = await t.app.inject({ method: 'GET', url: '/register?ref=1042' });
+    expect(register.statusCode).toBe(200);
+    expect(register.body).toMatch(/<div id="root" data-hydrate><main /);
+    expect(register.body).toMatch(/<input [^>]*autofocus="" [^>]*name="username"/);
+    for (const field of ['email', 'password'])
+      expect(register.body).toMatch(new RegExp(`<input [^>]*name="${field}"`));
+    expect(register.body).toMatch(/<input [^>]*type="checkbox"[^>]*name="terms"/);
+    expect(register.body).toContain('>Sign up</button>');
+    // The same render for every query: the referral shows once the entry has hydrated the page.
+    expect(register.body).not.toContain('referral link');
+    const forgot = await t.app.inject({ method: 'GET', url: '/forgot-password/' });
+    expect(forgot.body).toMatch(/<div id="root" data-hydrate><main /);
+    expect(forgot.body).toMatch(/<input [^>]*autofocus="" [^>]*name="email"/);
+    expect(forgot.body).toContain('>Send reset link</button>');
+    for (const res of [register, forgot]) {
+      const seeded = /<script type="application\/json" id="signin-config">(.*?)<\/script>/.exec(
+        res.body,
+      )?.[1];
+      expect(JSON.parse(seeded ?? 'null')).toEqual(config);
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/signin-T3st.js"></script>');
+      expect(res.body).not.toContain('name="app-entry"');
+      // The links between the account pages are links, which work before the entry has run.
+      expect(res.body).toMatch(/<a [^>]*href="\/login"/);
+    }
+  });
+
+  it('draws /register as closed, without the form, when an administrator closed registration', async () => {
+    const settings = { headers: bearer(t.adminToken), url: '/api/auth/registration-settings' };
+    await t.app.inject({ ...settings, method: 'PUT', payload: { open: false, defaultRole: 'client' } });
+    try {
+      // Another view than the tests above: a render of its own, made now.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/register',
+        headers: { cookie: 'yunkong-view=en.dark.dark' },
+      });
+      expect(res.body).toContain('Registration is closed');
+      expect(res.body).not.toContain('name="username"');
+    } finally {
+      await t.app.inject({ ...settings, method: 'PUT', payload: { open: true, defaultRole: 'client' } });
+    }
   });
 
   it('leaves the other pages to the app', async () => {

@@ -16,7 +16,7 @@ export type ThemeLook = {
 };
 
 /**
- * MUI's theme and emotion's cache from props alone, no store: the server draws the sign-in page with
+ * MUI's theme and emotion's cache from props alone, no store: the server draws the account pages with
  * it for one request and the browser hydrates the same tree (features/auth/components/signin-app.tsx).
  */
 export function ThemeFrame({

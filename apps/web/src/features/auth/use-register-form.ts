@@ -1,43 +1,44 @@
+import type { RegisterAnswer } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { registrationQueryOptions, useRegister } from './api/register';
+import { requestRegister } from './api/register';
 import { type RegisterForm, registerForm } from './auth-schemas';
-import type { AuthVariant } from './components/auth-card';
 import { applyServerErrors } from './components/server-errors';
 
+type Options = {
+  /** `?ref=` of the shop's referral link, recorded with the account. */
+  referral: string | undefined;
+  /** Where the new account's owner goes next: the verify-email page. */
+  onRegistered: (answer: RegisterAnswer) => Promise<void> | void;
+};
+
 /**
- * The one sign-up flow behind /register, register-v1/v2 and register-multi-steps: the form, whether
- * registration is open, the referral code from `?ref=`, and on success the verify-email page.
+ * The one sign-up form behind /register, register-v1/v2 and register-multi-steps, in the app and on the
+ * sign-in entry (no router, no query cache). The fields are react-hook-form's uncontrolled inputs: what
+ * was typed into the server's fields before hydration is taken from them as they attach.
  */
-export function useRegisterForm(variant: AuthVariant) {
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { ref?: unknown };
-  const ref =
-    typeof search.ref === 'string' || typeof search.ref === 'number' ? String(search.ref) : undefined;
-  const registration = useQuery(registrationQueryOptions());
-  const mutation = useRegister();
+export function useRegisterForm({ referral, onRegistered }: Options) {
+  const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
     mode: 'onTouched',
     defaultValues: { username: '', email: '', password: '', terms: false },
   });
-  const closed = registration.data?.open === false;
   const submit = form.handleSubmit(async ({ username, email, password }) => {
     setServerError(null);
+    setPending(true);
+    let answer: RegisterAnswer;
     try {
-      const answer = await mutation.mutateAsync({ username, email, password, ref: ref || undefined });
-      await navigate({
-        to: '/pages/authentication/$page',
-        params: { page: `verify-email-${variant}` },
-        search: { email: answer.email },
-      });
+      answer = await requestRegister({ username, email, password, ref: referral || undefined });
     } catch (error) {
+      setPending(false);
       setServerError(applyServerErrors(error, ['username', 'email', 'password'], form.setError));
+      return;
     }
+    // The button stays disabled: the page is left for the verify-email page.
+    await onRegistered(answer);
   });
-  return { form, submit, closed, pending: mutation.isPending, serverError, referred: !!ref };
+  return { form, submit, pending, serverError };
 }

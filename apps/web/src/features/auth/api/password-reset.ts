@@ -4,11 +4,9 @@ import { api } from '@/lib/api-client';
 
 type Message = { message: string };
 
-export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (email: string) => api<Message>('/auth/forgot-password', { method: 'POST', body: { email } }),
-  });
-}
+/** Mails a reset link; the answer is the same whether or not the address has an account. */
+export const requestPasswordReset = (email: string) =>
+  api<Message>('/auth/forgot-password', { method: 'POST', body: { email } });
 
 export function useResetPassword() {
   return useMutation({

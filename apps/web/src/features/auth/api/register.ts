@@ -1,16 +1,17 @@
 import type { RegisterAnswer, RegisterBody, RegistrationAnswer } from '@app/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const registrationQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'registration'],
-    queryFn: () => api<RegistrationAnswer>('/auth/registration'),
+    queryFn: requestRegistration,
     staleTime: 60_000,
   });
 
-export function useRegister() {
-  return useMutation({
-    mutationFn: (body: RegisterBody) => api<RegisterAnswer>('/auth/register', { method: 'POST', body }),
-  });
-}
+/** Whether anyone may create an account (the sign-in entry asks without the query cache). */
+export const requestRegistration = () => api<RegistrationAnswer>('/auth/registration');
+
+/** A pending account; the answer names the address its confirmation link went to. */
+export const requestRegister = (body: RegisterBody) =>
+  api<RegisterAnswer>('/auth/register', { method: 'POST', body });

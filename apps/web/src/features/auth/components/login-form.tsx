@@ -77,8 +77,7 @@ export function LoginForm({
   const latest = useRef(values);
   // What was typed or autofilled into the server's fields before hydration is in the DOM, not in this
   // state (React 19 does not report it): taken at mount, before anything draws the fields again and
-  // writes the state's empty values back into them. A field focused meanwhile is focused again so that
-  // MUI, which did not see the focus, draws it as focused (docs/decisions/014-login-weight.md).
+  // writes the state's empty values back into them (docs/decisions/014-login-weight.md).
   useLayoutEffect(() => {
     const email = emailInput.current;
     const password = passwordInput.current;
@@ -88,9 +87,6 @@ export function LoginForm({
       latest.current = typed;
       setValues(typed);
     }
-    const focused = [email, password].find((input) => input === document.activeElement);
-    focused?.blur();
-    focused?.focus();
   }, []);
   const change = (next: Partial<LoginBody>) => {
     const merged = { ...latest.current, ...next };

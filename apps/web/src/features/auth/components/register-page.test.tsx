@@ -5,23 +5,10 @@ import userEvent from '@testing-library/user-event';
 import type { JSX } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
+import { stubFetch } from '@/test/stub-fetch';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { RegisterPage } from './register-page';
 import { RegisterStepsPage } from './register-steps-page';
-
-type Call = { url: string; body: unknown };
-
-/** Answers the page's calls: `answers[path]` is [status, body]. */
-function stubFetch(answers: Record<string, [number, unknown]>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const path = url.replace(/^\/api/, '');
-    calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const [status, body] = answers[path] ?? [404, { message: 'not found' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
 
 function renderPage(Page: () => JSX.Element, url = '/') {
   const router = createRouter({

@@ -1,75 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
-import { useAuthMessage } from '../use-auth-message';
-import { useRegisterForm } from '../use-register-form';
-import { AuthCard, type AuthVariant } from './auth-card';
-import { BackToLogin } from './back-to-login';
-import { PasswordField } from './password-field';
-import { RegistrationClosed } from './registration-closed';
+import { useRegistrationRoute } from '../use-registration-route';
+import type { AuthVariant } from './auth-card';
+import { RegisterForm } from './register-form';
 
-/** Sign-up: a pending account with the default role, then the e-mail's confirmation link. */
+/** The app's sign-up page (/register, register-v1/v2): the form with the router and the query cache. */
 export function RegisterPage({ variant = 'v1' }: { variant?: AuthVariant }) {
-  const { t } = useTranslation('auth');
-  const message = useAuthMessage();
-  const { form, submit, closed, pending, serverError, referred } = useRegisterForm(variant);
-  const { errors } = form.formState;
-  return (
-    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} variant={variant}>
-      {closed ? (
-        <RegistrationClosed />
-      ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
-        >
-          {referred && <Alert severity="success">{t('register.referred')}</Alert>}
-          {serverError && <Alert severity="error">{serverError}</Alert>}
-          <TextField
-            label={t('register.username')}
-            autoComplete="username"
-            autoFocus
-            fullWidth
-            {...form.register('username')}
-            error={!!errors.username}
-            helperText={message(errors.username?.message)}
-          />
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-            {...form.register('email')}
-            error={!!errors.email}
-            helperText={message(errors.email?.message)}
-          />
-          <PasswordField
-            label={t('login.password')}
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={!!errors.password}
-            helperText={message(errors.password?.message) ?? t('register.passwordHint')}
-          />
-          <Box>
-            <FormControlLabel
-              control={<Checkbox {...form.register('terms')} />}
-              label={t('register.terms')}
-            />
-            {errors.terms && <FormHelperText error>{message(errors.terms.message)}</FormHelperText>}
-          </Box>
-          <Button type="submit" variant="contained" size="large" disabled={pending}>
-            {pending ? t('register.submitting') : t('register.submit')}
-          </Button>
-        </Box>
-      )}
-      <BackToLogin />
-    </AuthCard>
-  );
+  return <RegisterForm variant={variant} {...useRegistrationRoute(variant)} />;
 }

@@ -1,22 +1,23 @@
 import type { AuthConfigAnswer } from '@app/contracts';
-import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { storeSession } from '@/lib/session/stored-session';
 import { type LoginResult, requestLogin } from '../api/request-login';
+import { AccountLink } from './account-link';
+import type { SigninConfig } from './account-pages';
 import { LoginForm } from './login-form';
 import { safeTarget } from './login-target';
 
 /**
  * /login as the sign-in entry draws it (src/signin.tsx, decision 014): the app's form without the
- * router. Its links are plain links; a signed-in reader goes to `?to=` (with the rest of the query)
- * or to `/`, which sends each role home, and a two-step account to the code page: full navigations
- * into the app, which finds the session where it keeps it.
+ * router. Its links move between the account pages (AccountLink); a signed-in reader goes to `?to=`
+ * (with the rest of the query) or to `/`, which sends each role home, and a two-step account to the
+ * code page: full navigations into the app, which finds the session where it keeps it.
  */
-export function SigninEntryPage({ config }: { config: AuthConfigAnswer | undefined }) {
+export function SigninEntryPage({ config }: { config: SigninConfig | undefined }) {
   const { t } = useTranslation('auth');
-  const [demo, setDemo] = useState(config);
+  const [demo, setDemo] = useState<AuthConfigAnswer | undefined>(config);
   useEffect(() => {
     // Without the server's render the page opens without the box, as the app's does, until it comes.
     if (!demo) api<AuthConfigAnswer>('/auth/config').then(setDemo, () => undefined);
@@ -43,11 +44,11 @@ export function SigninEntryPage({ config }: { config: AuthConfigAnswer | undefin
       demoAccounts={demo?.demoAccounts}
       signIn={requestLogin}
       onSignedIn={onSignedIn}
-      forgotLink={<Link href="/forgot-password">{t('login.forgot')}</Link>}
+      forgotLink={<AccountLink to="/forgot-password">{t('login.forgot')}</AccountLink>}
       registerLink={
-        <Link href="/register" underline="always">
+        <AccountLink to="/register" underline="always">
           {t('login.createAccount')}
-        </Link>
+        </AccountLink>
       }
     />
   );
