@@ -1,17 +1,8 @@
-import type { AuthConfigAnswer, RegistrationAnswer } from '@app/contracts';
-import type { ComponentType } from 'react';
 import type { AccountPath } from './account-link';
-import type { AuthVariant } from './auth-card';
+import type { AccountPage } from './account-page-types';
 import { SigninEntryPage } from './signin-entry-page';
 
-/** What the server draws the account pages with: the demo accounts and whether registration is open. */
-export type SigninConfig = AuthConfigAnswer & { registration: RegistrationAnswer };
-
-/**
- * An account page as the sign-in entry draws it, in the v1 style; without the server's config it asks
- * for what it shows.
- */
-export type AccountPage = ComponentType<{ config: SigninConfig | undefined; variant?: AuthVariant }>;
+export type { AccountPage, SigninConfig } from './account-page-types';
 
 /**
  * The account pages of the sign-in entry: /login in its own code, the other two loaded when first

@@ -1,7 +1,7 @@
 import type { RegisterAnswer } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { requestRegistration } from '../api/register';
-import type { SigninConfig } from './account-pages';
+import type { SigninConfig } from './account-page-types';
 import { RegisterForm } from './register-form';
 
 /** `?ref=` as the app's /register route reads it (at most 40 characters). */

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { storeSession } from '@/lib/session/stored-session';
 import { type LoginResult, requestLogin } from '../api/request-login';
 import { AccountLink } from './account-link';
-import type { SigninConfig } from './account-pages';
+import type { SigninConfig } from './account-page-types';
 import { LoginForm } from './login-form';
 import { safeTarget } from './login-target';
 
