@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { IconDownload, IconLicense } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFiltersSection } from '@/components/data-table/list-filters';
 import type { ListProps } from '@/components/data-table/list-props';
@@ -19,12 +19,16 @@ import { useToast } from '@/components/toast/use-toast';
 import { useCan } from '@/lib/session/can';
 import { licencesQueryOptions } from '../api/get-licences';
 import { hasFilters, type LicenceListSearch, toLicencesQuery } from '../licence-search';
-import { LicenceDialog } from './licence-dialog';
-import { LicenceImportDialog } from './licence-import-dialog';
 import { useLicenceColumns } from './licences-columns';
 import { LicencesFilters } from './licences-filters';
 import { useExportLicences } from './use-export-licences';
 import { useLicenceDelete } from './use-licence-delete';
+
+// The dialogs load when first opened: the page's first load stays under its route budget (decision 014).
+const LicenceDialog = lazy(() => import('./licence-dialog').then((m) => ({ default: m.LicenceDialog })));
+const LicenceImportDialog = lazy(() =>
+  import('./licence-import-dialog').then((m) => ({ default: m.LicenceImportDialog })),
+);
 
 /** The licence list: filters, toolbar (search, export, import, add) and a server-side table. */
 export function LicencesList({ search, onSearchChange }: ListProps<LicenceListSearch>) {
@@ -86,25 +90,27 @@ export function LicencesList({ search, onSearchChange }: ListProps<LicenceListSe
         }
       />
       {deletion.dialog}
-      {editing !== undefined && (
-        <LicenceDialog
-          licence={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(created) => {
-            setEditing(undefined);
-            notify(created ? t('toast.created') : t('toast.updated'));
-          }}
-        />
-      )}
-      {importing && (
-        <LicenceImportDialog
-          onClose={() => setImporting(false)}
-          onImported={(counts) => {
-            setImporting(false);
-            notify(t('toast.imported', counts));
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing !== undefined && (
+          <LicenceDialog
+            licence={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={(created) => {
+              setEditing(undefined);
+              notify(created ? t('toast.created') : t('toast.updated'));
+            }}
+          />
+        )}
+        {importing && (
+          <LicenceImportDialog
+            onClose={() => setImporting(false)}
+            onImported={(counts) => {
+              setImporting(false);
+              notify(t('toast.imported', counts));
+            }}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }
