@@ -1,4 +1,4 @@
-/** The list calls the PGlite benchmarks measure (bench/pglite-vs-postgres.ts, bench/pglite-worker.ts). */
+/** The list calls the PGlite benchmarks measure (bench/pglite-vs-postgres.ts). */
 export const PGLITE_CALLS: [string, string][] = [
   ['first page', '/api/apps/ecommerce/orders'],
   ['page 100', '/api/apps/ecommerce/orders?page=100'],

@@ -8,9 +8,8 @@
 //   PostgreSQL: the database bench_peer_<scale>, or BENCH_PEER_DATABASE (created and seeded unless it is there; dropped at the
 //   end unless --keep). PGlite: .bench-cache/pglite-<100k|1m> (seeded once with
 //   `DATA_DIR=… npm run seed -- --scale N`, kept: it is the slow part and the folder is gitignored).
-//   BENCH_API_PORT (4204): the PostgreSQL API; BENCH_PGLITE_PORT (4104): the PGlite API, which runs
-//   PGlite in a worker thread (the default) or, with PGLITE_WORKER=false in the environment, in the
-//   API's own thread (decision 020).
+//   BENCH_API_PORT (4204): the PostgreSQL API; BENCH_PGLITE_PORT (4104): the PGlite API (PGlite in the
+//   API's thread, reached through node-postgres like PostgreSQL; decision 020).
 // Writes bench/results/pglite-vs-postgres.json. Not part of `npm test`.
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
@@ -67,7 +66,7 @@ function ensurePglite(): number {
 
 /** How to rerun this table, first of its notes in BENCHMARKS.md. */
 const RERUN =
-  'Rerun: `BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx bench/pglite-vs-postgres.ts --scale 100000 --keep` (the PGlite folder is seeded once into `.bench-cache/pglite-100k`); `PGLITE_WORKER=false` in the environment measures PGlite in the API thread, and `node --import tsx bench/pglite-worker.ts` compares the two modes side by side. Why the figures are what they are: decision 020.';
+  'Rerun: `BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx bench/pglite-vs-postgres.ts --scale 100000 --keep` (the PGlite folder is seeded once into `.bench-cache/pglite-100k`; BENCH_PEER_DATABASE names another PostgreSQL database than bench_peer_100k). Why the figures are what they are: decision 020.';
 
 ensurePglite();
 const { orders, seededNow } = await ensureSeeded(server, SCALE);
@@ -134,10 +133,7 @@ try {
       order: 'alternating, A B then B A, after 1 s of warm-up each',
       loadGenerator: loadGeneratorName(),
       loadAverage: `${loadBefore} → ${load1()}`,
-      pglite:
-        process.env.PGLITE_WORKER === 'false'
-          ? 'in the API thread (PGLITE_WORKER=false)'
-          : 'in a worker thread (PGLITE_WORKER, the default)',
+      pglite: 'in the API thread, through node-postgres on its adapter (one connection)',
     },
     table: {
       columns: [
@@ -157,7 +153,7 @@ try {
     },
     notes: [
       RERUN,
-      'Both API processes run the same code; only the database differs: PGlite runs inside the API process (one connection, WASM; in a worker thread beside the API thread, the default, or with PGLITE_WORKER=false in the API thread), PostgreSQL in its own processes with a pool of 10. The 1-client columns compare the cost of one request alone.',
+      'Both API processes run the same code; only the database differs: PGlite runs inside the API process, in its thread (one connection, WASM), PostgreSQL in its own processes with a pool of 10; the API reaches both through the same node-postgres pool code. The 1-client columns compare the cost of one request alone.',
       `Worst ratio ${worst.toFixed(2)}×: ${worst >= 0.5 ? 'the target (≥ 0.5× on every call) is met' : 'the target (≥ 0.5× on every call) is missed'}.`,
     ],
     targets: [

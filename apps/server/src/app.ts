@@ -99,7 +99,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       pool: poolLimits(config),
-      pgliteWorker: config.PGLITE_WORKER,
     }));
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db);

@@ -11,11 +11,6 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  /**
-   * Without DATABASE_URL: PGlite runs in a worker thread (true, the default since session 19) or in
-   * the API's own thread (false); decision 020.
-   */
-  PGLITE_WORKER: bool.default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_LIMITS.size),
   DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_POOL_LIMITS.queue),
   /** Open the pool's connections at start and keep them open (db/pg-pool.ts warmPool); off in the tests. */

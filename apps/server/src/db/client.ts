@@ -3,19 +3,14 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isTransientConflict } from '../lib/database-errors.ts';
 import { assertDataDirFree, holdDataDir } from './data-dir-lock.ts';
-import { type ListenHandlers, listenOnPglite, listenOnPostgres, type Unlisten } from './listener.ts';
+import { type ListenHandlers, listenOnPool, listenOnPostgres, type Unlisten } from './listener.ts';
 import { DEFAULT_POOL_LIMITS, openPool, type PoolLimits, warmPool } from './pg-pool.ts';
-import { keptStatements } from './pglite-statements.ts';
-import { type PgliteClient, PgliteThread } from './pglite-thread.ts';
-import { currentActor, isWriteStatement } from './query-signal.ts';
 import * as schema from './schema/index.ts';
 import { sharedPing } from './shared-ping.ts';
 
@@ -32,7 +27,7 @@ export type Database = {
   ping(): Promise<void>;
   /**
    * Hears NOTIFY on `channel`: on PostgreSQL through one dedicated connection of this process that
-   * reconnects when lost; on PGlite in process. See db/listener.ts.
+   * reconnects when lost; on PGlite through its one connection. See db/listener.ts.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
@@ -46,72 +41,73 @@ export type DatabaseOptions = {
   url?: string;
   dataDir?: string;
   inMemory?: boolean;
-  /** PostgreSQL only: PGlite is one connection in this process, with nothing to queue or cancel. */
   pool?: Partial<PoolLimits>;
-  /**
-   * PGlite in DATA_DIR only: run it in a worker thread (db/pglite-thread.ts) instead of the API's own
-   * thread (decision 020). An in-memory PGlite (tests) always runs in the calling thread.
-   */
-  pgliteWorker?: boolean;
 };
 
+/**
+ * PostgreSQL at `url`, or PGlite in `dataDir` (in memory with `inMemory`). Both are reached the same
+ * way: drizzle's node-postgres driver on a pg pool (db/pg-pool.ts), PGlite through its own
+ * node-postgres adapter (decision 020).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, { ...DEFAULT_POOL_LIMITS, ...options.pool });
-  return openPglite(options.inMemory ? undefined : options.dataDir, options.pgliteWorker ?? false);
-}
-
-async function openPglite(dataDir: string | undefined, inWorker: boolean): Promise<Database> {
-  let dir: string | undefined;
-  if (dataDir) {
-    dir = resolve(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+  const limits = { ...DEFAULT_POOL_LIMITS, ...options.pool };
+  if (options.url) return openPostgres(options.url, limits);
+  if (options.inMemory || !options.dataDir) {
+    return pgliteDatabase(await PGlite.create({ extensions: pgliteExtensions }), limits);
   }
-  const extensions = pgliteExtensions;
-  if (dataDir) assertDataDirFree(dataDir);
-  const release = dataDir && dir ? holdDataDir(dataDir) : () => undefined;
-  let client: PgliteClient;
+  const { dataDir } = options;
+  const dir = resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  assertDataDirFree(dataDir);
+  const release = holdDataDir(dataDir);
   try {
-    const opened = !dir
-      ? new PGlite({ extensions })
-      : inWorker
-        ? new PgliteThread(dir)
-        : new PGlite(dir, { extensions });
-    await opened.waitReady;
-    client = opened;
+    const database = await pgliteDatabase(await PGlite.create(dir, { extensions: pgliteExtensions }), limits);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        release();
+      },
+    };
   } catch (error) {
     release();
     throw error;
   }
-  const database = pgliteDatabase(client);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      release();
-    },
-  };
 }
 
-/** Wraps an open PGlite (the tests open theirs from a data-dir snapshot). */
 /**
  * pg_trgm backs the lists' q search (migration 0004); btree_gist the calendar's (owner, time range)
  * index (migration 0014). PGlite ships both as loadable extensions.
  */
 export const pgliteExtensions = { pg_trgm, btree_gist };
 
-export function pgliteDatabase(client: PgliteClient): Database {
-  // In the API thread, statements are kept named (db/pglite-statements.ts); a PgliteThread keeps them in its worker.
-  const statements = client instanceof PGlite ? keptStatements(client) : client;
-  const db = drizzlePglite({ client: withActor(statements) as PGlite, schema }) as unknown as Db;
+/**
+ * An open PGlite (the tests open theirs from a data-dir snapshot) as the app's database: a pool of
+ * its one connection, closed with it. Its session keeps custom plans, as the pool's PostgreSQL
+ * connections do (openPool).
+ */
+export async function pgliteDatabase(pglite: PGlite, limits: Partial<PoolLimits> = {}): Promise<Database> {
+  const pool = openPool(pglite, { ...DEFAULT_POOL_LIMITS, ...limits });
+  const listen = listenOnPool(pool);
+  try {
+    await pool.query('set plan_cache_mode = force_custom_plan');
+  } catch (error) {
+    await pool.end();
+    await pglite.close();
+    throw error;
+  }
   return {
-    db,
+    db: retryingConflicts(drizzle({ client: pool, schema }) as unknown as Db),
     kind: 'pglite',
     migrate: async () => {
-      await migratePglite(drizzlePglite({ client: client as PGlite, schema }), { migrationsFolder });
+      await migrate(drizzle({ client: pool, schema }), { migrationsFolder });
     },
-    ping: sharedPing(() => client.query('select 1')),
-    listen: (channel, handlers) => listenOnPglite(statements, channel, handlers),
-    close: () => client.close(),
+    ping: sharedPing(() => pool.query('select 1')),
+    listen,
+    close: async () => {
+      await pool.end();
+      await pglite.close();
+    },
   };
 }
 
@@ -138,56 +134,6 @@ function retryingConflicts(db: Db): Db {
     }
   }) as Db['transaction'];
   return db;
-}
-
-const SET_ACTOR = "select set_config('app.actor_id', $1, true)";
-
-/** Forwards everything to `target` except the overridden methods. */
-function override<T extends object>(target: T, methods: Partial<T>): T {
-  return new Proxy(target, {
-    get(t, key) {
-      if (key in methods) return methods[key as keyof T];
-      const value = Reflect.get(t, key, t);
-      return typeof value === 'function' ? value.bind(t) : value;
-    },
-  });
-}
-
-type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
-
-/** A transaction whose first write sets app.actor_id locally (after SET TRANSACTION, which must come first). */
-function actorOnFirstWrite(tx: PgliteTx, actor: string): PgliteTx {
-  let set = false;
-  const query: PgliteTx['query'] = async (text, params, options) => {
-    if (!set && isWriteStatement(text)) {
-      set = true;
-      await tx.query(SET_ACTOR, [actor]);
-    }
-    return tx.query(text, params, options);
-  };
-  return override(tx, { query });
-}
-
-/**
- * PGlite is one connection shared by every request, whose statements interleave between awaits: a
- * session-wide app.actor_id could be overwritten by another request before the write it was meant
- * for. So a write by a signed-in user runs in a transaction that first sets it locally, and a
- * transaction sets it before its first write (PGlite runs a transaction alone). See docs/audit.md.
- */
-function withActor(client: PgliteClient): PgliteClient {
-  const query: PGlite['query'] = (text, params, options) => {
-    const actor = currentActor();
-    if (!actor || !isWriteStatement(text)) return client.query(text, params, options);
-    return client.transaction(async (tx) => {
-      await tx.query(SET_ACTOR, [actor]);
-      return tx.query(text, params, options);
-    });
-  };
-  const transaction: PGlite['transaction'] = (fn) => {
-    const actor = currentActor();
-    return client.transaction((tx) => fn(actor ? actorOnFirstWrite(tx, actor) : tx));
-  };
-  return override(client, { query, transaction });
 }
 
 async function openPostgres(url: string, limits: PoolLimits): Promise<Database> {
@@ -232,7 +178,7 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
     });
   }
   if (limits.warm) await warmPool(pool, limits.size);
-  const db = retryingConflicts(drizzlePg({ client: pool, schema }) as unknown as Db);
+  const db = retryingConflicts(drizzle({ client: pool, schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -242,7 +188,7 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
       await conn.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+        await migrate(drizzle({ client: conn, schema }), { migrationsFolder });
       } finally {
         await conn.end();
       }

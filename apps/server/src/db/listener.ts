@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { PgliteClient } from './pglite-thread.ts';
 
 /**
  * What a subscriber to a NOTIFY channel hears: each payload, and whether it is listening at all.
@@ -18,18 +17,36 @@ function checkChannel(channel: string): void {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
 }
 
-/** PGlite runs in this process: its notifications are handed over as each statement ends, nothing is lost. */
-export async function listenOnPglite(
-  client: PgliteClient,
-  channel: string,
-  handlers: ListenHandlers,
-): Promise<Unlisten> {
-  checkChannel(channel);
-  const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
-  handlers.onState(true);
-  return async () => {
-    handlers.onState(false);
-    await unlisten().catch(() => undefined);
+/**
+ * Notifications heard on `pool`'s own connections: PGlite's one connection is its one session, so a
+ * LISTEN there hears every NOTIFY, handed over with the answer of the statement that committed it,
+ * before that statement's caller goes on. Returns listen(channel, handlers) for that pool.
+ */
+export function listenOnPool(pool: pg.Pool) {
+  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  pool.on('connect', (client) => {
+    client.on('notification', ({ channel, payload }) => {
+      for (const subscriber of subscribers.get(channel) ?? []) subscriber(payload ?? '');
+    });
+  });
+  return async (channel: string, handlers: ListenHandlers): Promise<Unlisten> => {
+    checkChannel(channel);
+    let channelSubscribers = subscribers.get(channel);
+    if (!channelSubscribers) {
+      await pool.query(`LISTEN ${channel}`);
+      channelSubscribers = subscribers.get(channel) ?? new Set();
+      subscribers.set(channel, channelSubscribers);
+    }
+    const subscriber = (payload: string) => handlers.onNotify(payload);
+    channelSubscribers.add(subscriber);
+    handlers.onState(true);
+    return async () => {
+      handlers.onState(false);
+      channelSubscribers.delete(subscriber);
+      if (channelSubscribers.size > 0 || subscribers.get(channel) !== channelSubscribers) return;
+      subscribers.delete(channel);
+      await pool.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    };
   };
 }
 

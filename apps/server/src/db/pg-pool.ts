@@ -1,3 +1,5 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createPgConfig, PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
 import {
   bindToCurrentSignal,
@@ -9,11 +11,11 @@ import {
 } from './query-signal.ts';
 
 export type PoolLimits = {
-  /** Connections per API process. */
+  /** Connections per API process (PostgreSQL; PGlite is one). */
   size: number;
   /** Requests that may wait for a connection; one more is refused with PoolBusyError. */
   queue: number;
-  /** Server-side statement_timeout in ms; 0 turns it off (migrations, seeding). */
+  /** Server-side statement_timeout in ms (PostgreSQL); 0 turns it off (migrations, seeding). */
   statementTimeoutMs: number;
   /**
    * Open every connection at start and keep them open when idle (warmPool). Otherwise a connection is
@@ -34,9 +36,13 @@ type CancelConnection = {
 };
 type BackendKey = { host: string; port: number; processID: number; secretKey: number };
 
-/** Sends PostgreSQL's out-of-band cancel request for the statement running on `client`'s backend. */
+/**
+ * Sends PostgreSQL's out-of-band cancel request for the statement running on `client`'s backend.
+ * PGlite has no backend process to signal (no key): its statement runs to its end.
+ */
 function sendCancel(client: pg.Client): Promise<void> {
   const { host, port, processID, secretKey } = client as unknown as BackendKey;
+  if (processID == null) return Promise.resolve();
   return new Promise((resolve) => {
     const con = new pg.Connection() as unknown as CancelConnection;
     const timer = setTimeout(() => {
@@ -68,8 +74,11 @@ const isRollback = (query: unknown) => {
  */
 class CancellableClient extends pg.Client {
   private cancelling: Promise<void> | undefined;
-  /** The app.actor_id this connection's session holds; undefined when unknown (a set that failed). */
-  private actor: string | undefined = '';
+  /**
+   * The app.actor_id this connection's session holds; undefined when unknown: before the first set
+   * (PGlite's one session outlives the pool's clients) and after a set that failed.
+   */
+  private actor: string | undefined;
 
   constructor(config?: pg.ClientConfig) {
     super(config);
@@ -125,26 +134,52 @@ class CancellableClient extends pg.Client {
   }
 }
 
-/** A pool with a bounded wait queue, a statement_timeout and queries cancelled with their request. */
-export function openPool(url: string, limits: PoolLimits): pg.Pool {
+/**
+ * PGlite's node-postgres connection, handed only the parameter types of a Parse: pg passes a query's
+ * `types` there as well, which drizzle sets to its result parsers (an object) and which pg's own
+ * writer skips but PGlite's (0.5) cannot read.
+ */
+class PgliteConnection extends PglitePgConnection {
+  override parse(query: { text: string; name?: string; types?: unknown }): void {
+    super.parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  }
+}
+
+/**
+ * A pool with a bounded wait queue and queries cancelled with their request, on a PostgreSQL server
+ * (`url`, with a statement_timeout) or on PGlite in this process through its own node-postgres
+ * adapter (`@electric-sql/pglite/node-postgres`): PGlite is one connection, so that pool holds one
+ * client, kept for good, and a request waits for it as long as it takes (decision 020).
+ */
+export function openPool(target: string | PGlite, limits: PoolLimits): pg.Pool {
+  const size = typeof target === 'string' ? limits.size : 1;
   const pool = new pg.Pool({
-    connectionString: url,
-    max: limits.size,
     Client: CancellableClient,
-    // A database that went away must fail a request in seconds (503), not hold it until the client gives up.
-    connectionTimeoutMillis: 5000,
-    // No JIT: it compiles any plan whose estimated cost passes jit_above_cost, tens of milliseconds
-    // for list queries that then run in a few (the roles list at 100,000 users: 86 of 346 ms).
-    // Custom plans always: the lists' statements kept per shape (lib/prepared.ts) are named, and a
-    // generic plan would be chosen without the values (a search's pattern, a LIMIT, a rare status),
-    // where every list was tuned on plans made for its values; the kept parse is what they save.
-    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
-    ...(limits.warm ? { min: limits.size } : {}),
-    ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    ...(typeof target === 'string'
+      ? {
+          connectionString: target,
+          max: size,
+          // A database that went away must fail a request in seconds (503), not hold it until the client gives up.
+          connectionTimeoutMillis: 5000,
+          // No JIT: it compiles any plan whose estimated cost passes jit_above_cost, tens of milliseconds
+          // for list queries that then run in a few (the roles list at 100,000 users: 86 of 346 ms).
+          // Custom plans always: the lists' statements kept per shape (lib/prepared.ts) are named, and a
+          // generic plan would be chosen without the values (a search's pattern, a LIMIT, a rare status),
+          // where every list was tuned on plans made for its values; the kept parse is what they save.
+          options: '-c jit=off -c plan_cache_mode=force_custom_plan',
+          ...(limits.warm ? { min: size } : {}),
+          ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
+        }
+      : {
+          ...createPgConfig(target),
+          connection: new PgliteConnection({ pglite: target }),
+          max: 1,
+          idleTimeoutMillis: 0,
+        }),
   });
   const connect = pool.connect.bind(pool) as (cb?: Callback) => Promise<pg.PoolClient> | undefined;
   pool.connect = ((callback?: Callback) => {
-    const mustWait = pool.totalCount >= limits.size && pool.idleCount === 0;
+    const mustWait = pool.totalCount >= size && pool.idleCount === 0;
     if (mustWait && pool.waitingCount >= limits.queue) {
       const error = new PoolBusyError(pool.waitingCount);
       if (!callback) return Promise.reject(error);

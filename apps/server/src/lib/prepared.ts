@@ -7,7 +7,7 @@ import type { Queryable } from '../db/client.ts';
  * filters present, the sort and its direction) always gives the same text, and only the values change.
  * `shaped` keeps, per database handle, what `build` made for a shape key: drizzle prepared queries
  * whose values are placeholders, filled per call. On PostgreSQL they are named statements, so each
- * pool connection parses a shape once; PGlite runs them as unnamed statements.
+ * pool connection parses a shape once, PGlite's one connection included (decision 020).
  */
 const statementNames = new Map<string, string>();
 const byDatabase = new WeakMap<object, Map<string, unknown>>();

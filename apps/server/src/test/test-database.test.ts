@@ -40,14 +40,15 @@ describe('a test file’s copy of the seeded database', () => {
     { timeout: 120_000 },
     async () => {
       if (copy?.kind !== 'pglite') return;
-      const reference = new PGlite({
-        loadDataDir: new Blob([new Uint8Array(readFileSync(copy.snapshotFile))]),
-        extensions: pgliteExtensions,
-      });
-      await reference.waitReady;
+      const reference = await pgliteDatabase(
+        await PGlite.create({
+          loadDataDir: new Blob([new Uint8Array(readFileSync(copy.snapshotFile))]),
+          extensions: pgliteExtensions,
+        }),
+      );
       const { database } = await openSeededCopy(copy);
       try {
-        const expected = await contents(pgliteDatabase(reference).db);
+        const expected = await contents(reference.db);
         expect(Object.keys(expected).length).toBeGreaterThan(40);
         expect(expected.users).toMatch(/^[1-9]\d* /);
         expect(await contents(database.db)).toEqual(expected);

@@ -118,8 +118,8 @@ export async function openEmptyDatabase(pool?: Partial<PoolLimits>): Promise<Tes
 /** A private copy of the run's migrated and seeded database (in memory on PGlite). */
 export async function openSeededCopy(copy: SeededCopy, pool?: Partial<PoolLimits>): Promise<TestDatabase> {
   if (copy.kind === 'postgres') return postgresDatabase(await takeCopy(copy.template), pool);
-  const client = await openCopy(copy.snapshotFile);
-  return { database: pgliteDatabase(client), drop: async () => undefined };
+  const database = await pgliteDatabase(await openCopy(copy.snapshotFile), pool);
+  return { database, drop: async () => undefined };
 }
 
 async function migrateAndSeed(database: Database): Promise<void> {
@@ -133,14 +133,14 @@ async function migrateAndSeed(database: Database): Promise<void> {
  */
 export async function prepareSeededCopy(dir: string): Promise<PreparedCopy> {
   if (testDatabaseKind === 'pglite') {
-    const client = new PGlite({ extensions: pgliteExtensions });
-    await client.waitReady;
+    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const database = await pgliteDatabase(client);
     try {
-      await migrateAndSeed(pgliteDatabase(client));
+      await migrateAndSeed(database);
       const snapshotFile = await writeSnapshot(client, dir);
       return { copy: { kind: 'pglite', snapshotFile }, dispose: async () => undefined };
     } finally {
-      await client.close();
+      await database.close();
     }
   }
   const template = uniqueName('t_template');

@@ -3,29 +3,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteDatabase } from './client.ts';
-import { PgliteThread } from './pglite-thread.ts';
+import { type Database, openDatabase } from './client.ts';
+import { runAsActor } from './query-signal.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
-// The API opens PGlite in DATA_DIR this way (PGLITE_WORKER, the default): what drizzle, the audit's
-// actor, the listeners and the health check ask of it must behave as with PGlite in process.
-describe('PGlite in a worker thread', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
-  let client: PgliteThread;
-  let database: ReturnType<typeof pgliteDatabase>;
+// The API opens PGlite in DATA_DIR this way: node-postgres on PGlite's own adapter, a pool of its
+// one connection. What drizzle, the audit's actor, the listeners and the health check ask of it.
+describe('PGlite in DATA_DIR', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
+  let database: Database;
   beforeAll(async () => {
-    client = new PgliteThread(join(dir, 'pglite'));
-    await client.waitReady;
-    database = pgliteDatabase(client);
+    database = await openDatabase({ dataDir: dir });
     await database.db.execute(
-      sql`create table things (id int primary key, name text not null, at timestamptz not null default now())`,
+      sql`create table things (id int primary key, name text not null, at timestamptz not null default now(),
+            by text default current_setting('app.actor_id', true))`,
     );
     // A new folder is initialised first (initdb in WebAssembly): up to a minute on a loaded machine.
   }, 180_000);
   afterAll(async () => {
-    await client.close();
+    // The last test closes it already.
+    await database.close().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -65,7 +64,7 @@ describe('PGlite in a worker thread', () => {
     expect(ids).toEqual([1, 2]);
   });
 
-  it('runs a statement from outside a transaction after it, as PGlite in process does', async () => {
+  it('runs a statement from outside a transaction after it: the one connection is the transaction’s', async () => {
     const order: string[] = [];
     let inside: () => void = () => undefined;
     const started = new Promise<void>((resolve) => {
@@ -85,6 +84,30 @@ describe('PGlite in a worker thread', () => {
     await transaction;
     expect(await outside).toBe('two, changed');
     expect(order).toEqual(['transaction', 'outside']);
+  });
+
+  it('records each write’s own actor, however the writes of several users interleave', async () => {
+    await Promise.all(
+      [5, 6, null, 7].map((actor, i) =>
+        // Awaited inside: drizzle runs a statement when it is awaited, in that caller's context.
+        runAsActor(
+          actor,
+          async () =>
+            await database.db.execute(
+              sql`insert into things (id, name) values (${10 + i}, ${`by ${actor}`})`,
+            ),
+        ),
+      ),
+    );
+    const rows = rowsOf(
+      await database.db.execute(sql`select name, by from things where id >= 10 order by id`),
+    );
+    expect(rows).toEqual([
+      { name: 'by 5', by: '5' },
+      { name: 'by 6', by: '6' },
+      { name: 'by null', by: '' },
+      { name: 'by 7', by: '7' },
+    ]);
   });
 
   it('hands over a notification before the statement that committed it answers', async () => {
@@ -107,7 +130,7 @@ describe('PGlite in a worker thread', () => {
 
   it('answers the health check, and refuses queries once closed', async () => {
     await database.ping();
-    await client.close();
-    await expect(client.query('select 1')).rejects.toThrow('closed');
+    await database.close();
+    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
   });
 });
