@@ -20,6 +20,11 @@ export function runAsActor<T>(actorId: number | null, fn: () => T): T {
   return store.run({ ...store.getStore(), actorId }, fn);
 }
 
+/** Runs `fn` outside any request: work shared by several (a health check's ping) is none's to cancel. */
+export function outsideRequests<T>(fn: () => T): T {
+  return store.exit(fn);
+}
+
 export function currentSignal(): AbortSignal | undefined {
   return store.getStore()?.signal;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentSignal, runWithContext } from './query-signal.ts';
 import { sharedPing } from './shared-ping.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -49,5 +50,16 @@ describe('sharedPing', () => {
     expect(pending).toHaveLength(3);
     pending[2].resolve();
     await again;
+  });
+
+  it('runs outside the request that started it: another caller waits on it after that request ended', async () => {
+    const signals: (AbortSignal | undefined)[] = [];
+    const ping = sharedPing(async () => {
+      signals.push(currentSignal());
+    });
+    const ended = new AbortController();
+    ended.abort();
+    await runWithContext({ signal: ended.signal }, () => Promise.all([ping(), ping()]));
+    expect(signals).toEqual([undefined, undefined]);
   });
 });

@@ -1,9 +1,12 @@
+import { outsideRequests } from './query-signal.ts';
+
 type Waiter = { resolve(): void; reject(error: unknown): void };
 
 /**
  * Concurrent health checks share round trips to the database: a caller joins the next ping to start,
  * never one already in flight, so each answer still comes from a round trip that began after it
- * asked; at most one ping per process is in flight however many checks arrive.
+ * asked; at most one ping per process is in flight however many checks arrive. A ping belongs to no
+ * request, so none of theirs that ends cancels it (db/query-signal.ts).
  */
 export function sharedPing(run: () => Promise<unknown>): () => Promise<void> {
   let running = false;
@@ -12,7 +15,7 @@ export function sharedPing(run: () => Promise<unknown>): () => Promise<void> {
     const batch = waiters;
     waiters = [];
     running = true;
-    run()
+    outsideRequests(run)
       .then(
         () => {
           for (const w of batch) w.resolve();
