@@ -43,7 +43,7 @@ export function statement(db: Queryable, query: Query, name?: string): Runnable 
   return db._.session.prepareQuery(query, undefined, name, false);
 }
 
-/** The rows of a raw statement's answer (node-postgres and PGlite both answer `{ rows }`). */
+/** The rows of a raw statement's answer (node-postgres answers `{ rows }`). */
 export async function rowsOf<R = Record<string, unknown>>(
   run: Runnable,
   values?: Record<string, unknown>,

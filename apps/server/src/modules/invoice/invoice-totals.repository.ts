@@ -72,9 +72,6 @@ export async function markPastDue(db: Queryable): Promise<number> {
   const result = (await db.execute(sql`
     update invoices set status = 'Past Due', updated_at = now()
     where balance_cents > 0 and due_date < ${TODAY}
-      and status in ('Sent', 'Downloaded', 'Partial Payment')`)) as {
-    rowCount?: number;
-    affectedRows?: number;
-  };
-  return result.rowCount ?? result.affectedRows ?? 0;
+      and status in ('Sent', 'Downloaded', 'Partial Payment')`)) as { rowCount: number | null };
+  return result.rowCount ?? 0;
 }
