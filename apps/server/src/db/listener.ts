@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { outsideRequests } from './query-signal.ts';
 
 /**
  * What a subscriber to a NOTIFY channel hears: each payload, and whether it is listening at all.
@@ -20,7 +21,8 @@ function checkChannel(channel: string): void {
 /**
  * Notifications heard on `pool`'s own connections: PGlite's one connection is its one session, so a
  * LISTEN there hears every NOTIFY, handed over with the answer of the statement that committed it,
- * before that statement's caller goes on. Returns listen(channel, handlers) for that pool.
+ * before that statement's caller goes on. Returns listen(channel, handlers) for that pool; a LISTEN is
+ * the process's, never cancelled with the request that asked for it.
  */
 export function listenOnPool(pool: pg.Pool) {
   const subscribers = new Map<string, Set<(payload: string) => void>>();
@@ -33,7 +35,7 @@ export function listenOnPool(pool: pg.Pool) {
     checkChannel(channel);
     let channelSubscribers = subscribers.get(channel);
     if (!channelSubscribers) {
-      await pool.query(`LISTEN ${channel}`);
+      await outsideRequests(() => pool.query(`LISTEN ${channel}`));
       channelSubscribers = subscribers.get(channel) ?? new Set();
       subscribers.set(channel, channelSubscribers);
     }
@@ -45,7 +47,7 @@ export function listenOnPool(pool: pg.Pool) {
       channelSubscribers.delete(subscriber);
       if (channelSubscribers.size > 0 || subscribers.get(channel) !== channelSubscribers) return;
       subscribers.delete(channel);
-      await pool.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      await outsideRequests(() => pool.query(`UNLISTEN ${channel}`)).catch(() => undefined);
     };
   };
 }
