@@ -13,6 +13,8 @@ export type ThemeLook = {
   primary: string;
   direction: 'ltr' | 'rtl';
   reducedMotion?: boolean;
+  /** The width a server render was drawn at, while the browser hydrates it (theme.ts). */
+  renderWidth?: number;
 };
 
 /**
@@ -20,7 +22,7 @@ export type ThemeLook = {
  * it for one request and the browser hydrates the same tree (features/auth/components/signin-app.tsx).
  */
 export function ThemeFrame({
-  look: { mode, skin, primary, direction, reducedMotion },
+  look: { mode, skin, primary, direction, reducedMotion, renderWidth },
   cache,
   children,
 }: {
@@ -29,8 +31,8 @@ export function ThemeFrame({
   children: ReactNode;
 }) {
   const theme = useMemo(
-    () => createAppTheme({ mode, skin, primary, direction, reducedMotion }),
-    [mode, skin, primary, direction, reducedMotion],
+    () => createAppTheme({ mode, skin, primary, direction, reducedMotion, renderWidth }),
+    [mode, skin, primary, direction, reducedMotion, renderWidth],
   );
   return (
     <CacheProvider value={cache}>
