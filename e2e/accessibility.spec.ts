@@ -165,8 +165,8 @@ type AutomatedWindow = Window & {
 };
 
 /**
- * Whether `page` shows the app (its router, not a server render waiting for a first move nor the
- * sign-in entry) started in `mode`: the stored settings are the mode's and the document shows them.
+ * Whether `page` shows the app (its router, not the sign-in entry nor a server render the app did
+ * not hydrate) started in `mode`: the stored settings are the mode's and the document shows them.
  */
 function appIn(page: Page, mode: Mode): Promise<boolean> {
   return page.evaluate(
