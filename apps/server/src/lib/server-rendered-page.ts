@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthConfigAnswer, RegistrationAnswer } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstScreenFonts } from './first-screen-fonts.ts';
+import { routeModulesOf } from './route-modules.ts';
 import { type PageRenderer, type RenderedPage, withSigninEntry } from './web-app.ts';
 
 /**
@@ -148,8 +149,12 @@ export function composePage(
   rendered: { markup: string; styles: string; queries: unknown },
   fonts: string[] = [],
   name = viewName(view),
+  modules: string[] = [],
 ) {
-  return composeRendered(webDist, template, view, name, fonts, rendered, 'ssr-queries', rendered.queries);
+  // The page's own code and strings download beside the entry's, not after it has run (decision 009).
+  const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  const page = template.replace('</head>', `${preloads}</head>`);
+  return composeRendered(webDist, page, view, name, fonts, rendered, 'ssr-queries', rendered.queries);
 }
 
 /**
@@ -243,6 +248,7 @@ export function serverRenderedPages(
   if (!existsSync(entry) || !existsSync(index)) return {};
   const template = readFileSync(index, 'utf8');
   const fonts = firstScreenFonts(webDist);
+  const routeModules = routeModulesOf(webDist);
   const renderer = import(pathToFileURL(entry).href) as Promise<Renderer>;
   renderer.catch(() => undefined);
   return Object.fromEntries([
@@ -278,7 +284,17 @@ export function serverRenderedPages(
         });
         // Named by the reader too: index.html's script shows it only to the same signed-in user.
         const name = `${viewName(view)}.w${view.widthBand}.u${signedIn.reader.userData.id}`;
-        return composePage(webDist, template, view, rendered, fonts, name);
+        const found = routeModules(path);
+        const strings = found
+          ? [
+              ...(found.strings[view.language] ?? []),
+              ...(view.language === 'en' ? [] : (found.strings.en ?? [])),
+            ]
+          : [];
+        return composePage(webDist, template, view, rendered, fonts, name, [
+          ...(found?.modules ?? []),
+          ...strings,
+        ]);
       }),
     ]),
   ]);

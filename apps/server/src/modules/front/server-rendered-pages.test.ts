@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LandingAnswer } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewOf } from '../../lib/server-rendered-page.ts';
+import { composePage, viewOf } from '../../lib/server-rendered-page.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { builtWebApp, seededQueriesOf } from '../../test/web-build.ts';
 import { LOGIN_PATH } from '../auth/auth.service.ts';
@@ -230,5 +230,32 @@ describe('the view a page is rendered in', () => {
       mode: 'light',
       widthBand: 0,
     });
+  });
+});
+
+describe('a page composed for the app to hydrate', () => {
+  it('is the page’s #root with its query cache, its own code preloaded beside the entry', () => {
+    const template =
+      '<html lang="en" dir="ltr"><head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-T3st.js"></script></body></html>';
+    const html = composePage(
+      '/nowhere',
+      template,
+      viewOf('yunkong-view=ar.dark.dark.w4', undefined),
+      { markup: '<main>Orders</main>', styles: '', queries: { queries: [], mutations: [] } },
+      [],
+      'ar.dark.dark.w4.u1',
+      ['/assets/list-T3st.js', '/assets/features-ar-T3st.js'],
+    );
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root" data-hydrate><main>Orders</main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="ssr-queries">{"queries":[],"mutations":[]}</script>',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/list-T3st.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/features-ar-T3st.js">');
+    // Hidden, and drawn anew by the app, for a reader whose view is not the render's.
+    expect(html).toContain(
+      'html[data-view]:not([data-view="ar.dark.dark.w4.u1"]) #root[data-hydrate]{display:none}',
+    );
   });
 });
