@@ -121,14 +121,6 @@ export function viewOf(cookie: string | undefined, acceptLanguage: string | unde
   };
 }
 
-/**
- * The outline MUI gives a focused field through a class its JavaScript sets, drawn by CSS while the app
- * has not started: the default primary. (The account pages' render carries its own such rules,
- * `FieldsBeforeHydration` in the web app.)
- */
-const FOCUSED_FIELD = (page: string) =>
-  `${page} .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:#7367f0;border-width:2px}`;
-
 const viewName = (view: View) => `${view.language}.${view.theme}.${view.mode}`;
 
 /** `<` never closes the script element the data travels in. */
@@ -174,7 +166,7 @@ function composeRendered(
   // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
   const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
   return intoTemplate(template, webDist, view, name, fonts, {
-    styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}${FOCUSED_FIELD('#root[data-hydrate]')}`,
+    styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}`,
     renderStyles: rendered.styles,
     body: `<div id="root" data-hydrate>${markup}</div><script type="application/json" id="${dataId}">${jsonInScript(data)}</script>`,
   });

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import type { Skin } from '@/lib/settings/settings-store';
+import { FieldsBeforeHydration } from './fields-before-hydration';
 import { createAppTheme } from './theme';
 
 /** What a page is drawn in: everything the theme's styles (and so emotion's class names) depend on. */
@@ -38,6 +39,7 @@ export function ThemeFrame({
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
+        <FieldsBeforeHydration />
         {children}
       </ThemeProvider>
     </CacheProvider>
