@@ -53,7 +53,7 @@ test('the sign-in page comes drawn by the server and is hydrated in place; what 
   await page.goto('/login?to=/apps/user/list', { waitUntil: 'commit' });
   // The server's form is the page's #root, focused on the e-mail field; there is no second copy.
   await expect(page.locator('#root #login-email')).toBeFocused();
-  await expect(page.locator('#ssr-page')).toHaveCount(0);
+  await expect(page.locator('#login-email')).toHaveCount(1);
   await page.keyboard.type(ADMIN.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(ADMIN.password);

@@ -35,13 +35,16 @@ export function watchForNativeSubmit(page: Page): string[] {
   return leaks;
 }
 
-/** Holds the sign-in entry's files until `release` is called: the page stays as the server drew it. */
-export async function holdPageCode(page: Page): Promise<() => void> {
+/**
+ * Holds the page's entry files (the sign-in entry's, or with `files` the app's) until `release` is
+ * called: the page stays as the server drew it.
+ */
+export async function holdPageCode(page: Page, files = '**/assets/signin-*.js'): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/signin-*.js', async (route) => {
+  await page.route(files, async (route) => {
     await released;
     await route.continue();
   });

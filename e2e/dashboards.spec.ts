@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdPageCode, hydrationErrors, markServerField } from './before-hydration';
 import { ADMIN, type Api, apiAs, expect, expectDate, signInFromStart, statFigure, test } from './support';
 
 type Order = { id: number; order: number; status: string; spent: number; payment: number };
@@ -52,17 +53,22 @@ async function shopFigures(page: Page) {
   };
 }
 
-test('the CRM dashboard comes drawn by the server with the reader’s figures; the app takes over without a shift', async ({
+test('the CRM dashboard comes drawn by the server with the reader’s figures; the app hydrates it without a shift', async ({
   page,
   request,
 }) => {
   const api = await apiAs(request, ADMIN);
-  // Signing in sets the page-session cookie (decision 021); the next load of the page is the server's.
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Signing in sets the page-session cookie (decision 021); the next load of the page is the server's,
+  // as it is until the app's code (held here) has run.
   await signInFromStart(page, ADMIN);
-  await page.goto('/dashboards/crm');
-  const rendered = page.locator('#ssr-page');
+  const release = await holdPageCode(page, '**/assets/index-*.js');
+  await page.goto('/dashboards/crm', { waitUntil: 'commit' });
+  const rendered = page.locator('#root[data-hydrate]');
   await expect(rendered.getByRole('heading', { name: 'CRM dashboard', level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.querySelector('#root')?.childElementCount)).toBe(0);
+  await markServerField(rendered.getByRole('heading', { name: 'CRM dashboard', level: 1 }));
   expect(await statFigure(page, 'Total users')).toBe(await userTotal(api));
   expect(await statFigure(page, 'Pending users')).toBe(await userTotal(api, 'pending'));
   await page.evaluate(() => {
@@ -75,9 +81,13 @@ test('the CRM dashboard comes drawn by the server with the reader’s figures; t
   });
   const card = page.getByRole('heading', { name: 'Users by role' });
   const before = await card.boundingBox();
-  // The first move starts the app, which draws the page underneath and takes the render's place.
-  await page.mouse.move(400, 300);
+  release();
   await expect(rendered).toHaveCount(0);
+  // Hydrated: the heading the server sent is the app's, and React found its tree as drawn.
+  expect(await page.evaluate(() => (window as { serverField?: Element }).serverField?.isConnected)).toBe(
+    true,
+  );
+  expect(hydrationErrors(errors)).toEqual([]);
   await expect(page.getByRole('img', { name: /^Bar chart of monthly sign-ups/ })).toBeVisible();
   expect(await card.boundingBox()).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);

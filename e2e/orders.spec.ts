@@ -81,8 +81,7 @@ test('the order list drawn by the server in another mode is drawn by the app, ev
   // app's code in the browser's cache and writes that view into the view cookie.
   await openAs(page, ADMIN, '/apps/ecommerce/order/list');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  await page.mouse.move(400, 300);
-  await expect(page.locator('#ssr-page')).toHaveCount(0);
+  await expect(page.locator('#root[data-hydrate]')).toHaveCount(0);
   // The reader now reads Arabic: the server still draws the page in light English, which is hidden.
   await page.evaluate(() => localStorage.setItem('yunkong-language', '"ar"'));
   // A page read slowly (a loaded machine, a long render): the reading stops before the render for a
@@ -98,8 +97,8 @@ test('the order list drawn by the server in another mode is drawn by the app, ev
     await route.fulfill({
       response,
       body: html.replace(
-        '<div id="ssr-page">',
-        '<script src="/reading-pause.js"></script><div id="ssr-page">',
+        '<div id="root" data-hydrate>',
+        '<script src="/reading-pause.js"></script><div id="root" data-hydrate>',
       ),
     });
   });

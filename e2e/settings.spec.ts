@@ -1,3 +1,4 @@
+import { holdPageCode } from './before-hydration';
 import { ADMIN, expect, openAs, signInFromStart, test } from './support';
 
 test('switching to Arabic makes the page right-to-left, and it survives a reload', async ({ page }) => {
@@ -58,18 +59,20 @@ test('the global search opens with Ctrl+K and goes to the chosen page', async ({
   await expect(page).toHaveURL(/\/apps\/roles$/);
 });
 
-test('Ctrl+K pressed on the page the server drew opens the search once the app has taken over', async ({
+test('Ctrl+K pressed on the page the server drew opens the search once the app has hydrated it', async ({
   page,
 }) => {
   // Signing in sets the page-session cookie (decision 021): the next load of the page is the server's,
-  // and the app starts on the reader's first move, here the shortcut itself.
+  // hydrated once the app's code, held here, has run.
   await signInFromStart(page, ADMIN);
-  await page.goto('/dashboards/crm');
+  const release = await holdPageCode(page, '**/assets/index-*.js');
+  await page.goto('/dashboards/crm', { waitUntil: 'commit' });
   await expect(
-    page.locator('#ssr-page').getByRole('heading', { name: 'CRM dashboard', level: 1 }),
+    page.locator('#root[data-hydrate]').getByRole('heading', { name: 'CRM dashboard', level: 1 }),
   ).toBeVisible();
   await page.keyboard.press('Control+k');
-  await expect(page.locator('#ssr-page')).toHaveCount(0);
+  release();
+  await expect(page.locator('#root[data-hydrate]')).toHaveCount(0);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('combobox').or(dialog.getByRole('textbox')).first()).toBeFocused();
 });

@@ -20,16 +20,16 @@ import { registerMetrics } from './lib/metrics.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
-import { serverRenderedPages } from './lib/server-rendered-page.ts';
+import { injectedFetch, serverRenderedPages } from './lib/server-rendered-page.ts';
 import { inlineScriptHashes, registerWebApp, SIGNIN_ENTRY_PATHS } from './lib/web-app.ts';
 import { signInConfig } from './modules/auth/auth.service.ts';
 import { registrationOpen } from './modules/auth/registration.service.ts';
-import { CRM_DASHBOARD_PATH, crmDashboardQueries } from './modules/crm-dashboard/crm-dashboard.service.ts';
+import { CRM_DASHBOARD_PATH } from './modules/crm-dashboard/crm-dashboard.service.ts';
 import { outboxDepth, startEmailDelivery } from './modules/email/email-delivery.service.ts';
-import { LANDING_PATH, landingQueries } from './modules/front/front.service.ts';
+import { LANDING_PATH } from './modules/front/front.service.ts';
 import { registerModules } from './modules/index.ts';
 import { createMailOut, failedMailWithin, type MailOut } from './modules/mail-out/mail-out.service.ts';
-import { ORDER_LIST_PATH, orderListQueries } from './modules/order/order.service.ts';
+import { ORDER_LIST_PATH } from './modules/order/order.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,25 +203,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerModules);
 
   // The pages visitors open first get their first paint from the server (docs/decisions/018).
-  // Signed-in pages too, for the reader the page-session cookie names (docs/decisions/021): with the
-  // accesses of the API routes they read, and their data through the same service calls.
+  // Signed-in pages too, for the reader the page-session cookie names (docs/decisions/021), when they
+  // may do what the API routes the page reads ask. The routes' loaders ask the API in process.
   const readOrder = { access: { action: 'read', subject: 'Order' } } as const;
   const pages = serverRenderedPages(
     config.WEB_DIST,
-    { [LANDING_PATH]: () => landingQueries(app.db) },
+    injectedFetch(app),
+    [LANDING_PATH],
     {
-      [ORDER_LIST_PATH]: signedInPageData(
-        app.db,
-        app.sessionCache,
-        [{ ...readOrder, rowRules: true }, readOrder],
-        (session) => orderListQueries(app.db, session.ability),
-      ),
-      [CRM_DASHBOARD_PATH]: signedInPageData(
-        app.db,
-        app.sessionCache,
-        [{ access: { action: 'read', subject: 'Dashboard' } }],
-        (session) => crmDashboardQueries(app.db, session.ability),
-      ),
+      [ORDER_LIST_PATH]: signedInPageData(app.db, app.sessionCache, [
+        { ...readOrder, rowRules: true },
+        readOrder,
+      ]),
+      [CRM_DASHBOARD_PATH]: signedInPageData(app.db, app.sessionCache, [
+        { access: { action: 'read', subject: 'Dashboard' } },
+      ]),
     },
     // The signed-out account pages: the tree the sign-in entry hydrates (docs/decisions/014).
     {

@@ -9,6 +9,7 @@ import { accountPathOf } from './features/auth/components/account-link';
 import { loadAccountPage, type SigninConfig } from './features/auth/components/account-pages';
 import { SigninApp, type SigninLook } from './features/auth/components/signin-app';
 import i18n, { directionOf, startI18n } from './i18n';
+import { afterHydration, discardRender, hydratable } from './lib/hydration/hydration';
 import { loadSession } from './lib/session/stored-session';
 import { settingsStore } from './lib/settings/settings-store';
 
@@ -20,16 +21,6 @@ function readerLook(): SigninLook {
   const { language, skin, primaryColor } = settingsStore.get();
   const mode = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
   return { language, mode, skin, primary: primaryColor };
-}
-
-/**
- * The server's render is hydrated when it was drawn in the reader's view (index.html's script names
- * the reader's in `data-view`, the render its own in `ssr-view`); otherwise it is hidden by CSS and
- * drawn anew, as it is without a render (no `dist-ssr`).
- */
-function hydratable(container: HTMLElement): boolean {
-  const drawn = document.querySelector<HTMLMetaElement>('meta[name="ssr-view"]')?.content;
-  return container.hasAttribute('data-hydrate') && drawn === document.documentElement.dataset.view;
 }
 
 /** What the server drew the page with; without it each page asks for what it shows (SigninEntryPage, …). */
@@ -51,29 +42,11 @@ async function start(container: HTMLElement) {
   const page = { path, Page };
   const props = { look, page, config, i18n, cache: emotionCaches[directionOf(look.language)] };
   if (!hydratable(container)) {
-    window.yunkongHeld?.take();
-    container.removeAttribute('data-hydrate');
-    container.replaceChildren();
+    discardRender(container);
     createRoot(container).render(<SigninApp {...props} />);
     return;
   }
-  // From here React's own listeners answer a press (hydrating first); what came before is given back.
-  const held = window.yunkongHeld?.take() ?? [];
-  let ready = false;
-  const onReady = () => {
-    if (ready) return;
-    ready = true;
-    container.removeAttribute('data-hydrate');
-    // The field focused meanwhile keeps the focus; MUI did not see it come, so it is told now, without a
-    // blur (a form checks a field as it is left): drawn focused, its label above the text.
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && container.contains(focused))
-      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    for (const element of held) {
-      if (element instanceof HTMLFormElement) element.requestSubmit();
-      else element.click();
-    }
-  };
+  const onReady = afterHydration(container);
   hydrateRoot(container, <SigninApp {...props} onReady={onReady} />);
 }
 

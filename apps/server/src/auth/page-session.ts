@@ -49,34 +49,32 @@ export function sessionOfPageRequest(
   return sessionOfToken(db, token, cache);
 }
 
-/** What a signed-in page is drawn with: who it is for (as GET /api/auth/me answers) and its queries. */
+/** Who a signed-in page is drawn for (as GET /api/auth/me answers) and the token its calls carry. */
 export type SignedInPageData = {
   reader: { userData: OpenSession['user']; rules: OpenSession['rules'] };
-  queries: [unknown[], unknown][];
+  token: string;
 };
 
 /**
- * A signed-in page's data for a page request: null when the request carries no open session or the
- * user may not do every one of `needs` (the accesses of the API routes the page reads, with their
- * row-rule flag, judged as auth/plugin.ts judges them), so that nothing private is drawn for them.
+ * Who a signed-in page is drawn for on a page request: null when the request carries no open session
+ * or the user may not do every one of `needs` (the accesses of the API routes the page reads, with their
+ * row-rule flag, judged as auth/plugin.ts judges them), so that nothing private is drawn for them. The
+ * render then asks the API, in process, with the session's token (lib/server-rendered-page.ts).
  */
 export function signedInPageData(
   db: Queryable,
   cache: SessionCache<OpenSession> | undefined,
   needs: { access: Access; rowRules?: boolean }[],
-  queriesOf: (session: OpenSession) => Promise<[unknown[], unknown][]>,
 ) {
   return async (req: { url: string; headers: { cookie?: string } }): Promise<SignedInPageData | null> => {
     // The page is drawn as its first visit shows it (first page, default filters and sort); a URL that
     // asks for another page, a search, a filter or a sort is drawn by the app, which reads it.
     if (req.url.includes('?')) return null;
-    const session = await sessionOfPageRequest(db, req.headers.cookie, cache);
-    if (!session || !needs.every((need) => allows(session.ability, need.access, need.rowRules))) {
+    const token = cookieOf(req.headers.cookie, PAGE_SESSION_COOKIE);
+    const session = await sessionOfToken(db, token, cache);
+    if (!token || !session || !needs.every((need) => allows(session.ability, need.access, need.rowRules))) {
       return null;
     }
-    return {
-      reader: { userData: session.user, rules: session.rules },
-      queries: await queriesOf(session),
-    };
+    return { reader: { userData: session.user, rules: session.rules }, token };
   };
 }

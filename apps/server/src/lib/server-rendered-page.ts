@@ -3,16 +3,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthConfigAnswer, RegistrationAnswer } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstScreenFonts } from './first-screen-fonts.ts';
-import { type PageRenderer, type RenderedPage, withEntryNamed, withSigninEntry } from './web-app.ts';
+import { routeModulesOf } from './route-modules.ts';
+import { type PageRenderer, type RenderedPage, withSigninEntry } from './web-app.ts';
 
 /**
  * Pages whose first paint is HTML rendered on the server (docs/decisions/018-landing-page-first-paint.md):
- * the built index.html with the page's markup and styles, rendered by the web app's own components
- * (apps/web/src/ssr, built into dist-ssr by `npm run build`). The landing page and the signed-in pages
- * are taken over by the app at the reader's first move; the account pages (/login, /register,
- * /forgot-password) are hydrated by the sign-in entry (docs/decisions/014-login-weight.md).
+ * the built index.html with the page's markup and styles in `#root`, rendered by the web app's own
+ * components (apps/web/src/ssr, built into dist-ssr by `npm run build`) and hydrated in the browser: the
+ * landing page and the signed-in pages by the app's entry, with the query cache they were drawn with;
+ * the account pages (/login, /register, /forgot-password) by the sign-in entry
+ * (docs/decisions/014-login-weight.md).
  */
 /** Written by index.html's first script on every visit: the language and mode the reader last had. */
 export const VIEW_COOKIE = 'yunkong-view';
@@ -37,14 +39,14 @@ type View = {
  * band n is a window at least as wide as the n-th, and the server draws it at that width. index.html's
  * script writes the band into the view cookie (`.w<n>`); without one, a phone's (band 0).
  */
-export const WIDTH_BANDS = [0, 600, 900, 976, 1200, 1536] as const;
-/** Who a signed-in page is drawn for (as GET /api/auth/me answers) and the queries it is drawn with. */
+export const WIDTH_BANDS = [0, 600, 960, 976, 1280, 1920] as const;
+/** Who a signed-in page is drawn for (as GET /api/auth/me answers) and the token its calls carry. */
 export type SignedInData = {
   reader: { userData: { id: number }; rules: unknown[] };
-  queries: SeededQuery[];
+  token: string;
 };
-/** A query's key and the data the page is drawn with; the app starts with them in its cache. */
-export type SeededQuery = [key: unknown[], data: unknown];
+/** How a render's calls reach the API: the server's own routes, in process, as the reader. */
+export type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;
 /** What the account pages are drawn with: the demo accounts, and whether registration is open. */
 export type SigninConfig = AuthConfigAnswer & { registration: RegistrationAnswer };
 type Renderer = {
@@ -56,10 +58,29 @@ type Renderer = {
   renderPage(
     view: Omit<View, 'widthBand'> & { width?: number },
     path: string,
-    queries: SeededQuery[],
-    reader?: SignedInData['reader'],
-  ): Promise<{ markup: string; styles: string }>;
+    request: { fetch: InProcessFetch; token?: string; reader?: SignedInData['reader'] },
+  ): Promise<{ markup: string; styles: string; queries: unknown }>;
 };
+
+/**
+ * The app's routes answering a render's calls in process (Fastify's `inject`): the same access rules,
+ * row rules and answers as a browser's call with the reader's token (the web app's api-client sets it).
+ */
+export function injectedFetch(app: FastifyInstance): InProcessFetch {
+  return async (url, init) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers))
+      for (const one of [value ?? []].flat()) headers.append(name, String(one));
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  };
+}
 
 /**
  * The reader's view: the cookie when it has one, else the first language of Accept-Language the app has
@@ -100,42 +121,54 @@ export function viewOf(cookie: string | undefined, acceptLanguage: string | unde
   };
 }
 
-/**
- * The outline MUI gives a focused field through a class its JavaScript sets, drawn by CSS while the app
- * has not started: the default primary. (The account pages' render carries its own such rules,
- * `FieldsBeforeHydration` in the web app.)
- */
-const FOCUSED_FIELD = (page: string) =>
-  `${page} .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline{border-color:#7367f0;border-width:2px}`;
-
 const viewName = (view: View) => `${view.language}.${view.theme}.${view.mode}`;
 
 /** `<` never closes the script element the data travels in. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * The page in `view`: index.html's `<head>` gains the render's styles and a rule that hides the render
- * when the reader's stored view differs (index.html's script then also drops those styles, and the app
- * draws the page as before); `#root` stays empty and hidden under the render until the app has drawn.
- * The app's code is named, not loaded: index.html's script fetches it once the page has loaded and
- * starts it at the reader's first move (docs/decisions/018-landing-page-first-paint.md); the small
- * stylesheet (the fonts' faces) comes inline and `fonts` (the first screen's weights) with the page.
+ * A page of the app in `view`, for the app's entry to hydrate: the render is the page's `#root`, marked
+ * `data-hydrate`, with the query cache it was drawn with (`#ssr-queries`). The render hides when the
+ * reader's stored view differs (another language or mode, another skin or primary colour, another
+ * user or width band for a signed-in page; index.html's script also drops its styles): the app then
+ * draws the page anew (docs/decisions/018-landing-page-first-paint.md). The small stylesheet (the
+ * fonts' faces) comes inline and `fonts` (the first screen's weights) with the page.
  */
 export function composePage(
   webDist: string,
   template: string,
   view: View,
-  rendered: { markup: string; styles: string },
-  queries: SeededQuery[],
+  rendered: { markup: string; styles: string; queries: unknown },
   fonts: string[] = [],
   name = viewName(view),
+  modules: string[] = [],
+) {
+  // The page's own code and strings download beside the entry's, not after it has run (decision 009).
+  const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  const page = template.replace('</head>', `${preloads}</head>`);
+  return composeRendered(webDist, page, view, name, fonts, rendered, 'ssr-queries', rendered.queries);
+}
+
+/**
+ * `template` with the render as its `#root` (`data-hydrate`, hidden when the reader's view is not
+ * `name`) and `data` beside it in a JSON script `#<dataId>`.
+ */
+function composeRendered(
+  webDist: string,
+  template: string,
+  view: View,
+  name: string,
+  fonts: string[],
+  rendered: { markup: string; styles: string },
+  dataId: string,
+  data: unknown,
 ) {
   // React hoists the logo's preload into the markup; index.html's own elements come first in the page.
   const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
-  return intoTemplate(withEntryNamed(template), webDist, view, name, fonts, {
-    styles: `html[data-view="${name}"] #ssr-page~#root{position:absolute;top:0;inset-inline:0;visibility:hidden}html[data-view]:not([data-view="${name}"]) #ssr-page{display:none}${FOCUSED_FIELD('#ssr-page')}`,
+  return intoTemplate(template, webDist, view, name, fonts, {
+    styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}`,
     renderStyles: rendered.styles,
-    body: `<div id="ssr-page">${markup}</div><script type="application/json" id="ssr-queries">${jsonInScript(queries)}</script><div id="root"></div>`,
+    body: `<div id="root" data-hydrate>${markup}</div><script type="application/json" id="${dataId}">${jsonInScript(data)}</script>`,
   });
 }
 
@@ -184,23 +217,21 @@ export function composeSigninPage(
   config: SigninConfig,
   fonts: string[] = [],
 ) {
-  const name = viewName(view);
-  const markup = rendered.markup.replace(/^(<link [^>]*>)+/, '');
-  return intoTemplate(withSigninEntry(template), webDist, view, name, fonts, {
-    styles: `html[data-view]:not([data-view="${name}"]) #root[data-hydrate]{display:none}`,
-    renderStyles: rendered.styles,
-    body: `<div id="root" data-hydrate>${markup}</div><script type="application/json" id="signin-config">${jsonInScript(config)}</script>`,
-  });
+  const signin = withSigninEntry(template);
+  return composeRendered(webDist, signin, view, viewName(view), fonts, rendered, 'signin-config', config);
 }
 
 /**
- * Renders each page of `pages` (path → the queries it is drawn with) for a request, from the build in
- * `webDist` and its server render beside it (`dist-ssr`); an empty map when either is missing (a
- * development checkout): index.html is sent as before. `accountPages` are drawn for the sign-in entry.
+ * Renders each page of `publicPages` (the same for every visitor of a view) and of `signedInPages` (for
+ * the reader a request names) from the build in `webDist` and its server render beside it (`dist-ssr`);
+ * their data comes from the routes' loaders, answered by `fetch` in process. An empty map when the build
+ * or its render is missing (a development checkout): index.html is sent as before. `accountPages` are
+ * drawn for the sign-in entry.
  */
 export function serverRenderedPages(
   webDist: string,
-  pages: Record<string, () => Promise<SeededQuery[]>>,
+  fetch: InProcessFetch,
+  publicPages: readonly string[],
   signedInPages: Record<string, (req: FastifyRequest) => Promise<SignedInData | null>> = {},
   accountPages?: { paths: readonly string[]; config: () => Promise<SigninConfig> },
 ): Record<string, PageRenderer> {
@@ -209,21 +240,15 @@ export function serverRenderedPages(
   if (!existsSync(entry) || !existsSync(index)) return {};
   const template = readFileSync(index, 'utf8');
   const fonts = firstScreenFonts(webDist);
+  const routeModules = routeModulesOf(webDist);
   const renderer = import(pathToFileURL(entry).href) as Promise<Renderer>;
   renderer.catch(() => undefined);
   return Object.fromEntries([
-    ...Object.entries(pages).map(([path, queriesOf]): [string, PageRenderer] => [
+    ...publicPages.map((path): [string, PageRenderer] => [
       path,
       cachedRenderer(async (view) => {
-        const [{ renderPage }, queries] = await Promise.all([renderer, queriesOf()]);
-        const html = composePage(
-          webDist,
-          template,
-          view,
-          await renderPage(view, path, queries),
-          queries,
-          fonts,
-        );
+        const { renderPage } = await renderer;
+        const html = composePage(webDist, template, view, await renderPage(view, path, { fetch }), fonts);
         return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
       }),
     ]),
@@ -238,22 +263,30 @@ export function serverRenderedPages(
           }),
         ])
       : []),
-    ...Object.entries(signedInPages).map(([path, dataOf]): [string, PageRenderer] => [
+    ...Object.entries(signedInPages).map(([path, readerOf]): [string, PageRenderer] => [
       path,
       signedInRenderer(async (req) => {
-        const data = await dataOf(req);
-        if (!data) return null;
+        const signedIn = await readerOf(req);
+        if (!signedIn) return null;
         const view = viewOf(req.headers.cookie, req.headers['accept-language']);
         const { renderPage } = await renderer;
-        const rendered = await renderPage(
-          { ...view, width: WIDTH_BANDS[view.widthBand] },
-          path,
-          data.queries,
-          data.reader,
-        );
+        const rendered = await renderPage({ ...view, width: WIDTH_BANDS[view.widthBand] }, path, {
+          fetch,
+          ...signedIn,
+        });
         // Named by the reader too: index.html's script shows it only to the same signed-in user.
-        const name = `${viewName(view)}.w${view.widthBand}.u${data.reader.userData.id}`;
-        return composePage(webDist, template, view, rendered, data.queries, fonts, name);
+        const name = `${viewName(view)}.w${view.widthBand}.u${signedIn.reader.userData.id}`;
+        const found = routeModules(path);
+        const strings = found
+          ? [
+              ...(found.strings[view.language] ?? []),
+              ...(view.language === 'en' ? [] : (found.strings.en ?? [])),
+            ]
+          : [];
+        return composePage(webDist, template, view, rendered, fonts, name, [
+          ...(found?.modules ?? []),
+          ...strings,
+        ]);
       }),
     ]),
   ]);

@@ -29,23 +29,6 @@ export function inlineScriptHashes(dist: string): string[] {
 export const SIGNIN_ENTRY_PATHS: readonly string[] = ['/login', '/register', '/forgot-password'];
 
 /**
- * index.html with its entry named instead of loaded: `<meta name="app-entry">`, and `<meta
- * name="app-module">` for its preloads: index.html's first script imports it, at once or, on a page the
- * server rendered for the app to take over, at the reader's first move (decision 018).
- */
-export function withEntryNamed(html: string): string {
-  return html
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      '<meta name="app-entry" content="$1">',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-      '<meta name="app-module" content="$1">',
-    );
-}
-
-/**
  * index.html as the signed-out account pages load it: the sign-in entry (`<meta name="signin-entry">`,
  * written by the build) as the page's module script, with its files preloaded, instead of the app's,
  * whose files are only prefetched for after the sign-in (docs/decisions/014-login-weight.md). A build

@@ -58,8 +58,12 @@ export function builtWebApp(): string {
 }
 
 /** The queries a server-rendered page hands to the app (its `ssr-queries` script), parsed. */
-export const seededQueriesOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+export const seededQueriesOf = (html: string): [unknown[], unknown][] | null => {
+  const state = JSON.parse(
+    /<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | null;
+  return state?.queries.map((query) => [query.queryKey, query.state.data]) ?? null;
+};
 
 /** The page-session cookie's name (decision 021), as the page tests expect to see it. */
 export const PAGE_COOKIE = 'yunkong-page-session';

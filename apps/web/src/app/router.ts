@@ -1,27 +1,12 @@
-import { createRouter, stringifySearchWith } from '@tanstack/react-router';
-import { RouteError } from '@/components/route-error';
 import { connectApiClient } from '@/lib/api-client';
 import { STORAGE_PREFIX } from '@/lib/config';
 import { startPageViewTracker } from '@/lib/page-view-tracker';
 import { sessionStore } from '@/lib/session/session-store';
-import { routeTree } from '../routeTree.gen';
+import { createAppRouter } from './create-router';
 import { scrollToHash } from './layout/scroll-to-hash';
 import { queryClient } from './query-client';
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  // Text stays plain in the URL (`?q=1994`, not `?q=%221994%22`); each list's search schema turns a
-  // number-looking value back into text where the field is text.
-  stringifySearch: stringifySearchWith(JSON.stringify),
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  // A failing page shows its error and a retry in place of the page, inside the layout.
-  defaultErrorComponent: RouteError,
-  // Hash links are scrolled by scrollToHash below, which leaves room for the sticky navbar.
-  defaultHashScrollIntoView: false,
-});
+export const router = createAppRouter(queryClient);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -25,6 +25,8 @@ type Connection = {
   accessToken: () => string | undefined;
   /** What a 401 on a signed-in call does: forget the session and go to login with `to`. */
   onUnauthorized: () => void;
+  /** How a call reaches the API: the browser's fetch, or the server's own, in process, while it renders a page. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 };
 
 let connection: Connection = { accessToken: () => undefined, onUnauthorized: () => undefined };
@@ -78,7 +80,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   let res: Response;
   try {
     res = await (early ??
-      fetch(`/api${path}${qs ? `?${qs}` : ''}`, {
+      (connection.fetch ?? fetch)(`/api${path}${qs ? `?${qs}` : ''}`, {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -10,6 +10,12 @@ export const PRIMARY_CHOICES = ['#7367F0', '#0D9394', '#FFAB1D', '#EB3D63', '#20
 
 /** Below this width the navigation becomes an overlay and the layout is forced to vertical (960 + 16). */
 export const OVERLAY_NAV_BREAKPOINT = 976;
+/**
+ * The widths where the layout changes in JavaScript (the theme's sm, md, the navigation's drawer, lg,
+ * xl): a signed-in page is rendered on the server at the band the reader's window was in (index.html's
+ * script writes it into the view cookie; apps/server/src/lib/server-rendered-page.ts keeps the same list).
+ */
+export const WIDTH_BANDS = [0, 600, 960, OVERLAY_NAV_BREAKPOINT, 1280, 1920] as const;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 
 export const SCROLL_TOP_THRESHOLD = 200;

@@ -3,18 +3,14 @@
 import './server-globals';
 import type { AccountPath } from '@/features/auth/components/account-link';
 import type { SigninConfig } from '@/features/auth/components/account-pages';
-import type { PageReader, PageView, RenderedMarkup, SeededQuery } from './page-markup';
+import type { PageReader, PageRequest, PageView, RenderedMarkup, RenderedPage } from './page-markup';
 
-export type { PageReader, PageView, RenderedMarkup, SeededQuery };
+export type { PageReader, PageRequest, PageView, RenderedMarkup, RenderedPage };
 
-export async function renderPage(
-  view: PageView,
-  path: string,
-  queries: SeededQuery[],
-  reader?: PageReader,
-): Promise<RenderedMarkup> {
+/** A page of the app's route tree, for the app's entry to hydrate (./page-markup.tsx). */
+export async function renderPage(view: PageView, path: string, request: PageRequest): Promise<RenderedPage> {
   const markup = await import('./page-markup');
-  return markup.renderPage(view, path, queries, reader);
+  return markup.renderPage(view, path, request);
 }
 
 /** A signed-out account page (/login, /register, /forgot-password), the tree the sign-in entry hydrates (./signin-markup.tsx). */

@@ -25,15 +25,6 @@ import {
 export const CRM_DASHBOARD_PATH = '/dashboards/crm';
 
 /**
- * The queries the CRM dashboard is drawn with: its figures over the default period (no `from`/`to` in
- * the URL), through the same call as GET /api/dashboard/crm, under the web app's key
- * (lib/queries/crm-dashboard.ts: `['crm-dashboard', toRangeQuery({})]`).
- */
-export async function crmDashboardQueries(db: Db, reader: AppAbility): Promise<[unknown[], unknown][]> {
-  return [[['crm-dashboard', {}], await loadCrmDashboard(db, reader)]];
-}
-
-/**
  * What the reader may see of a subject a card lists (the dashboard's own right does not open other
  * subjects): null when no rule lets them read it, else their reach (decision 015).
  */

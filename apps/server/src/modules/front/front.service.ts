@@ -9,11 +9,6 @@ import { listAdminRecipients, listFaqExcerpt } from './front.repository.ts';
 /** The landing page's address; the server renders its first paint (lib/server-rendered-page.ts). */
 export const LANDING_PATH = '/front-pages/landing-page';
 
-/** The queries the landing page is drawn with (the web app's features/front/api/get-landing.ts key). */
-export async function landingQueries(db: Db): Promise<[unknown[], unknown][]> {
-  return [[['landing'], await getLanding(db)]];
-}
-
 /** The landing page: six of the newest published five-star reviews (no e-mail addresses) and four FAQs. */
 export async function getLanding(db: Db): Promise<LandingAnswer> {
   const [page, faqs] = await Promise.all([

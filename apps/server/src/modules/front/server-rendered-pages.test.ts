@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LandingAnswer } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewOf } from '../../lib/server-rendered-page.ts';
+import { composePage, viewOf } from '../../lib/server-rendered-page.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { builtWebApp } from '../../test/web-build.ts';
+import { builtWebApp, seededQueriesOf } from '../../test/web-build.ts';
 import { LOGIN_PATH } from '../auth/auth.service.ts';
 import { LANDING_PATH } from './front.service.ts';
 
@@ -42,11 +42,9 @@ describe('the pages rendered on the server', () => {
       expect(res.body).toContain(`>${review.reviewer}</`);
     }
     expect(res.body).toContain(`>${landing.faqs[0].question}</`);
-    // The app starts from the same data, and its entry waits for the reader (index.html's script).
-    const seeded = /<script type="application\/json" id="ssr-queries">(.*?)<\/script>/.exec(res.body)?.[1];
-    expect(JSON.parse(seeded ?? 'null')).toEqual([[['landing'], landing]]);
-    expect(res.body).toContain('<meta name="app-entry" content="/assets/index-T3st.js">');
-    expect(res.body).not.toContain('<script type="module"');
+    // The app hydrates it with the same data in its cache, its entry loaded at once.
+    expect(seededQueriesOf(res.body)).toContainEqual([['landing'], landing]);
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-T3st.js"></script>');
     expect(res.body).toContain('<meta name="ssr-view" content="en.system.light">');
   });
 
@@ -60,11 +58,10 @@ describe('the pages rendered on the server', () => {
     for (const body of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
     }
-    // Every other script element is data, which a browser does not run.
+    // Every other script element is data, which a browser does not run, or the app's entry (`'self'`).
     const scripts = [...res.body.matchAll(/<script(\s[^>]*)?>/g)].map(([tag]) => tag);
-    expect(scripts.filter((tag) => tag !== '<script>').every((tag) => tag.includes('application/json'))).toBe(
-      true,
-    );
+    const others = scripts.filter((tag) => tag !== '<script>' && !tag.includes('application/json'));
+    expect(others).toEqual(['<script type="module" crossorigin src="/assets/index-T3st.js">']);
   });
 
   it('renders in the language the browser asks for, and in the stored language and mode of the cookie', async () => {
@@ -92,7 +89,7 @@ describe('the pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     // The render is #root itself, which the entry hydrates; no second copy of the card.
     expect(res.body).toMatch(/<div id="root" data-hydrate><main /);
-    expect(res.body).not.toContain('id="ssr-page"');
+    expect(res.body).not.toContain('id="ssr-queries"');
     expect(res.body).not.toContain('boot-shell');
     expect(res.body).toMatch(/<input [^>]*id="login-email"/);
     expect(res.body).toMatch(/<input [^>]*id="login-password"/);
@@ -108,7 +105,6 @@ describe('the pages rendered on the server', () => {
     // The sign-in entry is the page's module script, its files preloaded; the app's is not started.
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/signin-T3st.js"></script>');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/signin-shared-T3st.js">');
-    expect(res.body).not.toContain('name="app-entry"');
     expect(res.body).not.toContain('src="/assets/index-T3st.js"');
   });
 
@@ -150,7 +146,7 @@ describe('the pages rendered on the server', () => {
       )?.[1];
       expect(JSON.parse(seeded ?? 'null')).toEqual(config);
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/signin-T3st.js"></script>');
-      expect(res.body).not.toContain('name="app-entry"');
+      expect(res.body).not.toContain('src="/assets/index-T3st.js"');
       // The links between the account pages are links, which work before the entry has run.
       expect(res.body).toMatch(/<a [^>]*href="\/login"/);
     }
@@ -177,7 +173,7 @@ describe('the pages rendered on the server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/front-pages/pricing' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-T3st.js">');
-    expect(res.body).not.toContain('<div id="ssr-page">');
+    expect(res.body).not.toContain('<div id="root" data-hydrate>');
   });
 });
 
@@ -234,5 +230,32 @@ describe('the view a page is rendered in', () => {
       mode: 'light',
       widthBand: 0,
     });
+  });
+});
+
+describe('a page composed for the app to hydrate', () => {
+  it('is the page’s #root with its query cache, its own code preloaded beside the entry', () => {
+    const template =
+      '<html lang="en" dir="ltr"><head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-T3st.js"></script></body></html>';
+    const html = composePage(
+      '/nowhere',
+      template,
+      viewOf('yunkong-view=ar.dark.dark.w4', undefined),
+      { markup: '<main>Orders</main>', styles: '', queries: { queries: [], mutations: [] } },
+      [],
+      'ar.dark.dark.w4.u1',
+      ['/assets/list-T3st.js', '/assets/features-ar-T3st.js'],
+    );
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root" data-hydrate><main>Orders</main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="ssr-queries">{"queries":[],"mutations":[]}</script>',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/list-T3st.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/features-ar-T3st.js">');
+    // Hidden, and drawn anew by the app, for a reader whose view is not the render's.
+    expect(html).toContain(
+      'html[data-view]:not([data-view="ar.dark.dark.w4.u1"]) #root[data-hydrate]{display:none}',
+    );
   });
 });

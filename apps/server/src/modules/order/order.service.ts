@@ -5,7 +5,6 @@ import {
   type OrderDetail,
   type OrderListAnswer,
   type OrderListQuery,
-  orderListQuery,
   type orderOwnerBody,
   type orderStatusBody,
 } from '@app/contracts';
@@ -61,23 +60,6 @@ export async function listOrdersPage(db: Db, query: OrderListQuery & RowReach): 
 
 /** The order list's address; the server renders its first paint for a signed-in reader (decision 021). */
 export const ORDER_LIST_PATH = '/apps/ecommerce/order/list';
-
-/**
- * The queries the order list is drawn with for a reader: its first page in the default sort and the
- * counts, through the same calls as GET /api/apps/ecommerce/orders and /orders/stats (the web app's
- * lib/queries/order.ts and features/order/api/get-order-stats.ts keys).
- */
-export async function orderListQueries(db: Db, reader: AppAbility): Promise<[unknown[], unknown][]> {
-  const first = { page: 1, itemsPerPage: 10 };
-  const [list, stats] = await Promise.all([
-    listOrdersPage(db, { ...orderListQuery.parse(first), ...readableOrders(reader) }),
-    loadOrderStats(db),
-  ]);
-  return [
-    [['orders', 'list', first], list],
-    [['orders', 'stats'], stats],
-  ];
-}
 
 /** The newest orders, newest first; inside the caller's transaction when it passes one. */
 export function latestOrders(db: Queryable, count: number, scope: RowReach = {}): Promise<Order[]> {

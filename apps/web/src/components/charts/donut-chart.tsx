@@ -10,7 +10,7 @@ const Chart = lazy(() => import('./donut-chart-impl').then((m) => ({ default: m.
 
 /**
  * A donut of slices with their own colours, drawn once MUI X Charts has loaded (a ring until then;
- * a still one in a page drawn on the server, where the app starts at the reader's first move). The
+ * a still one in a page the server draws before its charts' code has loaded). The
  * ring keeps the donut's hole, drawn as a border around a transparent middle: a card writes its total
  * there, which on a filled disc read at 4.2:1 in dark mode (axe, the CRM dashboard as the server
  * draws it). The border takes the colour MUI gives a skeleton's background.

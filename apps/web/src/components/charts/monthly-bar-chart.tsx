@@ -10,8 +10,8 @@ const Chart = lazy(() =>
 
 /**
  * Bars per month (or per key), the dashboards' one chart shape; see monthly-bar-chart-impl.tsx. The
- * chart measures its width in the browser: a page drawn on the server (docs/decisions/021) shows the
- * box of its height, still, since nothing loads there until the reader's first move starts the app.
+ * chart measures its width in the browser: a page drawn on the server (docs/decisions/021) has the
+ * chart's box of its height, which the browser fills once the page is hydrated.
  */
 export function MonthlyBarChart<Row extends { month: string }>(props: MonthlyBarChartProps<Row>) {
   return (

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '@/lib/form-errors';
 import { fromOptionalNumber, toOptionalNumber } from './optional-number';
@@ -45,33 +45,44 @@ export function FormField<T extends FieldValues, O>({
   const slotProps = rest.multiline
     ? { ...rest.slotProps, htmlInput: { dir: 'auto', ...(rest.slotProps?.htmlInput as object | undefined) } }
     : rest.slotProps;
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const shown = number ? fromOptionalNumber(field.value) : (field.value ?? '');
+  const typedInto = useRef<HTMLInputElement | null>(null);
+  // What was typed into the server's render of this field before the page's code ran is in the page,
+  // not in the form (React 19 does not report it): taken at mount, before anything draws the field
+  // again (docs/decisions/018-landing-page-first-paint.md).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount
+  useLayoutEffect(() => {
+    const typed = typedInto.current?.value;
+    if (typed !== undefined && typed !== String(shown)) field.onChange(parse(typed));
+  }, []);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          fullWidth
-          size="small"
-          {...rest}
-          slotProps={slotProps}
-          {...field}
-          // The input itself, so that the form can focus the first field it refuses.
-          inputRef={ref}
-          value={number ? fromOptionalNumber(field.value) : (field.value ?? '')}
-          onChange={(e) => field.onChange(parse(e.target.value))}
-          type={number && options === undefined ? 'number' : rest.type}
-          select={options !== undefined}
-          error={fieldState.error !== undefined}
-          helperText={fieldMessage(t, ns, fieldState.error?.message) ?? helperText}
-        >
-          {options?.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      fullWidth
+      size="small"
+      {...rest}
+      slotProps={slotProps}
+      {...field}
+      // The input itself, so that the form can focus the first field it refuses.
+      inputRef={(input: HTMLInputElement | null) => {
+        ref(input);
+        typedInto.current = options === undefined ? input : null;
+      }}
+      value={shown}
+      onChange={(e) => field.onChange(parse(e.target.value))}
+      type={number && options === undefined ? 'number' : rest.type}
+      select={options !== undefined}
+      error={fieldState.error !== undefined}
+      helperText={fieldMessage(t, ns, fieldState.error?.message) ?? helperText}
+    >
+      {options?.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -20,7 +20,8 @@ export function useResolvedMode(): 'light' | 'dark' {
   return theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
 }
 
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+/** `renderWidth`: the width the server's render of this page was drawn at, when the app hydrates it. */
+export function AppThemeProvider({ children, renderWidth }: { children: ReactNode; renderWidth?: number }) {
   const settings = useSettings();
   const mode = useResolvedMode();
   const direction = directionOf(settings.language);
@@ -41,7 +42,14 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeFrame
-      look={{ mode, skin: settings.skin, primary: settings.primaryColor, direction, reducedMotion }}
+      look={{
+        mode,
+        skin: settings.skin,
+        primary: settings.primaryColor,
+        direction,
+        reducedMotion,
+        renderWidth,
+      }}
       cache={emotionCaches[direction]}
     >
       {children}

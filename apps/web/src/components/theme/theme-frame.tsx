@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import type { Skin } from '@/lib/settings/settings-store';
+import { FieldsBeforeHydration } from './fields-before-hydration';
 import { createAppTheme } from './theme';
 
 /** What a page is drawn in: everything the theme's styles (and so emotion's class names) depend on. */
@@ -13,6 +14,8 @@ export type ThemeLook = {
   primary: string;
   direction: 'ltr' | 'rtl';
   reducedMotion?: boolean;
+  /** The width a server render was drawn at, while the browser hydrates it (theme.ts). */
+  renderWidth?: number;
 };
 
 /**
@@ -20,7 +23,7 @@ export type ThemeLook = {
  * it for one request and the browser hydrates the same tree (features/auth/components/signin-app.tsx).
  */
 export function ThemeFrame({
-  look: { mode, skin, primary, direction, reducedMotion },
+  look: { mode, skin, primary, direction, reducedMotion, renderWidth },
   cache,
   children,
 }: {
@@ -29,13 +32,14 @@ export function ThemeFrame({
   children: ReactNode;
 }) {
   const theme = useMemo(
-    () => createAppTheme({ mode, skin, primary, direction, reducedMotion }),
-    [mode, skin, primary, direction, reducedMotion],
+    () => createAppTheme({ mode, skin, primary, direction, reducedMotion, renderWidth }),
+    [mode, skin, primary, direction, reducedMotion, renderWidth],
   );
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
+        <FieldsBeforeHydration />
         {children}
       </ThemeProvider>
     </CacheProvider>

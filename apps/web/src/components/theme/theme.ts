@@ -17,7 +17,26 @@ export type ThemeInput = {
   direction: 'ltr' | 'rtl';
   /** The device asks for less motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3). */
   reducedMotion?: boolean;
+  /**
+   * The window width a server render was drawn at (a signed-in page's width band): `useMediaQuery`
+   * answers at it while the page is rendered on the server and while the browser hydrates it, so both
+   * draw the same layout; afterwards the browser's own media queries answer. Without it: false.
+   */
+  renderWidth?: number;
 };
+
+/**
+ * A media query as a window `width` wide answers it: the `(min-width:…)` and `(max-width:…)` parts
+ * the app's layout asks (MUI's breakpoints, the navigation's drawer); anything else is false.
+ */
+export function matchesAtWidth(query: string, width: number): boolean {
+  const parts = query.replace(/^@media\s*/, '').split(/\s+and\s+/);
+  return parts.every((part) => {
+    const bound = /^\(\s*(min|max)-width\s*:\s*([\d.]+)px\s*\)$/.exec(part.trim());
+    if (!bound) return false;
+    return bound[1] === 'min' ? width >= Number(bound[2]) : width <= Number(bound[2]);
+  });
+}
 
 /**
  * Less motion, for readers whose device asks for it: no transitions (menus, dialogs, drawers and
@@ -95,7 +114,18 @@ function readable(color: string, mode: 'light' | 'dark'): string {
 const onColour = (color: string) => (getContrastRatio(color, '#fff') >= 4.5 ? '#fff' : '#25293C');
 
 /** The product's look: Vuexy-like palette, Public Sans, soft shadows (or borders with the bordered skin). */
-export function createAppTheme({ mode, skin, primary: chosen, direction, reducedMotion }: ThemeInput): Theme {
+export function createAppTheme(input: ThemeInput): Theme {
+  const theme = createLookTheme(input);
+  const width = input.renderWidth;
+  if (width === undefined) return theme;
+  const ssrMatchMedia = (query: string) => ({ matches: matchesAtWidth(query, width) });
+  return {
+    ...theme,
+    components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } },
+  };
+}
+
+function createLookTheme({ mode, skin, primary: chosen, direction, reducedMotion }: ThemeInput): Theme {
   const p = palettes[mode];
   const primary = readable(chosen, mode);
   const bordered = skin === 'bordered';

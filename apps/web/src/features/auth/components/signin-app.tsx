@@ -8,7 +8,6 @@ import { directionOf } from '@/i18n';
 import type { Language, Skin } from '@/lib/settings/settings-store';
 import { AccountNavigation, type AccountPath, accountPathOf } from './account-link';
 import { type AccountPage, loadAccountPage, type SigninConfig } from './account-pages';
-import { FieldsBeforeHydration } from './fields-before-hydration';
 
 /** The reader's look on the account pages: the server renders them for the view of the request. */
 export type SigninLook = { language: Language; mode: 'light' | 'dark'; skin: Skin; primary: string };
@@ -69,7 +68,6 @@ export function SigninApp({ look, page, config, i18n, cache, onReady }: Props) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ThemeFrame look={{ ...look, direction: directionOf(look.language), reducedMotion }} cache={cache}>
-          <FieldsBeforeHydration />
           <AccountNavigation value={go}>
             <shown.Page key={shown.path} config={config} />
           </AccountNavigation>

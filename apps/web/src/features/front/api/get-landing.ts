@@ -2,7 +2,7 @@ import type { LandingAnswer } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The server renders the landing page with this query's data (app/rendered-queries.ts). */
+/** The landing page's figures and texts; the server renders the page with them (its route loader asks). */
 export const landingQueryOptions = () =>
   queryOptions({
     queryKey: ['landing'],

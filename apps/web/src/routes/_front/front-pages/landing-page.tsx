@@ -3,7 +3,7 @@ import { landingQueryOptions } from '@/features/front/api/get-landing';
 import { LandingPage } from '@/features/front/components/landing-page';
 
 export const Route = createFileRoute('/_front/front-pages/landing-page')({
-  // The page the server rendered put its data in the cache (app/rendered-queries.ts): no fetch then.
+  // On the server the render waits for this answer; the browser hydrates the page with it in the cache.
   loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(landingQueryOptions()),
   component: LandingPage,
 });
