@@ -22,6 +22,8 @@ const isNotFound = (error: unknown) =>
 /** Uploads go in parts of this size, at most this many at once: what one upload can hold in memory. */
 const PART_SIZE = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
+/** How long GET /api/ready waits for the bucket's answer. */
+const CHECK_TIMEOUT_MS = 3000;
 
 export type S3StorageOptions = S3Location & {
   /** Only for tests: the SDK otherwise finds them itself (environment, profile, role). */
@@ -130,7 +132,10 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     },
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        // Bounded: a store that hangs makes the process not ready instead of hanging its probe.
+        await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+          abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        });
       } catch (error) {
         const status = statusOf(error);
         throw new Error(

@@ -20,7 +20,7 @@ export type TestS3Server = {
 
 /**
  * A local S3-compatible server for tests (`s3rver`, on a free port of 127.0.0.1, its objects in a
- * temporary directory) with one empty bucket. Close it in afterAll.
+ * temporary directory) with one empty bucket. Close it in afterAll (closing twice is harmless).
  */
 export async function startTestS3Server(bucket = 'app-files'): Promise<TestS3Server> {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
@@ -33,6 +33,7 @@ export async function startTestS3Server(bucket = 'app-files'): Promise<TestS3Ser
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let closed = false;
   return {
     endpoint,
     bucket,
@@ -47,6 +48,8 @@ export async function startTestS3Server(bucket = 'app-files'): Promise<TestS3Ser
         credentials: S3RVER_CREDENTIALS,
       }),
     close: async () => {
+      if (closed) return;
+      closed = true;
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
