@@ -124,3 +124,27 @@ export function localDiskStorage(root: string): FileStorage {
     close() {},
   };
 }
+
+/**
+ * The keys of `storage` under `folder`, as a storage of their own (a backup's copy of the uploads in
+ * the store is `backups/<name>/uploads/…`). Closing it leaves `storage` open.
+ */
+export function inFolder(storage: FileStorage, folder: string): FileStorage {
+  const full = (key: string) => `${folder}/${key}`;
+  return {
+    description: `${storage.description}, folder ${folder}`,
+    put: (key, bytes) => storage.put(full(key), bytes),
+    get: (key) => storage.get(full(key)),
+    delete: (key) => storage.delete(full(key)),
+    putStream: (key, source) => storage.putStream(full(key), source),
+    size: (key) => storage.size(full(key)),
+    read: (key, range) => storage.read(full(key), range),
+    async *list(prefix) {
+      for await (const file of storage.list(full(prefix))) {
+        yield { key: file.key.slice(folder.length + 1), size: file.size };
+      }
+    },
+    check: () => storage.check(),
+    close() {},
+  };
+}
