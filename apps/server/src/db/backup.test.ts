@@ -37,6 +37,15 @@ async function seededDataDir(name: string): Promise<string> {
 
 const SEALING_KEY = Buffer.alloc(32, 5).toString('base64');
 
+/** On PostgreSQL: the address of database `name` on the test server, and a statement run on it. */
+const server = process.env.TEST_DATABASE_URL ?? '';
+const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
 /** The keys of a bucket under `folder`, sorted. */
 async function keysIn(files: FileStorage, folder: string) {
   const keys: string[] = [];
@@ -100,13 +109,6 @@ describe('backups in the S3 bucket of the uploads', () => {
     { timeout: 300_000 },
     async () => {
       if (copy?.kind !== 'postgres') return;
-      const server = process.env.TEST_DATABASE_URL ?? '';
-      const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-      const onServer = async (statement: string) => {
-        const client = new pg.Client({ connectionString: server });
-        await client.connect();
-        await client.query(statement).finally(() => client.end());
-      };
       const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;
       const [source, target] = [`t_s3backup_src_${suffix}`, `t_s3backup_dst_${suffix}`];
       try {
@@ -187,13 +189,6 @@ describe.runIf(copy?.kind === 'pglite')(
 );
 
 describe.runIf(copy?.kind === 'postgres')('backup and restore on PostgreSQL', { timeout: 300_000 }, () => {
-  const server = process.env.TEST_DATABASE_URL ?? '';
-  const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
   const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const source = `t_backup_src_${suffix}`;
   const target = `t_backup_dst_${suffix}`;

@@ -6,9 +6,9 @@ import { pipeline } from 'node:stream/promises';
 
 /**
  * Where the app keeps files it is sent (avatars, product and category images, mail attachments,
- * the video library and the academy's lessons). Keys are relative paths such as `products/<name>.png`; a stored
- * file never changes. Two drivers (docs/decisions/025): a directory on the local disk (the default)
- * and an S3-compatible bucket (lib/s3-storage.ts, chosen by STORAGE_URL).
+ * the video library and the academy's lessons). Keys are relative paths such as
+ * `products/<name>.png`; a stored file never changes. Two drivers (docs/decisions/025): a directory
+ * on the local disk (the default) and an S3-compatible bucket (lib/s3-storage.ts, STORAGE_URL).
  */
 export type FileStorage = {
   /** Stores new bytes; fails (code EEXIST) when the key is taken. */

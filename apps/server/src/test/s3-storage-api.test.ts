@@ -5,19 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { bearer, createTestApp, type TestApp } from './helper.ts';
+import { multipart } from './multipart.ts';
 import { S3RVER_CREDENTIALS, startTestS3Server, type TestS3Server } from './s3-server.ts';
 
 const WEBM = readFileSync(new URL('../modules/video/assets/sample-clip.webm', import.meta.url));
 const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#993366' } })
   .png()
   .toBuffer();
-
-function multipart(filename: string, type: string, content: Buffer) {
-  const boundary = '----s3-boundary-5k2j1h';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /**
  * The API on the S3 driver (STORAGE_URL, credentials from the standard AWS variables) against s3rver:
