@@ -99,7 +99,7 @@ describe('backups in the S3 bucket of the uploads', () => {
       await expect(
         restoreBackup({ dataDir: join(work, 'z'), files }, { inStore: 'nothing' }),
       ).rejects.toThrow(
-        /backups\/nothing in the bucket app-files.*manifest.json is missing: not a backup folder/,
+        /backups\/nothing\/manifest.json in the bucket app-files at http:\/\/127\.0\.0\.1:\d+ is missing: not a backup folder/,
       );
     },
   );

@@ -52,6 +52,8 @@ export type BackupPlace = string | { inStore: string };
 /** What backup and restore do with a backup's folder, wherever it is. */
 type Place = {
   label: string;
+  /** Where one of its files is, for messages. */
+  nameOf(file: string): string;
   isEmpty(): Promise<boolean>;
   write(file: string, bytes: Buffer): Promise<void>;
   read(file: string): Promise<Buffer | null>;
@@ -71,6 +73,7 @@ export const STORE_BACKUPS = 'backups';
 function folderPlace(dir: string): Place {
   return {
     label: dir,
+    nameOf: (file) => join(dir, file),
     isEmpty: async () => !existsSync(dir) || readdirSync(dir).length === 0,
     async write(file, bytes) {
       mkdirSync(dir, { recursive: true });
@@ -97,6 +100,7 @@ function storePlace(files: FileStorage, name: string): Place {
   };
   return {
     label: `${folder} in ${files.description}`,
+    nameOf: (file) => `${folder}/${file} in ${files.description}`,
     async isEmpty() {
       for await (const _ of files.list(`${folder}/`)) return false;
       return true;
@@ -316,7 +320,7 @@ export async function restoreBackup(
   const place = placeOf(target, from);
   try {
     const text = await place.read('manifest.json');
-    if (!text) throw new Error(`${join(place.label, 'manifest.json')} is missing: not a backup folder`);
+    if (!text) throw new Error(`${place.nameOf('manifest.json')} is missing: not a backup folder`);
     const manifest = parseManifest(text.toString('utf8'));
     const wanted = target.url ? 'postgres' : 'pglite';
     if (manifest.kind !== wanted) {
@@ -334,7 +338,7 @@ export async function restoreBackup(
           `the target database has ${existing} tables: restore needs an empty one (or --force)`,
         );
       const dump = await place.pathOf(PGDUMP);
-      if (!dump) throw new Error(`${PGDUMP} is missing from ${place.label}`);
+      if (!dump) throw new Error(`${place.nameOf(PGDUMP)} is missing`);
       const args = ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`];
       if (existing > 0) args.push('--clean', '--if-exists');
       await run('pg_restore', [...args, dump]);
@@ -348,7 +352,7 @@ export async function restoreBackup(
         rmSync(dir, { recursive: true, force: true });
       }
       const bytes = await place.read(PGLITE);
-      if (!bytes) throw new Error(`${PGLITE} is missing from ${place.label}`);
+      if (!bytes) throw new Error(`${place.nameOf(PGLITE)} is missing`);
       mkdirSync(dir, { recursive: true });
       const client = new PGlite(dir, {
         extensions: pgliteExtensions,
