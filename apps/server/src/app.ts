@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     'secretBox',
     secretBox(loadSecretKey({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR })),
   );
-  const storage = options.storage ?? openFileStorage(config);
+  const storage = options.storage ?? (await openFileStorage(config));
   app.decorate('storage', storage);
   // Only the storage it opened itself: one handed in belongs to the caller.
   if (!options.storage) app.addHook('onClose', async () => storage.close());

@@ -17,7 +17,7 @@ const { positionals, values } = parseArgs({
 });
 const [command, folder] = positionals;
 const config = loadConfig();
-const files = config.STORAGE_URL ? openFileStorage(config) : undefined;
+const files = config.STORAGE_URL ? await openFileStorage(config) : undefined;
 const target = { url: config.DATABASE_URL, dataDir: config.DATA_DIR, files };
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
