@@ -5,19 +5,20 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { signedInPageData } from './auth/page-session.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { loadSecretKey, type SecretBox, secretBox } from './auth/secret-box.ts';
-import { type Config, poolLimits, uploadsDir } from './config.ts';
+import { type Config, poolLimits } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { cancelQueriesOfAbandonedRequests } from './lib/abandoned-request.ts';
 import { settleBackgroundWork } from './lib/background-work.ts';
 import { errorHandler } from './lib/error-handler.ts';
-import { type FileStorage, localDiskStorage } from './lib/file-storage.ts';
+import type { FileStorage } from './lib/file-storage.ts';
 import { releaseConnectionsOnClose } from './lib/graceful-shutdown.ts';
 import { addImpliedAnswers } from './lib/implied-answers.ts';
 import { keptSearchesOf, LIST_CHANNEL } from './lib/kept-searches.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
+import { openFileStorage } from './lib/open-storage.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { injectedFetch, serverRenderedPages } from './lib/server-rendered-page.ts';
@@ -118,7 +119,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     'secretBox',
     secretBox(loadSecretKey({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR })),
   );
-  app.decorate('storage', options.storage ?? localDiskStorage(uploadsDir(config)));
+  const storage = options.storage ?? (await openFileStorage(config));
+  app.decorate('storage', storage);
+  // Only the storage it opened itself: one handed in belongs to the caller.
+  if (!options.storage) app.addHook('onClose', async () => storage.close());
   const mailOut = createMailOut(config, database.db, app.log);
   app.decorate('mailOut', mailOut);
   app.addHook('onClose', async () => {

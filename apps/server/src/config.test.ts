@@ -28,4 +28,23 @@ describe('configuration', () => {
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
     expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: must be at least 16/);
   });
+
+  it('keeps files in DATA_DIR/uploads unless STORAGE_URL names an S3 bucket', () => {
+    expect(loadConfig({}).STORAGE_URL).toBeUndefined();
+    const url = 's3://app-files/shop-a?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=true';
+    expect(loadConfig({ STORAGE_URL: url }).STORAGE_URL).toBe(url);
+  });
+
+  it.each([
+    ['not a url', 'STORAGE_URL: is not a URL; expected s3://bucket?endpoint='],
+    ['https://app-files.s3.amazonaws.com', 'STORAGE_URL: must start with s3:// (got https://)'],
+    ['s3://Files_Bucket', 'STORAGE_URL: names the bucket "Files_Bucket", which is not a bucket name'],
+    ['s3://key:secret@app-files', 'STORAGE_URL: must not hold credentials: set AWS_ACCESS_KEY_ID'],
+    ['s3://app-files?endpont=http://minio:9000', 'STORAGE_URL: has the unknown parameter endpont'],
+    ['s3://app-files?endpoint=minio:9000', 'STORAGE_URL: has endpoint=minio:9000, which is not an http://'],
+    ['s3://app-files?forcePathStyle=yes', 'STORAGE_URL: has forcePathStyle=yes; it must be true or false'],
+    ['s3://app-files:9000', 'STORAGE_URL: must not have a port after the bucket'],
+  ])('refuses STORAGE_URL=%s saying what is wrong', (value, message) => {
+    expect(() => loadConfig({ STORAGE_URL: value })).toThrow(message);
+  });
 });

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POOL_LIMITS } from './db/pg-pool.ts';
+import { parseStorageUrl } from './lib/storage-url.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -10,6 +11,21 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where uploaded files go (lib/open-storage.ts, docs/decisions/025). Unset: DATA_DIR/uploads on the
+   * local disk. `s3://bucket[/prefix]?endpoint=…&region=…&forcePathStyle=true`: an S3-compatible store,
+   * with the credentials in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or a profile or role).
+   */
+  STORAGE_URL: z
+    .string()
+    .superRefine((value, ctx) => {
+      try {
+        parseStorageUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
   DATABASE_URL: z.string().url().optional(),
   /**
    * Without DATABASE_URL: PGlite runs in a worker thread (true, the default since session 19) or in
@@ -107,7 +123,7 @@ export const poolLimits = (config: Config) => ({
   warm: config.DATABASE_POOL_WARM,
 });
 
-/** Where the local file storage keeps uploads (and what GET /api/ready checks is writable). */
+/** Where the local file storage keeps uploads (when STORAGE_URL is unset). */
 export const uploadsDir = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, 'uploads');
 
 export const pdfLimits = (config: Config) => ({

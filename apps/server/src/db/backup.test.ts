@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FileStorage } from '../lib/file-storage.ts';
+import { startTestS3Server, type TestS3Server } from '../test/s3-server.ts';
 import { createBackup, readManifest, restoreBackup } from './backup.ts';
 import { pgliteExtensions } from './client.ts';
 import { holdDataDir } from './data-dir-lock.ts';
@@ -34,6 +36,101 @@ async function seededDataDir(name: string): Promise<string> {
 }
 
 const SEALING_KEY = Buffer.alloc(32, 5).toString('base64');
+
+/** On PostgreSQL: the address of database `name` on the test server, and a statement run on it. */
+const server = process.env.TEST_DATABASE_URL ?? '';
+const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+/** The keys of a bucket under `folder`, sorted. */
+async function keysIn(files: FileStorage, folder: string) {
+  const keys: string[] = [];
+  for await (const file of files.list(folder)) keys.push(file.key);
+  return keys.sort();
+}
+
+// With STORAGE_URL, `npm run backup` writes into the bucket the uploads are in (decision 025).
+describe('backups in the S3 bucket of the uploads', () => {
+  let s3: TestS3Server;
+  let files: FileStorage;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    files = s3.storage();
+    await files.put('products/in-bucket.png', upload);
+  });
+  afterAll(async () => {
+    files.close();
+    await s3.close();
+  });
+
+  it.runIf(copy?.kind === 'pglite')(
+    'writes the embedded database, the uploads and the key under backups/<name>/, and restores from there',
+    { timeout: 300_000 },
+    async () => {
+      const source = await seededDataDir('s3-source');
+      const manifest = await createBackup({ dataDir: source, files }, { inStore: 'backup-one' });
+      expect(manifest.uploads).toBe(1);
+      expect(await keysIn(files, 'backups/')).toEqual([
+        'backups/backup-one/manifest.json',
+        'backups/backup-one/pglite.tar.gz',
+        'backups/backup-one/secret.key',
+        'backups/backup-one/uploads/products/in-bucket.png',
+      ]);
+      // A second backup holds the uploads, not the first backup.
+      expect((await createBackup({ dataDir: source, files }, { inStore: 'backup-two' })).uploads).toBe(1);
+      await expect(createBackup({ dataDir: source, files }, { inStore: 'backup-one' })).rejects.toThrow(
+        /backups\/backup-one in the bucket app-files.* is not empty/,
+      );
+
+      // The upload is lost from the bucket; the restore brings it back with every row.
+      await files.delete('products/in-bucket.png');
+      const target = join(work, 's3-target');
+      const restored = await restoreBackup({ dataDir: target, files }, { inStore: 'backup-one' });
+      expect(restored.mismatches).toEqual([]);
+      expect(restored.tables).toEqual(manifest.tables);
+      expect((await files.get('products/in-bucket.png'))?.equals(upload)).toBe(true);
+      expect(readFileSync(join(target, 'secret.key'), 'utf8')).toBe(SEALING_KEY);
+      // The source's own uploads folder was not what was backed up: the bucket was.
+      expect(existsSync(join(target, 'uploads'))).toBe(false);
+      await expect(
+        restoreBackup({ dataDir: join(work, 'z'), files }, { inStore: 'nothing' }),
+      ).rejects.toThrow(
+        /backups\/nothing\/manifest.json in the bucket app-files at http:\/\/127\.0\.0\.1:\d+ is missing: not a backup folder/,
+      );
+    },
+  );
+
+  it.runIf(copy?.kind === 'postgres')(
+    'writes the pg_dump of PostgreSQL into the bucket and restores it with pg_restore',
+    { timeout: 300_000 },
+    async () => {
+      if (copy?.kind !== 'postgres') return;
+      const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;
+      const [source, target] = [`t_s3backup_src_${suffix}`, `t_s3backup_dst_${suffix}`];
+      try {
+        await onServer(`create database ${source} template ${copy.template}`);
+        await onServer(`create database ${target}`);
+        const dataDir = join(work, 'pg-s3');
+        const manifest = await createBackup({ url: urlOf(source), dataDir, files }, { inStore: 'pg' });
+        expect(await keysIn(files, 'backups/pg/')).toEqual([
+          'backups/pg/database.pgdump',
+          'backups/pg/manifest.json',
+          'backups/pg/uploads/products/in-bucket.png',
+        ]);
+        const restored = await restoreBackup({ url: urlOf(target), dataDir, files }, { inStore: 'pg' });
+        expect(restored.mismatches).toEqual([]);
+        expect(restored.tables).toEqual(manifest.tables);
+      } finally {
+        await onServer(`drop database if exists ${source} with (force)`);
+        await onServer(`drop database if exists ${target} with (force)`);
+      }
+    },
+  );
+});
 
 describe.runIf(copy?.kind === 'pglite')(
   'backup and restore of the embedded database',
@@ -92,13 +189,6 @@ describe.runIf(copy?.kind === 'pglite')(
 );
 
 describe.runIf(copy?.kind === 'postgres')('backup and restore on PostgreSQL', { timeout: 300_000 }, () => {
-  const server = process.env.TEST_DATABASE_URL ?? '';
-  const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
   const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const source = `t_backup_src_${suffix}`;
   const target = `t_backup_dst_${suffix}`;

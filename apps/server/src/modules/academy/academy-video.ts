@@ -14,7 +14,7 @@ export function videoUrl(key: string | null): string | null {
 
 /** Puts the bundled sample lesson into the app's file storage when it is not there yet. */
 export async function ensureSampleVideo(storage: FileStorage): Promise<void> {
-  if (await storage.get(ACADEMY_SAMPLE_VIDEO_KEY)) return;
+  if ((await storage.size(ACADEMY_SAMPLE_VIDEO_KEY)) !== null) return;
   try {
     await storage.put(ACADEMY_SAMPLE_VIDEO_KEY, await readFile(SAMPLE_FILE));
   } catch (error) {

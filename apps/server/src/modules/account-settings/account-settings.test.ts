@@ -2,6 +2,7 @@ import { defaultAccountNotifications, emptySocialLinks } from '@app/contracts/ac
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { multipart } from '../../test/multipart.ts';
 
 const PASSWORD = 'cedar-lantern-57';
 // A whole image: the server decodes and encodes uploads again (file/image-decode.ts).
@@ -9,13 +10,6 @@ const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background
   .png()
   .toBuffer();
 let made = 0;
-
-function multipart(filename: string, type: string, content: Buffer) {
-  const boundary = '----avatar-boundary-1x2y3z';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const address = {
   companyName: 'Pixel Studio',

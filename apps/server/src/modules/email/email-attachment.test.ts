@@ -5,18 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, scalar, signedInUser } from '../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { multipart } from '../../test/multipart.ts';
 import { SAMPLE_FILES } from './email-samples.ts';
 
 const PNG = SAMPLE_FILES.find((f) => f.type === 'image/png')?.bytes as Buffer;
 const PDF = SAMPLE_FILES.find((f) => f.type === 'application/pdf')?.bytes as Buffer;
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-
-function multipart(filename: string, type: string, content: Buffer, field = 'file') {
-  const boundary = '----mail-boundary-5Fz1';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('e-mail attachments', () => {
   let t: TestApp;

@@ -96,7 +96,7 @@ export const SAMPLE_FILES: SampleFile[] = [
 /** Puts every sample file into the store unless it is there already. */
 export async function ensureSampleFiles(storage: FileStorage): Promise<void> {
   for (const file of SAMPLE_FILES) {
-    if (await storage.get(file.key)) continue;
+    if ((await storage.size(file.key)) !== null) continue;
     try {
       await storage.put(file.key, file.bytes);
     } catch (error) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { multipart } from '../../test/multipart.ts';
 
 const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
@@ -13,14 +14,6 @@ const JPEG = await canvas(12, 8).jpeg().toBuffer();
 const WEBP = await canvas(12, 8).webp().toBuffer();
 /** The first bytes of a PNG (signature and header chunk) followed by bytes that are no image. */
 const PNG_HEAD_GARBAGE = Buffer.concat([PNG.subarray(0, 33), Buffer.alloc(256, 0x41)]);
-
-/** A multipart/form-data body with one file part. */
-function multipart(filename: string, type: string, content: Buffer, field = 'file') {
-  const boundary = '----test-boundary-7MA4YWxkTrZu0gW';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('product images', () => {
   let t: TestApp;

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadsDir } from '../../config.ts';
 import { readiness } from './health.service.ts';
 
 const healthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
@@ -12,7 +11,9 @@ const readyAnswer = z.object({
   checks: z.object({
     database: check.describe('The database answers (on the health check’s own connection)'),
     migrations: check.describe('Every migration this version ships is applied'),
-    uploads: check.describe('The upload directory (DATA_DIR/uploads) can be written'),
+    uploads: check.describe(
+      'The file storage can take files: DATA_DIR/uploads can be written, or the STORAGE_URL bucket answers',
+    ),
   }),
 });
 
@@ -47,7 +48,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const uploads = uploadsDir(app.config);
   /** What the log last said about readiness: it speaks again only when that changes. */
   let lastProblems = '';
   app.get(
@@ -59,13 +59,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Whether this process should be sent requests',
         description:
-          'For a load balancer or orchestrator: 200 when the database answers, every migration this version ships is applied and uploads can be written; 503 with the failed check otherwise (`unchecked`: the migrations, when the database does not answer). Once the process is shutting down, a new connection is refused or answered 503 `{statusCode, error, message}` with `Connection: close`, as every route then is. GET /api/health only says the process is alive and reaches its database.',
+          'For a load balancer or orchestrator: 200 when the database answers, every migration this version ships is applied and the file storage can take files (the upload directory can be written, or the S3 bucket of STORAGE_URL answers a HEAD); 503 with the failed check otherwise (`unchecked`: the migrations, when the database does not answer). Once the process is shutting down, a new connection is refused or answered 503 `{statusCode, error, message}` with `Connection: close`, as every route then is. GET /api/health only says the process is alive and reaches its database.',
         security: [],
         response: { 200: readyAnswer, 503: readyAnswer },
       },
     },
     async (_req, reply) => {
-      const { ready, checks, problems } = await readiness(app.database, uploads);
+      const { ready, checks, problems } = await readiness(app.database, app.storage);
       const said = problems.join('; ');
       if (said !== lastProblems) {
         if (said) app.log.warn({ problems }, 'not ready');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Video, VideoClass } from '@app/contracts/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { multipart } from '../../test/multipart.ts';
 
 const WEBM = readFileSync(new URL('./assets/sample-clip.webm', import.meta.url));
 const ftyp = (brand: string) =>
@@ -14,14 +15,6 @@ const OGG_THEORA = Buffer.concat([
   Buffer.from('\x80theora', 'latin1'),
   Buffer.alloc(40),
 ]);
-
-/** A multipart/form-data body with one file part. */
-function multipart(filename: string, type: string, content: Buffer, field = 'file') {
-  const boundary = '----video-boundary-7MA4YWxkTrZu0gW';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('video library', () => {
   let t: TestApp;
