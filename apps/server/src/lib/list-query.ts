@@ -9,9 +9,10 @@ import {
   or,
   type Placeholder,
   type SQL,
+  type Subquery,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable, SelectedFields, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Queryable } from '../db/client.ts';
@@ -100,7 +101,7 @@ export type ListSort = {
 };
 
 /** A page of ids as the subquery `page`. */
-export type Page = SubqueryWithSelection<{ id: PgColumn }, 'page'>;
+export type Page = Subquery<'page'> & { id: AnyColumn };
 
 /** The last row of an export batch: its sort column as text (exact, also for timestamps) and its id. */
 export type KeysetAfter = { key: string | null; id: number };
