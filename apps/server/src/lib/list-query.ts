@@ -69,8 +69,6 @@ export type ListSearch = {
   number?: AnyColumn;
   /** Other tables the list points at whose rows q may match, as lookups (lib/search.ts). */
   through?: (q: string) => Lookup[];
-  /** The tables whose writes change a search's rows (the list's own first). */
-  changes: string[];
   index: string;
 };
 
@@ -127,9 +125,16 @@ export type ListDeclaration<C extends SelectedFields, Out> = {
    * table alone (an index walk), then the page's rows are joined.
    */
   join?: (rows: PgSelect) => PgSelect;
+  /** The tables whose writes change the list's rows (its own, and those its search or sorts read). */
+  changes: string[];
   filters: Record<string, ListFilter>;
   search?: ListSearch;
   sorts: Record<string, ListSort>;
+  /**
+   * Which calls without a row rule keep their first pages' ids (lib/kept-searches.ts): by default a
+   * search; a list whose filters or a joined sort leave many rows to sort for each page keeps those too.
+   */
+  keepIds?: (call: ListCall & Record<string, unknown>) => boolean;
 };
 
 /** A value that filters: anything but undefined, null, '' and 0 (the contracts' "no filter" values). */
@@ -272,11 +277,11 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
 
   /** A search (q without a row rule) as lib/kept-searches.ts keeps it: its values, sort and tables. */
   const keptSearch = (call: ListCall) => {
-    if (!call.q || call.reach) return undefined;
+    if (call.reach || !(list.keepIds ? list.keepIds(call) : call.q)) return undefined;
     const values = filterNames.map((name) => (call as Record<string, unknown>)[name]);
     return {
       key: JSON.stringify([list.name, call.q, ...values, call.sortBy, call.orderBy]),
-      tables: list.search?.changes ?? [],
+      tables: list.changes,
     };
   };
 

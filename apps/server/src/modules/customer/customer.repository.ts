@@ -40,6 +40,7 @@ export const customerList = defineList({
   id: customers.id,
   columns,
   toItem: toCustomer,
+  changes: ['customers'],
   filters: {
     country: {
       where: (v) => sql`lower(${customers.country}) = lower(${v})`,
@@ -48,7 +49,6 @@ export const customerList = defineList({
   },
   search: {
     text: [customers.name, customers.country, customers.email],
-    changes: ['customers'],
     index: 'customers_{name,country,email}_trgm_idx (gin_trgm_ops)',
   },
   sorts: {

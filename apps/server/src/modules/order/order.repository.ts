@@ -53,6 +53,7 @@ export const orderList = defineList({
   columns: orderColumns,
   toItem: toOrder,
   join: (rows) => rows.innerJoin(customers, eq(customers.id, orders.customerId)),
+  changes: ['orders', 'customers'],
   filters: {
     status: { where: (v) => eq(orders.status, v), index: 'orders_status_idx (status, id)' },
     payment: { where: (v) => eq(orders.payment, v), index: 'orders_payment_idx (payment, id)' },
@@ -73,7 +74,6 @@ export const orderList = defineList({
       },
     ],
     number: orders.orderNumber,
-    changes: ['orders', 'customers'],
     index: 'customers_{name,email}_trgm_idx, orders_customer_idx (customer_id, id), orders_number_trgm_idx',
   },
   sorts: {

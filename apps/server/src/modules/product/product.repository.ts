@@ -95,6 +95,7 @@ export const productList = defineList({
   columns: productColumns,
   toItem: toProduct,
   join: (rows) => rows.innerJoin(categories, eq(categories.id, products.categoryId)),
+  changes: ['products', 'categories'],
   filters: {
     stock: {
       where: (v) => eq(products.stock, v),
@@ -119,7 +120,6 @@ export const productList = defineList({
   },
   search: {
     text: [products.name, products.brand],
-    changes: ['products', 'categories'],
     index: 'products_{name,brand}_trgm_idx (gin_trgm_ops)',
   },
   sorts: {
