@@ -20,7 +20,7 @@ import { EXPORT_BATCH_SIZE, keysetBatches } from './csv-stream.ts';
 import { keptPage, keptTotal } from './kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal, pageWithTotal } from './list-count.ts';
 import { likePattern, type PageWindow, pageOfIds, pageSlots, pageWindow } from './paging.ts';
-import { listShape, shaped } from './prepared.ts';
+import { shaped } from './prepared.ts';
 import { type Lookup, numberSearch, searchThrough, textSearch } from './search.ts';
 
 /**
@@ -67,6 +67,8 @@ export type ListSearch = {
   text?: (AnyColumn | SQL)[];
   /** A number column whose digits q may hold (its `::text` carries a trigram index). */
   number?: AnyColumn;
+  /** A condition built for q's value (any other form of search). */
+  where?: (q: string) => SQL | undefined;
   /** Other tables the list points at whose rows q may match, as lookups (lib/search.ts). */
   through?: (q: string) => Lookup[];
   index: string;
@@ -125,8 +127,16 @@ export type ListDeclaration<C extends SelectedFields, Out> = {
    * table alone (an index walk), then the page's rows are joined.
    */
   join?: (rows: PgSelect) => PgSelect;
-  /** The tables whose writes change the list's rows (its own, and those its search or sorts read). */
-  changes: string[];
+  /** Without joins, whether the page is still read as ids first (an index-only walk), then its rows. */
+  idsFirst?: boolean;
+  /** The sort (and its direction) of a call that asks for none; by default the id, descending. */
+  defaultSort?: { sortBy: string; orderBy: OrderBy };
+  /**
+   * The tables whose writes change the list's rows (its own, and those its search or sorts read),
+   * when the list-change triggers announce every one of them (migration 0034): only then are a
+   * search's ids kept (lib/kept-searches.ts).
+   */
+  changes?: string[];
   filters: Record<string, ListFilter>;
   search?: ListSearch;
   sorts: Record<string, ListSort>;
@@ -136,6 +146,9 @@ export type ListDeclaration<C extends SelectedFields, Out> = {
    */
   keepIds?: (call: ListCall & Record<string, unknown>) => boolean;
 };
+
+/** The placeholder of a filter (apart from the page window's limit, offset and end). */
+const slot = (field: string) => `filter_${field}`;
 
 /** A value that filters: anything but undefined, null, '' and 0 (the contracts' "no filter" values). */
 const filtersByDefault = (value: unknown) =>
@@ -147,7 +160,7 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
   const columns: SelectedFields = list.columns;
   const filterNames = Object.keys(list.filters);
   /** A search whose SQL depends on q's value (lookups, a number), so it is never one kept statement. */
-  const searchIsBuilt = Boolean(list.search?.number || list.search?.through);
+  const searchIsBuilt = Boolean(list.search?.number || list.search?.through || list.search?.where);
 
   /** The filters a call sets, by name, with their values. */
   const setFilters = (call: Record<string, unknown>) => {
@@ -203,6 +216,7 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
         }
       } else parts.push(...(await searchThrough(db, lookups, rowsNeeded)));
     }
+    if (search.where && typeof q === 'string') parts.push(search.where(q));
     if (search.text) parts.push(textSearch(q, search.text));
     if (search.number && typeof q === 'string') parts.push(numberSearch(q, search.number));
     return or(...parts);
@@ -219,7 +233,7 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
   /** One page of rows: in the list's order, its details joined for the page's ids only. */
   const pageQuery = (db: Queryable, call: ListCall, where: SQL | undefined, window: PageWindow) => {
     const { ids, order } = orderedIds(db, call);
-    if (!list.join) {
+    if (!list.join && !list.idsFirst) {
       return db
         .select(columns)
         .from(list.table)
@@ -241,9 +255,13 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
    */
   const keptStatements = (db: Queryable, call: ListCall) => {
     if (call.reach || (call.q && searchIsBuilt)) return undefined;
-    const { key, slots } = listShape(list.name, { q: call.q || undefined, ...setFilters(call) }, call);
+    // A shape: the filters set and the sort (a direction without a sort changes nothing).
+    const set = Object.keys({ ...(call.q ? { q: true } : {}), ...setFilters(call) });
+    const sort = call.sortBy ? [call.sortBy, call.orderBy ?? ''] : [];
+    const key = [list.name, ...set, '/', ...sort].join('|');
     return shaped(db, key, (name) => {
-      const { q, ...filterSlots } = slots as Record<string, Placeholder>;
+      const slots = Object.fromEntries(set.map((field) => [field, sql.placeholder(slot(field))]));
+      const { q, ...filterSlots } = slots;
       const where = and(
         q ? textSearch(q, list.search?.text ?? []) : undefined,
         ...filterConditions(filterSlots),
@@ -261,11 +279,13 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
     });
   };
 
-  const placeholderValues = (call: ListCall) => ({
-    q: call.q ? likePattern(call.q) : undefined,
-    ...setFilters(call),
-    ...pageWindow(call),
-  });
+  /** A kept statement's placeholder values: q's LIKE pattern, the filters' values and the page window. */
+  const placeholderValues = (call: ListCall) => {
+    const values: Record<string, unknown> = { ...pageWindow(call) };
+    if (call.q) values[slot('q')] = likePattern(call.q);
+    for (const [field, value] of Object.entries(setFilters(call))) values[slot(field)] = value;
+    return values;
+  };
 
   /** The rows of the given ids, in any order (a page of a search's kept ids). */
   const rowsOfIds = (db: Queryable) =>
@@ -277,7 +297,7 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
 
   /** A search (q without a row rule) as lib/kept-searches.ts keeps it: its values, sort and tables. */
   const keptSearch = (call: ListCall) => {
-    if (call.reach || !(list.keepIds ? list.keepIds(call) : call.q)) return undefined;
+    if (!list.changes || call.reach || !(list.keepIds ? list.keepIds(call) : call.q)) return undefined;
     const values = filterNames.map((name) => (call as Record<string, unknown>)[name]);
     return {
       key: JSON.stringify([list.name, call.q, ...values, call.sortBy, call.orderBy]),
@@ -287,8 +307,13 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
 
   const items = (rows: unknown[]) => (rows as Row[]).map(list.toItem);
 
+  /** The call with the list's default sort when it asks for none. */
+  const sorted = <T extends ListFilterCall>(call: T): T =>
+    call.sortBy || !list.defaultSort ? call : { ...call, ...list.defaultSort };
+
   /** The page's items. */
-  async function rows(db: Queryable, call: ListCall): Promise<Out[]> {
+  async function rows(db: Queryable, asked: ListCall): Promise<Out[]> {
+    const call = sorted(asked);
     const kept = keptStatements(db, call);
     const search = keptSearch(call);
     if (search) {
@@ -314,7 +339,8 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
   }
 
   /** Exact up to EXACT_COUNT_LIMIT rows, then the planner's estimate, flagged; a search's kept with it. */
-  function count(db: Queryable, call: ListCall): Promise<ListTotal> {
+  function count(db: Queryable, asked: ListCall): Promise<ListTotal> {
+    const call = sorted(asked);
     const kept = keptStatements(db, call);
     const counted = kept
       ? () => countWith(db, kept.count, placeholderValues(call))
@@ -346,10 +372,11 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
   async function exportBatch<E>(
     db: Queryable,
     read: ExportRead<E>,
-    call: ListFilterCall,
+    asked: ListFilterCall,
     after: KeysetAfter | undefined,
     size: number,
   ): Promise<(E & KeysetAfter)[]> {
+    const call = sorted(asked);
     const where = await whereOf(db, call, 'all');
     const sort = call.sortBy ? list.sorts[call.sortBy] : undefined;
     if (sort?.exportBatch) return sort.exportBatch(db, read, where, call.orderBy, after, size);
