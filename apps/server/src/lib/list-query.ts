@@ -130,7 +130,7 @@ export type ListDeclaration<C extends SelectedFields, Out> = {
   /** Without joins, whether the page is still read as ids first (an index-only walk), then its rows. */
   idsFirst?: boolean;
   /** The sort (and its direction) of a call that asks for none; by default the id, descending. */
-  defaultSort?: { sortBy: string; orderBy: OrderBy };
+  defaultSort?: { sortBy?: string; orderBy: OrderBy };
   /**
    * The tables whose writes change the list's rows (its own, and those its search or sorts read),
    * when the list-change triggers announce every one of them (migration 0034): only then are a
@@ -175,7 +175,7 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
   /** The ORDER BY of the list (the sort, its tiebreaks, the id; the id descending by default). */
   const listOrder = (sortBy: string | undefined, orderBy: OrderBy | undefined): SQL[] => {
     const sort = sortBy ? list.sorts[sortBy] : undefined;
-    if (!sort) return [desc(list.id)];
+    if (!sort) return [(list.defaultSort?.orderBy === 'asc' ? asc : desc)(list.id)];
     const dir = orderBy === 'desc' ? desc : asc;
     return [dir(sort.by), ...(sort.tiebreak ?? []).map((column) => dir(column)), dir(list.id)];
   };
@@ -309,7 +309,7 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
 
   /** The call with the list's default sort when it asks for none. */
   const sorted = <T extends ListFilterCall>(call: T): T =>
-    call.sortBy || !list.defaultSort ? call : { ...call, ...list.defaultSort };
+    call.sortBy || !list.defaultSort?.sortBy ? call : { ...call, ...list.defaultSort };
 
   /** The page's items. */
   async function rows(db: Queryable, asked: ListCall): Promise<Out[]> {
@@ -381,7 +381,7 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
     const sort = call.sortBy ? list.sorts[call.sortBy] : undefined;
     if (sort?.exportBatch) return sort.exportBatch(db, read, where, call.orderBy, after, size);
     const column = sort?.by;
-    const descending = !column || call.orderBy === 'desc';
+    const descending = column ? call.orderBy === 'desc' : list.defaultSort?.orderBy !== 'asc';
     const dir = descending ? desc : asc;
     const cmp = sql.raw(descending ? '<' : '>');
     const key = column ? sql<string | null>`${column}::text` : sql<string | null>`null`;

@@ -31,23 +31,6 @@ export function orderClause<K extends string>(
   return [...(Array.isArray(key) ? key : [key]).map((column) => dir(column)), dir(idColumn)];
 }
 
-/**
- * The ids of the first `n` rows of a list's select of ids (`select({ id }).from(…).$dynamic()`, with
- * the joins its sort needs) under `where`, in `order`: what a kept search reads (lib/kept-searches.ts).
- */
-export async function firstIds(
-  ids: PgSelect,
-  where: SQL | undefined,
-  order: SQL[],
-  n: number,
-): Promise<number[]> {
-  const rows = (await ids
-    .where(where)
-    .orderBy(...order)
-    .limit(n)) as { id: number }[];
-  return rows.map((row) => row.id);
-}
-
 /** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -68,11 +51,6 @@ export function pageWindow(paging: { page: number; itemsPerPage: number }) {
   return { limit: paging.itemsPerPage, offset, end: offset + paging.itemsPerPage };
 }
 
-/** A page's window: the paging's own, or the one of its page number and size. */
-export function windowOf(paging: { page: number; itemsPerPage: number } | PageWindow): PageWindow {
-  return 'limit' in paging ? paging : pageWindow(paging);
-}
-
 /** The window of a page statement kept per shape (lib/prepared.ts); `pageWindow` gives its values. */
 export const pageSlots = {
   limit: sql.placeholder('limit'),
@@ -91,7 +69,7 @@ export function pageOfIds<T extends PgSelect>(
   order: SQL[],
   paging: { page: number; itemsPerPage: number } | PageWindow,
 ) {
-  const { limit, offset } = windowOf(paging);
+  const { limit, offset } = 'limit' in paging ? paging : pageWindow(paging);
   return ids
     .where(where)
     .orderBy(...order)
