@@ -57,6 +57,8 @@ export type ListFilter = {
   where: (value: Placeholder | never) => SQL;
   /** Whether the value filters at all; by default any value but undefined, null, '' and 0. */
   when?: (value: unknown) => boolean;
+  /** The condition's SQL depends on the value (a literal of a partial index, a branch): never kept. */
+  built?: true;
   /** The index (or indexes) that answers the condition in the list's orders. */
   index: string;
 };
@@ -255,6 +257,7 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
    */
   const keptStatements = (db: Queryable, call: ListCall) => {
     if (call.reach || (call.q && searchIsBuilt)) return undefined;
+    if (Object.keys(setFilters(call)).some((field) => list.filters[field].built)) return undefined;
     // A shape: the filters set and the sort (a direction without a sort changes nothing).
     const set = Object.keys({ ...(call.q ? { q: true } : {}), ...setFilters(call) });
     const sort = call.sortBy ? [call.sortBy, call.orderBy ?? ''] : [];
@@ -365,22 +368,19 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
   }
 
   /**
-   * One export batch in the list's sort (its column, then the id; the id descending by default),
-   * after the last row of the batch before: `(column, id) > (key, id)` (or `<`), which the list's
-   * (column, id) indexes answer without reading the rows already sent.
+   * The statement of the rows after a given one in the list's sort (its column, then the id; the id
+   * descending by default): `(column, id) > (key, id)` (or `<`), which the list's (column, id) indexes
+   * answer without reading the rows before it. Wrapped, as a drizzle query runs when awaited.
    */
-  async function exportBatch<E>(
+  async function afterQuery<E>(
     db: Queryable,
     read: ExportRead<E>,
-    asked: ListFilterCall,
+    call: ListFilterCall,
     after: KeysetAfter | undefined,
     size: number,
-  ): Promise<(E & KeysetAfter)[]> {
-    const call = sorted(asked);
+  ) {
     const where = await whereOf(db, call, 'all');
-    const sort = call.sortBy ? list.sorts[call.sortBy] : undefined;
-    if (sort?.exportBatch) return sort.exportBatch(db, read, where, call.orderBy, after, size);
-    const column = sort?.by;
+    const column = call.sortBy ? list.sorts[call.sortBy]?.by : undefined;
     const descending = column ? call.orderBy === 'desc' : list.defaultSort?.orderBy !== 'asc';
     const dir = descending ? desc : asc;
     const cmp = sql.raw(descending ? '<' : '>');
@@ -393,11 +393,28 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
       .from(list.table)
       .$dynamic();
     if (read.join) batch = read.join(batch) as typeof batch;
-    const found = await batch
-      .where(and(where, next))
-      .orderBy(...(column ? [dir(column), dir(list.id)] : [dir(list.id)]))
-      .limit(size);
-    return found as (E & KeysetAfter)[];
+    return {
+      query: batch
+        .where(and(where, next))
+        .orderBy(...(column ? [dir(column), dir(list.id)] : [dir(list.id)]))
+        .limit(size),
+    };
+  }
+
+  /** The rows after a given one (an export's batch, a cursor's page): afterQuery, or the sort's own batch. */
+  async function batchAfter<E>(
+    db: Queryable,
+    read: ExportRead<E>,
+    asked: ListFilterCall,
+    after: KeysetAfter | undefined,
+    size: number,
+  ): Promise<(E & KeysetAfter)[]> {
+    const call = sorted(asked);
+    const custom = call.sortBy ? list.sorts[call.sortBy]?.exportBatch : undefined;
+    if (custom) return custom(db, read, await whereOf(db, call, 'all'), call.orderBy, after, size);
+    return (await (
+      await afterQuery(db, read, call, after, size)
+    ).query) as (E & KeysetAfter)[];
   }
 
   /** Every row of the call's filter and sort, batch after batch, each read by its own query. */
@@ -408,10 +425,10 @@ export function defineList<C extends SelectedFields, Out>(list: ListDeclaration<
     batchSize = EXPORT_BATCH_SIZE,
   ): AsyncGenerator<(E & KeysetAfter)[]> {
     return keysetBatches<E & KeysetAfter>(
-      (after, size) => exportBatch(db, read, call, after, size),
+      (after, size) => batchAfter(db, read, call, after, size),
       batchSize,
     );
   }
 
-  return { page, rows, count, exportBatch, exportBatches, where: whereOf };
+  return { page, rows, count, batchAfter, afterQuery, exportBatches };
 }
