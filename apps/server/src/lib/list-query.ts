@@ -19,7 +19,7 @@ import type { Queryable } from '../db/client.ts';
 import { EXPORT_BATCH_SIZE, keysetBatches } from './csv-stream.ts';
 import { keptPage, keptTotal } from './kept-searches.ts';
 import { cappedCount, countStatements, countWith, type ListTotal, pageWithTotal } from './list-count.ts';
-import { likePattern, type PageWindow, pageOfIds, pageSlots, pageWindow } from './paging.ts';
+import { likePattern, pageOffset } from './paging.ts';
 import { shaped } from './prepared.ts';
 import { type Lookup, numberSearch, searchThrough, textSearch } from './search.ts';
 
@@ -148,6 +148,42 @@ export type ListDeclaration<C extends SelectedFields, Out> = {
    */
   keepIds?: (call: ListCall & Record<string, unknown>) => boolean;
 };
+
+/**
+ * Where a page starts, how many rows it holds and where it ends (offset + limit: how many rows a walk
+ * per group must take from each group): numbers, or placeholders of a statement kept per shape.
+ */
+export type PageWindow = {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  end: number | Placeholder;
+};
+
+function pageWindow(paging: { page: number; itemsPerPage: number }) {
+  const offset = pageOffset(paging.page, paging.itemsPerPage);
+  return { limit: paging.itemsPerPage, offset, end: offset + paging.itemsPerPage };
+}
+
+/** The window of a page statement kept per shape; `pageWindow` gives its values. */
+const pageSlots = {
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  end: sql.placeholder('end'),
+};
+
+/**
+ * One page of a list's ids, as the subquery `page`: the filter and the order (with the id tiebreak)
+ * run on the main table alone (plus a join only when the sort needs one), so the list joins its
+ * details for the page's rows only. `ids` is a dynamic select of the main table's id.
+ */
+function pageOfIds<T extends PgSelect>(ids: T, where: SQL | undefined, order: SQL[], window: PageWindow) {
+  return ids
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+}
 
 /** The placeholder of a filter (apart from the page window's limit, offset and end). */
 const slot = (field: string) => `filter_${field}`;

@@ -11,8 +11,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { defineList, type Page } from '../../lib/list-query.ts';
-import type { PageWindow } from '../../lib/paging.ts';
+import { defineList, type Page, type PageWindow } from '../../lib/list-query.ts';
 
 export type ProductRow = typeof products.$inferInsert;
 /** The products the caller's rules reach (decision 015), as SQL from `reachableRows`; none: all. */
