@@ -91,16 +91,19 @@ export type ListSort = {
     w: PageWindow,
   ) => Page;
   /** One export batch in this sort, in place of the keyset walk of (by, id). */
-  exportBatch?: <E>(
-    db: Queryable,
-    read: ExportRead<E>,
-    where: SQL | undefined,
-    orderBy: OrderBy | undefined,
-    after: KeysetAfter | undefined,
-    size: number,
-  ) => Promise<(E & KeysetAfter)[]>;
+  exportBatch?: ExportBatch;
   index: string;
 };
+
+/** One export batch of a sort of its own: the rows under `where` after `after`, `size` at least. */
+export type ExportBatch = <E>(
+  db: Queryable,
+  read: ExportRead<E>,
+  where: SQL | undefined,
+  orderBy: OrderBy | undefined,
+  after: KeysetAfter | undefined,
+  size: number,
+) => Promise<(E & KeysetAfter)[]>;
 
 /** A page of ids as the subquery `page`. */
 export type Page = Subquery<'page'> & { id: AnyColumn };

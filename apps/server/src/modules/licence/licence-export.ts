@@ -1,10 +1,10 @@
 import { LICENCE_PRODUCT_NAMES, type LicenceProduct } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { licences, licenceUsers, users } from '../../db/schema/index.ts';
+import { licenceUsers, users } from '../../db/schema/index.ts';
 import { type CsvColumn, EXPORT_BATCH_SIZE } from '../../lib/csv-stream.ts';
 import type { ExportRead, KeysetAfter } from '../../lib/list-query.ts';
-import { type LicenceFilter, licenceCall, licenceList } from './licence.repository.ts';
+import { type LicenceFilter, licenceCall, licenceFields, licenceList } from './licence.repository.ts';
 
 export type LicenceExportRow = KeysetAfter & {
   product: LicenceProduct;
@@ -30,12 +30,7 @@ export const licenceCsvColumns: CsvColumn<LicenceExportRow>[] = [
 /** What the export reads of each licence, its assigned users' e-mails joined by "; ". */
 const exportRead: ExportRead<Omit<LicenceExportRow, keyof KeysetAfter>> = {
   columns: {
-    product: sql<LicenceProduct>`${licences.product}`,
-    licensee: licences.licensee,
-    licenceKey: licences.licenceKey,
-    seats: licences.seats,
-    expiresOn: licences.expiresOn,
-    notes: licences.notes,
+    ...licenceFields,
     emails: sql<string>`coalesce((select string_agg(u.email, '; ' order by u.email)
       from ${licenceUsers} lu join ${users} u on u.id = lu.user_id
       where lu.licence_id = "licences"."id"), '')`,

@@ -46,14 +46,19 @@ const assignedUsersJson = sql<LicenceUser[]>`coalesce((
   where lu.licence_id = "licences"."id"), '[]'::json)`;
 
 /** A licence's columns without its days left (which depend on today). */
-const columns = {
-  id: licences.id,
+/** The licence's own fields, as the list and the export (licence-export.ts) read them. */
+export const licenceFields = {
   product: sql<LicenceProduct>`${licences.product}`,
   licensee: licences.licensee,
   licenceKey: licences.licenceKey,
   seats: licences.seats,
   expiresOn: licences.expiresOn,
   notes: licences.notes,
+};
+
+const columns = {
+  id: licences.id,
+  ...licenceFields,
   assignedUsers: assignedUsersJson,
   updatedAt: licences.updatedAt,
   version: licences.version,

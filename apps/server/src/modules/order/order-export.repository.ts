@@ -1,8 +1,6 @@
-import type { OrderBy } from '@app/contracts';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { customers, orders } from '../../db/schema/index.ts';
-import type { ExportRead, KeysetAfter } from '../../lib/list-query.ts';
+import type { ExportBatch, ExportRead, KeysetAfter } from '../../lib/list-query.ts';
 
 /** The columns of the order export (the list's orderList reads them batch after batch). */
 export const orderExportRead: ExportRead<OrderExportRow> = {
@@ -39,14 +37,9 @@ export type OrderExportRow = {
  * the customers run out. A window always ends after every customer of its last name, so orders of one
  * name never split.
  */
-export async function customerSortedBatch<E>(
-  db: Queryable,
-  read: ExportRead<E>,
-  where: SQL | undefined,
-  orderBy: OrderBy | undefined,
-  after: KeysetAfter | undefined,
-  size: number,
-): Promise<(E & KeysetAfter)[]> {
+export const customerSortedBatch: ExportBatch = async <E>(
+  ...[db, read, where, orderBy, after, size]: Parameters<ExportBatch>
+) => {
   const dir = orderBy === 'desc' ? desc : asc;
   const cmp = sql.raw(orderBy === 'desc' ? '<' : '>');
   const out: (E & KeysetAfter)[] = [];
@@ -75,4 +68,4 @@ export async function customerSortedBatch<E>(
     from = upto;
   }
   return out;
-}
+};
