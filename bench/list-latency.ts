@@ -11,8 +11,8 @@
 //        [--concurrency 16] [--seconds 3] [--serial 15] [--only orders,users]
 //        [--calls q=smith] [--print-only] [--summary-only] [--before <checkout>]
 // (--before: side by side, this checkout's API against that checkout's (the code before a change),
-// over the same database, one call after the other on both in alternating order; writes
-// bench/results/list-latency-<label>-before-after.json)
+// over the same database, one call after the other on both in alternating order; prints, writes
+// nothing; bench/list-side-by-side.ts interleaves the two request by request instead)
 // (--only measures those lists again and puts them in place of theirs in the label's earlier file;
 // --calls keeps the calls whose "list call" or path contains the text; --print-only writes no file)
 // Writes bench/results/list-latency-<label>.json (the raw figures), then bench/results/list-latency.json
@@ -276,7 +276,6 @@ async function sideBySide(beforeRoot: string) {
   const before = await startServer(port + 1, {}, { cwd: resolve(beforeRoot) });
   const after = await startServer(port, {});
   const loadBefore = loadavg();
-  const measured: { list: string; call: string; path: string; before: Row; after: Row }[] = [];
   type Row = { c16: Timing; c1: Timing };
   const one = async (server: typeof after, path: string): Promise<Row> => {
     await measure(`${server.base}${path}`, server.headers, CONCURRENCY, 1);
@@ -293,24 +292,9 @@ async function sideBySide(beforeRoot: string) {
       const a = await one(first, path);
       const b = await one(first === before ? after : before, path);
       const [was, now] = first === before ? [a, b] : [b, a];
-      measured.push({ list, call, path, before: was, after: now });
       console.log(`${list.padEnd(11)} ${call.padEnd(22)} before ${cell(was)} | after ${cell(now)}`);
     }
-    const report = {
-      label: values.label,
-      date: new Date().toISOString(),
-      machine: machine(),
-      before: resolve(beforeRoot),
-      settings: { concurrency: CONCURRENCY, secondsPerCall: SECONDS, serialRequests: SERIAL },
-      load: { before: loadBefore.map(round1), after: loadavg().map(round1) },
-      results: measured,
-    };
     console.log(`load ${loadavg().map(round1).join(' / ')} after`);
-    if (!values['print-only']) {
-      const out = resolve(root, 'bench/results', `list-latency-${values.label}-before-after.json`);
-      writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-      console.log(`written ${out}`);
-    }
   } finally {
     await before.stop();
     await after.stop();
