@@ -55,6 +55,13 @@ const CALLS: [string, string][] = [
   ['permissions', '/api/apps/permissions?sortBy=name&orderBy=desc'],
   ['invoices', '/api/apps/invoice'],
   ['invoices', '/api/apps/invoice?q=smith'],
+  ['mailbox', '/api/apps/email'],
+  ['mailbox', '/api/apps/email?q=notes'],
+  ['mailbox', '/api/apps/email?filter=starred'],
+  ['audit', '/api/audit'],
+  ['licences', '/api/admin/licences'],
+  ['videos', '/api/admin/videos'],
+  ['vehicles', '/api/apps/logistics/vehicles'],
 ];
 async function app(root: string) {
   const { loadConfig } = await import(`${root}/apps/server/src/config.ts`);
