@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Interaction to Next Paint (web.dev/inp) of the interactions issue 33 names, with Chromium's CPU slowed
 // 4× (CDP Emulation.setCPUThrottlingRate): open the user menu, type in the order list's search, switch
 // the CRM dashboard's period. Each is the longest Event Timing entry of its interaction, median of

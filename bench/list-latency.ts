@@ -9,7 +9,10 @@
 //        (a database on this machine through its Unix socket, as README recommends:
 //        DATABASE_URL='postgres://root@localhost/bench_list_1m?host=/var/run/postgresql')
 //        [--concurrency 16] [--seconds 3] [--serial 15] [--only orders,users]
-//        [--calls q=smith] [--print-only] [--summary-only]
+//        [--calls q=smith] [--print-only] [--summary-only] [--before <checkout>]
+// (--before: side by side, this checkout's API against that checkout's (the code before a change),
+// over the same database, one call after the other on both in alternating order; prints, writes
+// nothing; bench/list-side-by-side.ts interleaves the two request by request instead)
 // (--only measures those lists again and puts them in place of theirs in the label's earlier file;
 // --calls keeps the calls whose "list call" or path contains the text; --print-only writes no file)
 // Writes bench/results/list-latency-<label>.json (the raw figures), then bench/results/list-latency.json
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     calls: { type: 'string' },
     'print-only': { type: 'boolean', default: false },
     'summary-only': { type: 'boolean', default: false },
+    before: { type: 'string' },
   },
 });
 const url = process.env.DATABASE_URL ?? '';
@@ -186,6 +190,10 @@ const calls = CALLS.filter(
     (!values.only || values.only.split(',').includes(list)) &&
     (!values.calls || `${list} ${call}`.includes(values.calls) || path.includes(values.calls)),
 );
+if (values.before) {
+  await sideBySide(values.before);
+  process.exit(0);
+}
 // BENCH_NODE_ARGS: flags for the API's node (--cpu-prof --cpu-prof-dir=/tmp/prof, --trace-gc).
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean);
 const server = await startServer(Number(values.port), {}, { nodeArgs });
@@ -256,6 +264,41 @@ try {
   }
 } finally {
   await server.stop();
+}
+
+/**
+ * Each call on the API of `beforeRoot` (another checkout, port + 1) and on this checkout's (port), over
+ * the same database: warm-up, one client, 16 clients on one, then on the other, the order alternating
+ * from call to call so that neither always runs second.
+ */
+async function sideBySide(beforeRoot: string) {
+  const port = Number(values.port);
+  const before = await startServer(port + 1, {}, { cwd: resolve(beforeRoot) });
+  const after = await startServer(port, {});
+  const loadBefore = loadavg();
+  type Row = { c16: Timing; c1: Timing };
+  const one = async (server: typeof after, path: string): Promise<Row> => {
+    await measure(`${server.base}${path}`, server.headers, CONCURRENCY, 1);
+    const c1 = await run(server.base, path, server.headers, 1, SERIAL);
+    const c16 = timingOf(await measure(`${server.base}${path}`, server.headers, CONCURRENCY, SECONDS));
+    return { c16, c1 };
+  };
+  const cell = (r: Row) =>
+    `p50 ${String(r.c16.p50).padStart(5)} p99 ${String(r.c16.p99).padStart(5)} ${String(r.c16.rps).padStart(6)}/s c1 ${String(r.c1.p50).padStart(5)}`;
+  try {
+    console.log(`load ${loadBefore.map(round1).join(' / ')}; each cell: c16 p50, p99 ms, req/s; c1 p50 ms`);
+    for (const [i, [list, call, path]] of calls.entries()) {
+      const first = i % 2 === 0 ? before : after;
+      const a = await one(first, path);
+      const b = await one(first === before ? after : before, path);
+      const [was, now] = first === before ? [a, b] : [b, a];
+      console.log(`${list.padEnd(11)} ${call.padEnd(22)} before ${cell(was)} | after ${cell(now)}`);
+    }
+    console.log(`load ${loadavg().map(round1).join(' / ')} after`);
+  } finally {
+    await before.stop();
+    await after.stop();
+  }
 }
 
 /** How the API reaches PostgreSQL: a Unix socket (a host=/… parameter or a socket path as host) or TCP. */

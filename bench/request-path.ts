@@ -22,7 +22,7 @@ import pg from 'pg';
 import { findSessionUser } from '../apps/server/src/auth/session.repository.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
-import { countOrders, listOrders } from '../apps/server/src/modules/order/order.repository.ts';
+import { orderList } from '../apps/server/src/modules/order/order.repository.ts';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name: string, fallback: number) => {
@@ -107,10 +107,10 @@ async function captureStatements(token: string) {
   const query = orderListQuery.parse({});
   if (!(await findSessionUser(db, hash))) throw new Error('the session of the bench token was not found');
   const [session] = captured.splice(0);
-  const rows = await listOrders(db, query);
+  const rows = await orderList.rows(db, query);
   const [page] = captured.splice(0);
   if (rows.length < query.itemsPerPage) throw new Error('the demo data should fill the first page');
-  await countOrders(db, query);
+  await orderList.count(db, query);
   const count = captured.splice(0);
   await pool.end();
   return { session: { ...session, hashIndex: session.values.indexOf(hash) }, page, count };

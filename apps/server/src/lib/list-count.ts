@@ -13,11 +13,6 @@ type Plan = { Plan?: { 'Plan Rows'?: number } };
 
 const dialect = new PgDialect();
 
-/** The row count PostgreSQL expects `rows` to return (statistics kept by ANALYZE / autovacuum). */
-export async function plannerEstimate(db: Queryable, rows: SQLWrapper): Promise<number> {
-  return estimateOf(statement(db, dialect.sqlToQuery(sql`explain (format json) ${rows}`)));
-}
-
 async function estimateOf(explain: Runnable, values?: Record<string, unknown>): Promise<number> {
   const [row] = await rowsOf(explain, values);
   const value = Object.values(row ?? {})[0];

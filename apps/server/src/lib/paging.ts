@@ -1,7 +1,4 @@
-import type { OrderBy } from '@app/contracts';
-import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-
+/** Page numbers and LIKE patterns, shared by every list (lib/list-query.ts) and the small paged reads. */
 export function pageOffset(page: number, itemsPerPage: number): number {
   return (page - 1) * itemsPerPage;
 }
@@ -10,92 +7,7 @@ export function totalPages(total: number, itemsPerPage: number): number {
   return Math.max(1, Math.ceil(total / itemsPerPage));
 }
 
-/** What a sort key orders by: a column or expression, or several (a joined row's name, then its id). */
-export type SortKey = AnyColumn | SQL | readonly (AnyColumn | SQL)[];
-
-/**
- * ORDER BY for a whitelisted sort key, with the id as a tie-breaker so pages never overlap. A key of
- * several columns orders by each in turn: the customer's name, then the customer's id, lets an index
- * walk of (name, id) feed the rows in order, where the name alone leaves every row of that name to sort.
- */
-export function orderClause<K extends string>(
-  columns: Record<K, SortKey>,
-  sortBy: K | undefined,
-  orderBy: OrderBy | undefined,
-  fallback: SQL[],
-  idColumn: AnyColumn,
-): SQL[] {
-  if (!sortBy) return fallback;
-  const dir = orderBy === 'desc' ? desc : asc;
-  const key = columns[sortBy];
-  return [...(Array.isArray(key) ? key : [key]).map((column) => dir(column)), dir(idColumn)];
-}
-
-/**
- * The ids of the first `n` rows of a list's select of ids (`select({ id }).from(…).$dynamic()`, with
- * the joins its sort needs) under `where`, in `order`: what a kept search reads (lib/kept-searches.ts).
- */
-export async function firstIds(
-  ids: PgSelect,
-  where: SQL | undefined,
-  order: SQL[],
-  n: number,
-): Promise<number[]> {
-  const rows = (await ids
-    .where(where)
-    .orderBy(...order)
-    .limit(n)) as { id: number }[];
-  return rows.map((row) => row.id);
-}
-
 /** Escapes LIKE wildcards so that a search for "50%" means the text "50%". */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Where a page starts, how many rows it holds and where it ends (offset + limit: how many rows a walk
- * per group must take from each group): numbers, or placeholders of a statement kept per shape.
- */
-export type PageWindow = {
-  limit: number | Placeholder;
-  offset: number | Placeholder;
-  end: number | Placeholder;
-};
-
-export function pageWindow(paging: { page: number; itemsPerPage: number }) {
-  const offset = pageOffset(paging.page, paging.itemsPerPage);
-  return { limit: paging.itemsPerPage, offset, end: offset + paging.itemsPerPage };
-}
-
-/** A page's window: the paging's own, or the one of its page number and size. */
-export function windowOf(paging: { page: number; itemsPerPage: number } | PageWindow): PageWindow {
-  return 'limit' in paging ? paging : pageWindow(paging);
-}
-
-/** The window of a page statement kept per shape (lib/prepared.ts); `pageWindow` gives its values. */
-export const pageSlots = {
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
-  end: sql.placeholder('end'),
-};
-
-/**
- * One page of a list's ids, as the subquery `page`: the filter and the order (with the id tiebreak)
- * run on the main table alone (plus a join only when the sort needs one), so the list joins its
- * details for the page's rows only. `ids` is a dynamic select of the main table's id.
- */
-export function pageOfIds<T extends PgSelect>(
-  ids: T,
-  where: SQL | undefined,
-  order: SQL[],
-  paging: { page: number; itemsPerPage: number } | PageWindow,
-) {
-  const { limit, offset } = windowOf(paging);
-  return ids
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
 }

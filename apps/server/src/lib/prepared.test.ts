@@ -1,29 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Queryable } from '../db/client.ts';
-import { listShape, rowsOf, shaped, statement } from './prepared.ts';
-
-describe('list shapes', () => {
-  it('tells shapes apart by the filters set and the sort, never by the values', () => {
-    const key = (filters: Record<string, unknown>, sort = {}) => listShape('things', filters, sort).key;
-    expect(key({ status: 'Paid' })).toBe(key({ status: 'Delivered' }));
-    expect(key({ status: 'Paid' })).not.toBe(key({ status: undefined }));
-    expect(key({ status: 'Paid', q: undefined })).not.toBe(key({ status: undefined, q: 'Paid' }));
-    expect(key({}, { sortBy: 'spent', orderBy: 'asc' })).not.toBe(
-      key({}, { sortBy: 'spent', orderBy: 'desc' }),
-    );
-    expect(key({}, { sortBy: 'spent' })).not.toBe(key({}, { sortBy: 'date' }));
-    // A direction without a sort key changes nothing in the SQL: one shape.
-    expect(key({}, { orderBy: 'desc' })).toBe(key({}));
-    expect(listShape('a', {}, {}).key).not.toBe(listShape('b', {}, {}).key);
-  });
-
-  it('gives a placeholder, named after its filter, to each filter set', () => {
-    const { slots } = listShape('things', { q: 'x', status: undefined, stock: false }, {});
-    expect(Object.keys(slots).sort()).toEqual(['q', 'stock']);
-    expect(slots.q?.name).toBe('q');
-  });
-});
+import { rowsOf, shaped, statement } from './prepared.ts';
 
 describe('statements kept per shape', () => {
   let one: Awaited<ReturnType<typeof openDatabase>>;

@@ -1,4 +1,4 @@
-import { type Placeholder, type Query, sql } from 'drizzle-orm';
+import type { Query } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 
 /**
@@ -49,23 +49,4 @@ export async function rowsOf<R = Record<string, unknown>>(
   values?: Record<string, unknown>,
 ): Promise<R[]> {
   return ((await run.execute(values)) as { rows: R[] }).rows;
-}
-
-/**
- * A list call's shape: which of its `filters` are set (not undefined; pass `x || undefined` where the
- * list ignores an empty value) and its sort. `slots` holds a placeholder, named after the filter, for
- * each one set: what a shape's statements compare with; the call's values fill them.
- */
-export function listShape<F extends Record<string, unknown>>(
-  list: string,
-  filters: F,
-  sort: { sortBy?: string; orderBy?: string },
-): { key: string; slots: { [K in keyof F]?: Placeholder } } {
-  const slots: { [K in keyof F]?: Placeholder } = {};
-  for (const name of Object.keys(filters) as (keyof F & string)[]) {
-    if (filters[name] !== undefined) slots[name] = sql.placeholder(name);
-  }
-  // A direction without a sort changes nothing (orderClause): one shape for both.
-  const order = sort.sortBy ? [sort.sortBy, sort.orderBy ?? ''] : [];
-  return { key: [list, ...Object.keys(slots), '/', ...order].join('|'), slots };
 }

@@ -92,7 +92,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
-    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every filter and sort of the list, with the id that breaks ties (lib/list-query.ts).
     index('users_role_idx').on(t.roleId, t.id),
     // The role filter with the sort by name.
     index('users_role_full_name_idx').on(t.roleId, t.fullName, t.id),

@@ -40,7 +40,7 @@ export const deals = pgTable(
   },
   (t) => [
     uniqueIndex('deals_code_idx').on(t.code),
-    // The list's sorts, with the id that breaks ties (lib/paging.ts orderClause).
+    // The list's sorts, with the id that breaks ties (lib/list-query.ts).
     index('deals_created_idx').on(t.createdAt, t.id),
     index('deals_starts_idx').on(t.startsAt, t.id),
     index('deals_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),

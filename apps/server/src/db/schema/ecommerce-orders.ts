@@ -50,7 +50,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),
-    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every filter and sort of the list, with the id that breaks ties (lib/list-query.ts).
     index('orders_customer_idx').on(t.customerId, t.id),
     index('orders_status_idx').on(t.status, t.id),
     index('orders_payment_idx').on(t.payment, t.id),
@@ -133,7 +133,7 @@ export const reviews = pgTable(
     reviewedAt: stamp('reviewed_at'),
   },
   (t) => [
-    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every filter and sort of the list, with the id that breaks ties (lib/list-query.ts).
     index('reviews_product_idx').on(t.productId, t.id),
     index('reviews_customer_idx').on(t.customerId, t.id),
     index('reviews_status_idx').on(t.status, t.id),
@@ -161,7 +161,7 @@ export const referrals = pgTable(
     createdAt: stamp('created_at'),
   },
   (t) => [
-    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every filter and sort of the list, with the id that breaks ties (lib/list-query.ts).
     index('referrals_customer_idx').on(t.customerId, t.id),
     index('referrals_referred_idx').on(t.referredId, t.id),
     index('referrals_status_idx').on(t.status, t.id),

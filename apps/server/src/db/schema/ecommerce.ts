@@ -45,7 +45,7 @@ export const categories = pgTable(
     uniqueIndex('categories_name_idx').on(sql`lower(${t.name})`),
     uniqueIndex('categories_slug_idx').on(t.slug),
     index('categories_parent_idx').on(t.parentId),
-    // Every sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every sort of the list, with the id that breaks ties (lib/list-query.ts).
     index('categories_name_id_idx').on(t.name, t.id),
     index('categories_status_id_idx').on(t.status, t.id),
     index('categories_product_count_idx').on(t.productCount, t.id),
@@ -84,7 +84,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_idx').on(t.sku),
-    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every filter and sort of the list, with the id that breaks ties (lib/list-query.ts).
     index('products_category_idx').on(t.categoryId, t.id),
     // The category filter with the sort by price (a category's prices cluster: walking the price
     // index for one category's rows read 15,000 others first).
@@ -133,7 +133,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_number_idx').on(t.customerNumber),
     uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
-    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every filter and sort of the list, with the id that breaks ties (lib/list-query.ts).
     index('customers_name_idx').on(t.name, t.id),
     index('customers_country_idx').on(t.country, t.id),
     index('customers_country_lower_idx').on(sql`lower(${t.country})`, t.id),

@@ -58,7 +58,7 @@ export const invoices = pgTable(
     version: editVersion(),
   },
   (t) => [
-    // Every filter and sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every filter and sort of the list, with the id that breaks ties (lib/list-query.ts).
     index('invoices_client_idx').on(t.clientId, t.id),
     index('invoices_status_idx').on(t.status, t.id),
     index('invoices_issued_date_idx').on(t.issuedDate, t.id),

@@ -41,7 +41,7 @@ export const vehicles = pgTable(
     updatedAt: stamp('updated_at'),
   },
   (t) => [
-    // Every sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every sort of the list, with the id that breaks ties (lib/list-query.ts).
     uniqueIndex('vehicles_location_idx').on(t.location),
     index('vehicles_start_idx').on(t.startCity, t.id),
     index('vehicles_end_idx').on(t.endCity, t.id),

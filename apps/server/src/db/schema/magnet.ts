@@ -21,7 +21,7 @@ export const magnetLinks = pgTable(
   },
   (t) => [
     uniqueIndex('magnet_links_info_hash_idx').on(t.infoHash),
-    // Every sort of the list, with the id that breaks ties (lib/paging.ts orderClause).
+    // Every sort of the list, with the id that breaks ties (lib/list-query.ts).
     index('magnet_links_name_idx').on(t.name, t.id),
     index('magnet_links_length_idx').on(t.length, t.id),
     index('magnet_links_created_idx').on(t.createdAt, t.id),

@@ -75,7 +75,7 @@ export const propertyListings = pgTable(
     createdAt: stamp('created_at'),
   },
   (t) => [
-    // The list's sorts, with the id that breaks ties (lib/paging.ts orderClause), and the two filters
+    // The list's sorts, with the id that breaks ties (lib/list-query.ts), and the two filters
     // ahead of the default sort (newest first).
     index('property_listings_created_idx').on(t.createdAt, t.id),
     index('property_listings_price_idx').on(t.expectedPrice, t.id),

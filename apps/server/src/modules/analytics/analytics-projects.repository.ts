@@ -1,37 +1,34 @@
 import type { AnalyticsProject, AnalyticsProjectsAnswer, AnalyticsProjectsQuery } from '@app/contracts';
-import { asc, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { analyticsProjects as p } from '../../db/schema/index.ts';
-import { cappedCount, pageWithTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOffset } from '../../lib/paging.ts';
-import { textSearch } from '../../lib/search.ts';
-
-const sortColumns = { project: p.name, leader: p.leader, progress: p.progress };
+import { defineList } from '../../lib/list-query.ts';
 
 const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
-function filter(query: AnalyticsProjectsQuery): SQL | undefined {
-  return query.q ? textSearch(query.q, [p.name, p.leader, p.projectType]) : undefined;
-}
+/** The analytics projects as a list, declared once (lib/list-query.ts): by id by default, a few rows. */
+const projectList = defineList({
+  name: 'analytics_projects',
+  table: p,
+  id: p.id,
+  columns: getTableColumns(p),
+  toItem: (row) => row,
+  defaultSort: { orderBy: 'asc' },
+  filters: {},
+  search: { text: [p.name, p.leader, p.projectType], index: 'none: a handful of rows' },
+  sorts: {
+    project: { by: p.name, index: 'analytics_projects_name_idx (name, id)' },
+    leader: { by: p.leader, index: 'none: a handful of rows' },
+    progress: { by: p.progress, index: 'none: a handful of rows' },
+  },
+});
 
 /** A page of the analytics projects: q on name, leader or type, sorted by project name, leader or progress. */
 export async function listAnalyticsProjects(
   db: Queryable,
   query: AnalyticsProjectsQuery,
 ): Promise<AnalyticsProjectsAnswer> {
-  const order = orderClause(sortColumns, query.sortBy, query.orderBy, [asc(p.id)], p.id);
-  const { rows, total } = await pageWithTotal(
-    query,
-    () =>
-      db
-        .select()
-        .from(p)
-        .where(filter(query))
-        .orderBy(...order)
-        .limit(query.itemsPerPage)
-        .offset(pageOffset(query.page, query.itemsPerPage)),
-    () => cappedCount(db, db.select({ id: p.id }).from(p).where(filter(query))),
-  );
+  const { rows, total } = await projectList.page(db, query);
   const projects: AnalyticsProject[] = rows.map((r) => ({
     id: r.id,
     logo: r.logo,

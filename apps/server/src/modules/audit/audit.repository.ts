@@ -1,14 +1,12 @@
-import type { AuditAction, AuditExportQuery, AuditFieldChange } from '@app/contracts';
-import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AuditAction, AuditFieldChange } from '@app/contracts';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { auditEntry, auditSettings, deletedRecord, users } from '../../db/schema/index.ts';
-import { type KeysetAfter, keyset } from '../../lib/keyset.ts';
-import { likePattern, pageOffset } from '../../lib/paging.ts';
+import { defineList, type ExportRead } from '../../lib/list-query.ts';
 
-/** The list's filters, and `scope`: the entries the caller may see (audit-scope.ts). */
-export type AuditFilter = Omit<AuditExportQuery, 'orderBy'> & { scope?: SQL };
-
-export type AuditRow = KeysetAfter & {
+export type AuditRow = {
+  id: number;
   at: string;
   actorId: number | null;
   actorName: string | null;
@@ -20,31 +18,11 @@ export type AuditRow = KeysetAfter & {
   restorable: boolean;
 };
 
-const startOfDay = (date: string) => sql`${`${date}T00:00:00Z`}::timestamptz`;
+/** Midnight UTC of an ISO date (a value, or a kept statement's placeholder). */
+const startOfDay = (date: unknown) => sql`(${date}::date)::timestamp at time zone 'UTC'`;
 
-export function auditWhere(f: AuditFilter): SQL | undefined {
-  const pattern = f.q ? likePattern(f.q) : undefined;
-  return and(
-    f.scope,
-    f.table ? eq(auditEntry.tableName, f.table) : undefined,
-    f.recordId ? eq(auditEntry.recordId, f.recordId) : undefined,
-    f.actorId ? eq(auditEntry.actorId, f.actorId) : undefined,
-    f.action ? eq(auditEntry.action, f.action) : undefined,
-    f.from ? gte(auditEntry.at, startOfDay(f.from)) : undefined,
-    f.to ? lt(auditEntry.at, sql`${startOfDay(f.to)} + interval '1 day'`) : undefined,
-    pattern
-      ? or(sql`${auditEntry.recordId} ilike ${pattern}`, sql`${auditEntry.changes}::text ilike ${pattern}`)
-      : undefined,
-  );
-}
-
-/** Newest first by default: (at, id), which audit_entry_at_idx answers in either direction. */
-export const auditSort = (orderBy: 'asc' | 'desc' | undefined) =>
-  keyset(auditEntry.at, auditEntry.id, orderBy ?? 'desc');
-
-const columns = (sort: ReturnType<typeof auditSort>) => ({
+const columns = {
   id: auditEntry.id,
-  key: sort.key,
   at: sql<string>`to_char(${auditEntry.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   actorId: auditEntry.actorId,
   actorName: users.fullName,
@@ -56,42 +34,46 @@ const columns = (sort: ReturnType<typeof auditSort>) => ({
   restorable: sql<boolean>`(${auditEntry.action} = 'delete' and exists (select 1 from ${deletedRecord} d
     where d.tx_id = ${auditEntry.txId} and d.table_name = ${auditEntry.tableName}
       and d.record_id = ${auditEntry.recordId} and d.restored_at is null))`,
+};
+
+/** What the export reads of each entry: the list's row. */
+export const auditExportRead: ExportRead<AuditRow> = { columns, join: (rows) => joinActor(rows) };
+
+const joinActor = (rows: PgSelect) => rows.leftJoin(users, eq(users.id, auditEntry.actorId));
+
+/**
+ * The audit trail as a list, declared once (lib/list-query.ts): newest first by default, by (at, id),
+ * which audit_entry_at_idx answers in either direction; the actor's name is joined for the page's
+ * entries only. Its one sort is `at` (the service asks for it with the direction).
+ */
+export const auditList = defineList({
+  name: 'audit',
+  table: auditEntry,
+  id: auditEntry.id,
+  columns,
+  toItem: (row) => row,
+  join: joinActor,
+  filters: {
+    table: {
+      where: (v) => eq(auditEntry.tableName, v),
+      index: 'audit_entry_record_idx (table_name, record_id, at)',
+    },
+    recordId: { where: (v) => eq(auditEntry.recordId, v), index: 'audit_entry_record_idx (with the table)' },
+    actorId: { where: (v) => eq(auditEntry.actorId, v), index: 'audit_entry_actor_idx (actor_id, at)' },
+    action: { where: (v) => eq(auditEntry.action, v), index: 'audit_entry_at_idx (walked, tested per row)' },
+    from: { where: (v) => gte(auditEntry.at, startOfDay(v)), index: 'audit_entry_at_idx (at, id)' },
+    to: {
+      where: (v) => lt(auditEntry.at, sql`${startOfDay(v)} + interval '1 day'`),
+      index: 'audit_entry_at_idx',
+    },
+  },
+  // q is a substring of the record id or of the changed values.
+  search: {
+    text: [auditEntry.recordId, sql`${auditEntry.changes}::text`],
+    index: 'none: the entries of the other filters are tested one by one',
+  },
+  sorts: { at: { by: auditEntry.at, index: 'audit_entry_at_idx (at desc, id desc)' } },
 });
-
-export function auditPage(
-  db: Queryable,
-  f: AuditFilter & { orderBy?: 'asc' | 'desc'; page: number; itemsPerPage: number },
-): Promise<AuditRow[]> {
-  const sort = auditSort(f.orderBy);
-  return db
-    .select(columns(sort))
-    .from(auditEntry)
-    .leftJoin(users, eq(users.id, auditEntry.actorId))
-    .where(auditWhere(f))
-    .orderBy(...sort.order)
-    .limit(f.itemsPerPage)
-    .offset(pageOffset(f.page, f.itemsPerPage));
-}
-
-export function auditCountRows(db: Queryable, f: AuditFilter) {
-  return db.select({ id: auditEntry.id }).from(auditEntry).where(auditWhere(f));
-}
-
-export function auditBatch(
-  db: Queryable,
-  f: AuditExportQuery & { scope?: SQL },
-  after: KeysetAfter | undefined,
-  size: number,
-): Promise<AuditRow[]> {
-  const sort = auditSort(f.orderBy);
-  return db
-    .select(columns(sort))
-    .from(auditEntry)
-    .leftJoin(users, eq(users.id, auditEntry.actorId))
-    .where(and(auditWhere(f), sort.after(after)))
-    .orderBy(...sort.order)
-    .limit(size);
-}
 
 export async function findEntry(db: Queryable, id: number) {
   const [row] = await db

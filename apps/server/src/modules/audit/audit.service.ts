@@ -10,14 +10,12 @@ import type {
 import type { AuthContext } from '../../auth/plugin.ts';
 import type { Db } from '../../db/client.ts';
 import { auditSettings } from '../../db/schema/index.ts';
-import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
+import { type CsvColumn, EXPORT_BATCH_SIZE } from '../../lib/csv-stream.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
-import { cappedCount, pageWithTotal } from '../../lib/list-count.ts';
 import {
   type AuditRow,
-  auditBatch,
-  auditCountRows,
-  auditPage,
+  auditExportRead,
+  auditList,
   purgeOlderThan,
   readSettings,
   writeRetention,
@@ -36,14 +34,17 @@ const toEntry = (r: AuditRow): AuditEntry => ({
   restorable: r.restorable,
 });
 
+/** The list call of a query: the entries the caller may see (audit-scope.ts), by time, newest first by default. */
+const auditCall = <Q extends AuditExportQuery>(actor: AuthContext, query: Q) => ({
+  ...query,
+  sortBy: 'at',
+  orderBy: query.orderBy ?? 'desc',
+  reach: visibleEntries(actor),
+});
+
 /** A page of the entries the caller may see (audit-scope.ts), and their count. */
 export async function listAudit(db: Db, actor: AuthContext, query: AuditListQuery): Promise<AuditListAnswer> {
-  const scoped = { ...query, scope: visibleEntries(actor) };
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => auditPage(db, scoped),
-    () => cappedCount(db, auditCountRows(db, scoped)),
-  );
+  const { rows, ...total } = await auditList.page(db, auditCall(actor, query));
   return { entries: rows.map(toEntry), ...total };
 }
 
@@ -76,8 +77,7 @@ export function auditExportBatches(
   query: AuditExportQuery,
   batchSize = EXPORT_BATCH_SIZE,
 ) {
-  const scoped = { ...query, scope: visibleEntries(actor) };
-  return keysetBatches<AuditRow>((after, size) => auditBatch(db, scoped, after, size), batchSize);
+  return auditList.exportBatches(db, auditExportRead, auditCall(actor, query), batchSize);
 }
 
 export const getAuditSettings = (db: Db): Promise<AuditSettingsAnswer> => readSettings(db);

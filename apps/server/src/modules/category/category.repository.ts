@@ -1,11 +1,9 @@
-import type { Category, CategoryListQuery, ProductStatus } from '@app/contracts';
-import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Category, ProductStatus } from '@app/contracts';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
-import { textSearch } from '../../lib/search.ts';
+import { defineList } from '../../lib/list-query.ts';
 
 /** What a write sets: the product count and earnings belong to the triggers. */
 export type CategoryRow = Omit<typeof categories.$inferInsert, 'productCount' | 'earningCents'>;
@@ -27,23 +25,6 @@ const columns = {
   version: categories.version,
 };
 
-/**
- * Sort keys, each with its (column, id) index. The product count and earnings are columns that
- * triggers keep equal to the products and order items (migration 0009), so no sort aggregates.
- */
-const categorySortColumns = {
-  name: categories.name,
-  products: categories.productCount,
-  earning: categories.earningCents,
-  status: categories.status,
-};
-
-/** q: a trigram search of name, slug and description, on the categories table alone. */
-function listFilter(query: CategoryListQuery): SQL | undefined {
-  if (!query.q) return undefined;
-  return textSearch(query.q, [categories.name, categories.slug, categories.description]);
-}
-
 type CategoryRowOut = {
   id: number;
   name: string;
@@ -63,26 +44,32 @@ function toCategory({ earningCents: cents, createdAt, ...rest }: CategoryRowOut)
   return { ...rest, totalEarning: cents / 100, createdAt: createdAt.toISOString() };
 }
 
-/** Exact up to EXACT_COUNT_LIMIT categories, then the planner's estimate, flagged. */
-export function countCategories(db: Queryable, query: CategoryListQuery): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: categories.id }).from(categories).where(listFilter(query)));
-}
-
-const defaultOrder = [asc(categories.name), asc(categories.id)];
-
-/** One page of ids from the categories alone (an index walk in the sort order), then the parents of that page. */
-export async function listCategories(db: Queryable, query: CategoryListQuery): Promise<Category[]> {
-  const order = orderClause(categorySortColumns, query.sortBy, query.orderBy, defaultOrder, categories.id);
-  const ids = db.select({ id: categories.id }).from(categories).$dynamic();
-  const page = pageOfIds(ids, listFilter(query), order, query);
-  const rows = await db
-    .select(columns)
-    .from(page)
-    .innerJoin(categories, eq(categories.id, page.id))
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .orderBy(...order);
-  return rows.map(toCategory);
-}
+/**
+ * The category list, declared once (lib/list-query.ts): by name by default; the parents of the page's
+ * categories only are joined. The product count and earnings are columns that triggers keep equal to
+ * the products and order items (migration 0009), so no sort aggregates.
+ */
+export const categoryList = defineList({
+  name: 'categories',
+  table: categories,
+  id: categories.id,
+  columns,
+  toItem: toCategory,
+  join: (rows) => rows.leftJoin(parent, eq(parent.id, categories.parentId)),
+  defaultSort: { sortBy: 'name', orderBy: 'asc' },
+  changes: ['categories'],
+  filters: {},
+  search: {
+    text: [categories.name, categories.slug, categories.description],
+    index: 'categories_{name,slug,description}_trgm_idx (gin_trgm_ops)',
+  },
+  sorts: {
+    name: { by: categories.name, index: 'categories_name_id_idx (name, id)' },
+    products: { by: categories.productCount, index: 'categories_product_count_idx (product_count, id)' },
+    earning: { by: categories.earningCents, index: 'categories_earning_idx (earning_cents, id)' },
+    status: { by: categories.status, index: 'categories_status_id_idx (status, id)' },
+  },
+});
 
 export async function findCategory(db: Queryable, id: number): Promise<Category | null> {
   const [row] = await db

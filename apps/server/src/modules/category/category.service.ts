@@ -11,18 +11,16 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import {
   ancestorIds,
   type CategoryRow,
   categoryExists,
-  countCategories,
+  categoryList,
   countProductsIn,
   deleteCategory as deleteCategoryRow,
   findCategory,
   insertCategory,
-  listCategories,
   takenCategoryFields,
   updateCategory as updateCategoryRow,
 } from './category.repository.ts';
@@ -75,11 +73,7 @@ function raceToConflict(error: unknown): unknown {
 }
 
 export async function listCategoriesPage(db: Db, query: CategoryListQuery): Promise<CategoryListAnswer> {
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listCategories(db, query),
-    () => countCategories(db, query),
-  );
+  const { rows, ...total } = await categoryList.page(db, query);
   return { categories: rows, ...total };
 }
 

@@ -1,7 +1,11 @@
+import type { CustomerListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
-import type { CustomerFilter } from './customer.repository.ts';
-import { type CustomerExportRow, exportCustomersBatch } from './customer-export.repository.ts';
+import { type CsvColumn, EXPORT_BATCH_SIZE } from '../../lib/csv-stream.ts';
+import { customerList, type RowReach } from './customer.repository.ts';
+import { type CustomerExportRow, customerExportRead } from './customer-export.repository.ts';
+
+/** The list's query without its paging: what the export filters and sorts by. */
+export type CustomerFilter = Omit<CustomerListQuery, 'page' | 'itemsPerPage'> & RowReach;
 
 /** The columns of the web's customer export, with English labels. */
 export const customerCsvColumns: CsvColumn<CustomerExportRow>[] = [
@@ -14,13 +18,6 @@ export const customerCsvColumns: CsvColumn<CustomerExportRow>[] = [
 ];
 
 /** Every customer of the list's filter and sort, batch after batch, each read by its own query. */
-export function customerExportBatches(
-  db: Db,
-  query: CustomerFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<CustomerExportRow[]> {
-  return keysetBatches<CustomerExportRow>(
-    (after, size) => exportCustomersBatch(db, query, after, size),
-    batchSize,
-  );
+export function customerExportBatches(db: Db, query: CustomerFilter, batchSize = EXPORT_BATCH_SIZE) {
+  return customerList.exportBatches(db, customerExportRead, query, batchSize);
 }

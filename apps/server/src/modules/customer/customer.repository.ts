@@ -1,25 +1,12 @@
-import {
-  type Customer,
-  type CustomerAddress,
-  type CustomerDetail,
-  type CustomerListQuery,
-  type CustomerStatus,
-  flagOf,
-} from '@app/contracts';
-import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type CustomerAddress, type CustomerDetail, type CustomerStatus, flagOf } from '@app/contracts';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
-import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
-import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
-import { likePattern, orderClause, type PageWindow, pageSlots, pageWindow } from '../../lib/paging.ts';
-import { listShape, shaped } from '../../lib/prepared.ts';
-import { textSearch } from '../../lib/search.ts';
+import { defineList } from '../../lib/list-query.ts';
 
 export type CustomerRow = typeof customers.$inferInsert;
 /** The customers the caller's rules reach (decision 015), as SQL from `reachableRows`; none: all. */
 export type RowReach = { reach?: SQL };
-/** The list's query without its paging: what an export filters and sorts by. */
-export type CustomerFilter = Omit<CustomerListQuery, 'page' | 'itemsPerPage'> & RowReach;
 
 /** What a rule's condition may test on a customer (contracts' rowRuleFields.Customer), as columns. */
 export const customerRuleColumns = { status: customers.status, country: customers.country };
@@ -43,116 +30,35 @@ function toCustomer<R extends { totalSpentCents: number; countryCode: string }>(
   return { ...rest, countryFlag: flagOf(rest.countryCode), totalSpent: totalSpentCents / 100 };
 }
 
-export const customerSortColumns = {
-  customer: customers.name,
-  country: customers.country,
-  customerId: customers.customerNumber,
-  orders: customers.orderCount,
-  totalSpent: customers.totalSpentCents,
-};
-
-/** What the filters compare with: the query's values, or placeholders of the statements kept per shape. */
-type FilterValues = { q?: string | Placeholder; country?: string | Placeholder; reach?: SQL };
-
-/** Each condition has its index: trigram GIN for q, (lower(country), id) for the country. */
-export function listFilter(query: FilterValues): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.q) conditions.push(textSearch(query.q, [customers.name, customers.country, customers.email]));
-  if (query.country) conditions.push(sql`lower(${customers.country}) = lower(${query.country})`);
-  if (query.reach) conditions.push(query.reach);
-  return and(...conditions);
-}
-
 /**
- * The statements of a list call without a row rule, built once per shape (lib/prepared.ts): the
- * filters present and the sort, their values placeholders (q's is its LIKE pattern).
+ * The customer list, declared once (lib/list-query.ts): every condition and sort reads the customers
+ * table alone, each with its index.
  */
-function preparedList(db: Queryable, query: CustomerListQuery & RowReach) {
-  if (query.reach) return undefined;
-  const filters = { q: query.q || undefined, country: query.country || undefined };
-  const { key, slots } = listShape('customers', filters, query);
-  return shaped(db, key, (name) => {
-    const where = listFilter(slots);
-    return {
-      page: pageQuery(db, query, where, pageSlots).prepare(`${name}_page`),
-      count: countStatements(db, matchingIds(db, where), `${name}_count`),
-      // A search's first n ids in the list's order (pages kept by lib/kept-searches.ts).
-      ids: matchingIds(db, where)
-        .orderBy(...listOrder(query))
-        .limit(sql.placeholder('n'))
-        .prepare(`${name}_ids`),
-    };
-  });
-}
-
-/** The customers of the given ids, in any order (a page of kept ids). */
-const rowsOfIds = (db: Queryable) =>
-  shaped(db, 'customers|kept-rows', (name) =>
-    db
-      .select(columns)
-      .from(customers)
-      .where(sql`${customers.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare(`${name}_rows`),
-  );
-
-/** The customers a count reads: their ids under the list's filters. */
-const matchingIds = (db: Queryable, where: SQL | undefined) =>
-  db.select({ id: customers.id }).from(customers).where(where);
-
-/** The list's order: the sort asked for, the id as tiebreak; newest first without one. */
-const listOrder = (sort: Pick<CustomerListQuery, 'sortBy' | 'orderBy'>) =>
-  orderClause(customerSortColumns, sort.sortBy, sort.orderBy, [desc(customers.id)], customers.id);
-
-/** One page in the list's order (the id as tiebreak); `paging` holds numbers or a shape's placeholders. */
-function pageQuery(
-  db: Queryable,
-  sort: Pick<CustomerListQuery, 'sortBy' | 'orderBy'>,
-  where: SQL | undefined,
-  paging: PageWindow,
-) {
-  return db
-    .select(columns)
-    .from(customers)
-    .where(where)
-    .orderBy(...listOrder(sort))
-    .limit(paging.limit)
-    .offset(paging.offset);
-}
-
-const placeholderValues = (query: CustomerListQuery) => ({
-  q: query.q ? likePattern(query.q) : undefined,
-  country: query.country,
-  ...pageWindow(query),
+export const customerList = defineList({
+  name: 'customers',
+  table: customers,
+  id: customers.id,
+  columns,
+  toItem: toCustomer,
+  changes: ['customers'],
+  filters: {
+    country: {
+      where: (v) => sql`lower(${customers.country}) = lower(${v})`,
+      index: 'customers_country_lower_idx (lower(country), id)',
+    },
+  },
+  search: {
+    text: [customers.name, customers.country, customers.email],
+    index: 'customers_{name,country,email}_trgm_idx (gin_trgm_ops)',
+  },
+  sorts: {
+    customer: { by: customers.name, index: 'customers_name_idx (name, id)' },
+    country: { by: customers.country, index: 'customers_country_idx (country, id)' },
+    customerId: { by: customers.customerNumber, index: 'customers_number_idx' },
+    orders: { by: customers.orderCount, index: 'customers_order_count_idx (order_count, id)' },
+    totalSpent: { by: customers.totalSpentCents, index: 'customers_total_spent_idx (total_spent_cents, id)' },
+  },
 });
-
-/** Exact up to EXACT_COUNT_LIMIT customers, then the planner's estimate, flagged. */
-export function countCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<ListTotal> {
-  const prepared = preparedList(db, query);
-  if (!prepared) return cappedCount(db, matchingIds(db, listFilter(query)));
-  const count = () => countWith(db, prepared.count, placeholderValues(query));
-  // A search's total is kept with its ids (lib/kept-searches.ts): every page of it has the same.
-  return keptTotal(db, query.q ? keptSearch(query) : undefined, count);
-}
-
-/** A search as lib/kept-searches.ts keeps it: its values and sort; only writes to the customers change it. */
-const keptSearch = (query: CustomerListQuery) => ({
-  key: JSON.stringify(['customers', query.q, query.country, query.sortBy, query.orderBy]),
-  tables: ['customers'],
-});
-
-export async function listCustomers(db: Queryable, query: CustomerListQuery & RowReach): Promise<Customer[]> {
-  const prepared = preparedList(db, query);
-  if (prepared && query.q) {
-    // A search's pages come from its kept ids while no customer was written since.
-    const values = placeholderValues(query);
-    const read = async (n: number) => (await prepared.ids.execute({ ...values, n })).map((row) => row.id);
-    const rows = (ids: number[]) => rowsOfIds(db).execute({ ids });
-    const kept = await keptPage(db, keptSearch(query), query, read, rows);
-    if (kept) return kept.map(toCustomer);
-  }
-  if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toCustomer);
-  return (await pageQuery(db, query, listFilter(query), pageWindow(query))).map(toCustomer);
-}
 
 async function findAddresses(db: Queryable, customerRowId: number): Promise<CustomerAddress[]> {
   const rows = await db

@@ -12,15 +12,13 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { conflict, HttpError, isUniqueViolation } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import {
   type CustomerRow,
-  countCustomers,
+  customerList,
   customerRuleColumns,
   emailTaken,
   findCustomer,
   findCustomerReach,
-  listCustomers,
   type RowReach,
   updateCustomer as updateCustomerRow,
 } from './customer.repository.ts';
@@ -59,11 +57,7 @@ export async function listCustomersPage(
   db: Db,
   query: CustomerListQuery & RowReach,
 ): Promise<CustomerListAnswer> {
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listCustomers(db, query),
-    () => countCustomers(db, query),
-  );
+  const { rows, ...total } = await customerList.page(db, query);
   return { customers: rows, ...total };
 }
 

@@ -1,36 +1,28 @@
-import type { DealListQuery } from '@app/contracts/deal';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { dealProducts, deals, products } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
-import { textSearch } from '../../lib/search.ts';
+import { defineList } from '../../lib/list-query.ts';
 
 export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;
 export type DealProduct = { id: number; name: string };
 
-/** Sort keys, each with its (column, id) index. */
-const sortColumns = { createdAt: deals.createdAt, startsAt: deals.startsAt };
-const defaultOrder = [desc(deals.createdAt), desc(deals.id)];
-
-const listFilter = (q: string) => (q ? textSearch(q, [deals.title, deals.code]) : undefined);
-
-export function countDeals(db: Queryable, q: string): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: deals.id }).from(deals).where(listFilter(q)));
-}
-
-export async function listDeals(db: Queryable, query: DealListQuery): Promise<DealRow[]> {
-  const order = orderClause(sortColumns, query.sortBy, query.orderBy, defaultOrder, deals.id);
-  const ids = db.select({ id: deals.id }).from(deals).$dynamic();
-  const page = pageOfIds(ids, listFilter(query.q), order, query);
-  const rows = await db
-    .select({ deal: deals })
-    .from(page)
-    .innerJoin(deals, eq(deals.id, page.id))
-    .orderBy(...order);
-  return rows.map((r) => r.deal);
-}
+/** The deals as a list, declared once (lib/list-query.ts): newest first by default. */
+export const dealList = defineList({
+  name: 'deals',
+  table: deals,
+  id: deals.id,
+  columns: { deal: deals },
+  toItem: (row) => row.deal,
+  idsFirst: true,
+  defaultSort: { sortBy: 'createdAt', orderBy: 'desc' },
+  filters: {},
+  search: { text: [deals.title, deals.code], index: 'deals_title_trgm_idx, deals_code_trgm_idx' },
+  sorts: {
+    createdAt: { by: deals.createdAt, index: 'deals_created_idx (created_at, id)' },
+    startsAt: { by: deals.startsAt, index: 'deals_starts_idx (starts_at, id)' },
+  },
+});
 
 /** The products of each deal, by name. */
 export async function productsOfDeals(db: Queryable, dealIds: number[]): Promise<Map<number, DealProduct[]>> {

@@ -10,16 +10,14 @@ import {
 } from '@app/contracts/deal';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import {
-  countDeals,
   type DealProduct,
   type DealRow,
+  dealList,
   deleteDeal,
   existingProductIds,
   findDealByCode,
   insertDeal,
-  listDeals,
   productsOfDeals,
 } from './deal.repository.ts';
 
@@ -33,11 +31,7 @@ const toDeal = (row: DealRow, products: DealProduct[], today: string): Deal => (
 });
 
 export async function listDealsPage(db: Db, query: DealListQuery, now = new Date()): Promise<DealListAnswer> {
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listDeals(db, query),
-    () => countDeals(db, query.q),
-  );
+  const { rows, ...total } = await dealList.page(db, query);
   const productsOf = await productsOfDeals(
     db,
     rows.map((r) => r.id),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, scalar } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { listPage, listWhere } from './email.repository.ts';
+import { emailCall, emailList, emailRead } from './email.repository.ts';
 
 type List = { emails: { id: number; subject: string }[]; nextCursor: string | null };
 
@@ -93,8 +93,9 @@ describe('e-mail search: q finds the words of the whole mail, body included', ()
     // As autovacuum would: the trigram indexes' pending lists flushed, statistics taken.
     await t.app.db.execute(sql`vacuum analyze emails`);
     const plan = async (q: string) => {
-      const page = listPage(t.app.db, listWhere(adminId, { q, filter: 'inbox' }), null, 30);
-      const res = (await t.app.db.execute(sql`explain ${page}`)) as { rows: Record<string, string>[] };
+      const call = emailCall(adminId, { q, filter: 'inbox' });
+      const { query } = await emailList.afterQuery(t.app.db, emailRead, call, undefined, 31);
+      const res = (await t.app.db.execute(sql`explain ${query}`)) as { rows: Record<string, string>[] };
       return res.rows.map((r) => Object.values(r)[0]).join('\n');
     };
     expect(await plan('okapi')).toContain('emails_search_idx');

@@ -1,50 +1,70 @@
-import type { EmailFolder, EmailListQuery, EmailsMeta } from '@app/contracts';
-import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { EmailFilter, EmailFolder, EmailListQuery, EmailsMeta } from '@app/contracts';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { emailAttachments, emailCounts, emails, users } from '../../db/schema/index.ts';
+import { defineList, type ExportRead } from '../../lib/list-query.ts';
 import { textSearch, wordSearch } from '../../lib/search.ts';
 
 /** All SQL of the mailbox (docs/email.md). Every query names the owner: a mailbox is private. */
 
 export type EmailRow = typeof emails.$inferSelect;
 export type AttachmentRow = typeof emailAttachments.$inferSelect;
-export type ListAfter = { time: string; id: number };
 
 const mine = (ownerId: number) => eq(emails.ownerId, ownerId);
 
 /**
- * The list's filter (spec 001): a folder, starred or trashed; deleted mails only under trashed; a
- * label (each label has its own partial index, so its literal goes into the SQL text); q as a
- * substring of the sender's name or the subject (trigram indexes), or as words anywhere in the mail,
- * body included (the search_vector's GIN index). Without filter and label the inbox is shown; with a label alone,
- * every folder.
+ * The mailbox as a list, declared once (lib/list-query.ts), newest first, read a cursor's page at a
+ * time (`batchAfter` after the cursor's (time, id)); its row rule is the owner: a mailbox is private
+ * (emailCall). The filter is a folder, starred or trashed ('any': every folder, for a label alone);
+ * deleted mails only under trashed; a label (each label has its own partial index, so its literal
+ * goes into the SQL text); q as a substring of the sender's name or the subject (trigram indexes), or
+ * as words anywhere in the mail, body included (the search_vector's GIN index).
  */
-export function listWhere(ownerId: number, query: Pick<EmailListQuery, 'q' | 'filter' | 'label'>): SQL {
-  const conditions: (SQL | undefined)[] = [mine(ownerId)];
-  const filter = query.filter ?? (query.label ? undefined : 'inbox');
-  if (filter === 'trashed') conditions.push(sql`${emails.isDeleted}`);
-  else conditions.push(sql`not ${emails.isDeleted}`);
-  if (filter === 'starred') conditions.push(sql`${emails.isStarred}`);
-  else if (filter && filter !== 'trashed') conditions.push(eq(emails.folder, filter));
-  if (query.label) conditions.push(sql`${emails.labels} @> array[${sql.raw(`'${query.label}'`)}]`);
-  if (query.q) {
-    const words = wordSearch(query.q, emails.searchVector);
-    conditions.push(or(textSearch(query.q, [emails.subject, emails.fromName]), words));
-  }
-  return and(...conditions) as SQL;
-}
+export const emailList = defineList({
+  name: 'emails',
+  table: emails,
+  id: emails.id,
+  columns: { row: emails },
+  toItem: (r) => r.row,
+  filters: {
+    filter: {
+      where: (v) => {
+        const filter = v as unknown as EmailFilter | 'any';
+        if (filter === 'trashed') return sql`${emails.isDeleted}`;
+        const kept = sql`not ${emails.isDeleted}`;
+        if (filter === 'starred') return sql`${kept} and ${emails.isStarred}`;
+        return filter === 'any' ? kept : sql`${kept} and ${eq(emails.folder, filter)}`;
+      },
+      built: true,
+      index:
+        'emails_folder_idx (owner_id, folder, is_deleted, time, id), emails_trash_idx, emails_starred_idx',
+    },
+    label: {
+      where: (v) => sql`${emails.labels} @> array[${sql.raw(`'${v as unknown as string}'`)}]`,
+      built: true,
+      index: 'emails_label_<label>_idx (partial, per label)',
+    },
+  },
+  search: {
+    where: (q) => or(textSearch(q, [emails.subject, emails.fromName]), wordSearch(q, emails.searchVector)),
+    index: 'emails_subject_trgm_idx, emails_from_name_trgm_idx, emails_search_idx (search_vector)',
+  },
+  sorts: { time: { by: emails.time, index: 'emails_folder_idx (…, time, id)' } },
+});
 
-/** One page newest first, after the cursor's (time, id); one row more than asked tells that more follow. */
-export function listPage(db: Queryable, where: SQL, after: ListAfter | null, limit: number) {
-  const cursor = after
-    ? sql`(${emails.time}, ${emails.id}) < (${after.time}::timestamptz, ${after.id})`
-    : undefined;
-  return db
-    .select({ row: emails, timeKey: sql<string>`${emails.time}::text` })
-    .from(emails)
-    .where(and(where, cursor))
-    .orderBy(desc(emails.time), desc(emails.id))
-    .limit(limit + 1);
+/** What a page reads of each mail: the whole row. */
+export const emailRead: ExportRead<{ row: EmailRow }> = { columns: { row: emails } };
+
+/** A list call of the owner's mailbox: without filter and label the inbox, with a label alone every folder. */
+export function emailCall(ownerId: number, query: Pick<EmailListQuery, 'q' | 'filter' | 'label'>) {
+  return {
+    q: query.q,
+    filter: query.filter ?? (query.label ? 'any' : 'inbox'),
+    label: query.label,
+    sortBy: 'time',
+    orderBy: 'desc' as const,
+    reach: mine(ownerId),
+  };
 }
 
 export async function loadMeta(db: Queryable, ownerId: number): Promise<EmailsMeta> {

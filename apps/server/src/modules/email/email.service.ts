@@ -12,11 +12,11 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import {
   countOwned,
+  emailCall,
+  emailList,
+  emailRead,
   findContacts,
   findEmail,
-  type ListAfter,
-  listPage,
-  listWhere,
   loadMeta,
   unusedKeys,
   updateOwned,
@@ -25,20 +25,30 @@ import { withThreads, withWholeThread } from './email-answer.ts';
 
 const CURSOR = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d(?::\d\d)?)\|([1-9][0-9]{0,9})$/;
 
-function readCursor(cursor: string | undefined): ListAfter | null {
-  if (!cursor) return null;
+/** The last row of the page before, as the cursor names it: its time as text and its id. */
+type ListAfter = { key: string; id: number };
+
+function readCursor(cursor: string | undefined): ListAfter | undefined {
+  if (!cursor) return undefined;
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const time = match ? Date.parse(match[1].replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')) : Number.NaN;
   if (!match || Number.isNaN(time)) throw badRequest('cursor', 'is not a cursor of this list');
-  return { time: match[1], id: Number(match[2]) };
+  return { key: match[1], id: Number(match[2]) };
 }
 
-const writeCursor = (after: ListAfter) => Buffer.from(`${after.time}|${after.id}`).toString('base64url');
+const writeCursor = (after: ListAfter) => Buffer.from(`${after.key}|${after.id}`).toString('base64url');
 
 /** GET /api/apps/email: a keyset page of the mailbox, the sidebar counts and the next page's cursor. */
 export async function listEmails(db: Db, ownerId: number, query: EmailListQuery): Promise<EmailListAnswer> {
   const after = readCursor(query.cursor);
-  const rows = await listPage(db, listWhere(ownerId, query), after, query.itemsPerPage);
+  // One row more than asked tells that more follow.
+  const rows = await emailList.batchAfter(
+    db,
+    emailRead,
+    emailCall(ownerId, query),
+    after,
+    query.itemsPerPage + 1,
+  );
   const page = rows.slice(0, query.itemsPerPage);
   const last = page.at(-1);
   const more = rows.length > query.itemsPerPage && last;
@@ -53,7 +63,7 @@ export async function listEmails(db: Db, ownerId: number, query: EmailListQuery)
   return {
     emails: list,
     emailsMeta,
-    nextCursor: more ? writeCursor({ time: last.timeKey, id: last.row.id }) : null,
+    nextCursor: more && last.key !== null ? writeCursor({ key: last.key, id: last.id }) : null,
   };
 }
 

@@ -1,11 +1,9 @@
 import type { InvoiceStatus } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
 import { clients, invoices } from '../../db/schema/index.ts';
-import { type KeysetAfter, keyset } from '../../lib/keyset.ts';
-import { type InvoiceListFilter, invoiceSortColumns, listFilter, listSort } from './invoice.repository.ts';
+import type { ExportRead } from '../../lib/list-query.ts';
 
-export type InvoiceExportRow = KeysetAfter & {
+export type InvoiceExportRow = {
   issuedDate: string;
   dueDate: string;
   client: string;
@@ -19,36 +17,21 @@ export type InvoiceExportRow = KeysetAfter & {
 };
 
 /**
- * One batch of the export in the list's sort (its column, then the number), after the last row of
- * the batch before: the (column, id) indexes answer it without reading the rows already sent. The
- * sort by client has no index across the join: each of its batches sorts the filtered rows.
+ * What the invoice export reads of each invoice (invoiceList reads it batch after batch in the list's
+ * sort; the sort by client has no index across the join: each of its batches sorts the filtered rows).
  */
-export function exportInvoicesBatch(
-  db: Queryable,
-  query: InvoiceListFilter,
-  after: InvoiceExportRow | undefined,
-  size: number,
-): Promise<InvoiceExportRow[]> {
-  const { sortBy, orderBy } = listSort(query);
-  const sort = keyset(sortBy && invoiceSortColumns[sortBy], invoices.id, orderBy);
-  return db
-    .select({
-      id: invoices.id,
-      key: sort.key,
-      issuedDate: invoices.issuedDate,
-      dueDate: invoices.dueDate,
-      client: clients.name,
-      company: clients.company,
-      companyEmail: clients.companyEmail,
-      service: invoices.service,
-      status: sql<InvoiceStatus>`${invoices.status}`,
-      totalCents: invoices.totalCents,
-      paidCents: invoices.paidCents,
-      balanceCents: invoices.balanceCents,
-    })
-    .from(invoices)
-    .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(and(listFilter(query), sort.after(after)))
-    .orderBy(...sort.order)
-    .limit(size);
-}
+export const invoiceExportRead: ExportRead<InvoiceExportRow> = {
+  columns: {
+    issuedDate: invoices.issuedDate,
+    dueDate: invoices.dueDate,
+    client: clients.name,
+    company: clients.company,
+    companyEmail: clients.companyEmail,
+    service: invoices.service,
+    status: sql<InvoiceStatus>`${invoices.status}`,
+    totalCents: invoices.totalCents,
+    paidCents: invoices.paidCents,
+    balanceCents: invoices.balanceCents,
+  },
+  join: (rows) => rows.innerJoin(clients, eq(clients.id, invoices.clientId)),
+};

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client.ts';
-import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
-import type { InvoiceListFilter } from './invoice.repository.ts';
-import { exportInvoicesBatch, type InvoiceExportRow } from './invoice-export.repository.ts';
+import { type CsvColumn, EXPORT_BATCH_SIZE } from '../../lib/csv-stream.ts';
+import { type InvoiceListFilter, invoiceCall, invoiceList } from './invoice.repository.ts';
+import { type InvoiceExportRow, invoiceExportRead } from './invoice-export.repository.ts';
 
 const money = (cents: number) => (Number(cents) / 100).toFixed(2);
 
 /** The columns of the invoice export (English labels, money in dollars with two decimals). */
-export const invoiceCsvColumns: CsvColumn<InvoiceExportRow>[] = [
+export const invoiceCsvColumns: CsvColumn<InvoiceExportRow & { id: number }>[] = [
   { header: 'Invoice', value: (r) => r.id },
   { header: 'Issued', value: (r) => r.issuedDate },
   { header: 'Due', value: (r) => r.dueDate },
@@ -21,13 +21,6 @@ export const invoiceCsvColumns: CsvColumn<InvoiceExportRow>[] = [
 ];
 
 /** Every invoice of the list's filter and sort, batch after batch, each read by its own query. */
-export function invoiceExportBatches(
-  db: Db,
-  query: InvoiceListFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<InvoiceExportRow[]> {
-  return keysetBatches<InvoiceExportRow>(
-    (after, size) => exportInvoicesBatch(db, query, after, size),
-    batchSize,
-  );
+export function invoiceExportBatches(db: Db, query: InvoiceListFilter, batchSize = EXPORT_BATCH_SIZE) {
+  return invoiceList.exportBatches(db, invoiceExportRead, invoiceCall(query), batchSize);
 }

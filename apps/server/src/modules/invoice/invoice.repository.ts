@@ -5,12 +5,11 @@ import {
   invoiceDateRange,
   invoiceStatuses,
 } from '@app/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { clients, invoices } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
+import { defineList } from '../../lib/list-query.ts';
 import { numberSearch, textSearch } from '../../lib/search.ts';
 
 /** The list's query without its paging, and the rows the caller's rules reach (decision 015). */
@@ -75,67 +74,65 @@ export function toInvoice(row: InvoiceRow): Invoice {
   };
 }
 
-export const invoiceSortColumns = {
-  client: clients.name,
-  total: invoices.totalCents,
-  id: invoices.id,
-  date: invoices.issuedDate,
-  balance: invoices.balanceCents,
-};
-
 const clientIds = (where: SQL | undefined) =>
   new QueryBuilder().select({ id: clients.id }).from(clients).where(where);
 
 /**
- * The list's filters on the invoices table alone: q finds clients by a trigram search of name and
- * company e-mail (a subquery of ids) or the invoice by the digits of its number.
+ * The invoice list, declared once (lib/list-query.ts). Paging and counting read the invoices table
+ * alone; the clients are joined for the page's rows, or to sort by name. The invoices and clients
+ * are not announced by the list-change triggers, so no search's ids are kept.
  */
-export function listFilter(query: InvoiceListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const matching = clientIds(textSearch(query.q, [clients.name, clients.companyEmail]));
-    conditions.push(or(inArray(invoices.clientId, matching), numberSearch(query.q, invoices.id)));
-  }
-  if (query.reach) conditions.push(query.reach);
-  if (query.status) conditions.push(eq(invoices.status, query.status));
-  const { start, end } = invoiceDateRange(query);
-  if (start) conditions.push(gte(invoices.issuedDate, start));
-  if (end) conditions.push(lte(invoices.issuedDate, end));
-  return and(...conditions);
-}
+export const invoiceList = defineList({
+  name: 'invoices',
+  table: invoices,
+  id: invoices.id,
+  columns: invoiceColumns,
+  toItem: toInvoice,
+  join: (rows) => rows.innerJoin(clients, eq(clients.id, invoices.clientId)),
+  filters: {
+    status: {
+      where: (v) => eq(invoices.status, v),
+      index: 'invoices_status_idx (status, id), invoices_status_*_idx',
+    },
+    start: { where: (v) => gte(invoices.issuedDate, v), index: 'invoices_issued_date_idx (issued_date, id)' },
+    end: { where: (v) => lte(invoices.issuedDate, v), index: 'invoices_issued_date_idx (issued_date, id)' },
+  },
+  search: {
+    // q finds clients by a trigram search of name and company e-mail, or the invoice by its number.
+    where: (q) =>
+      or(
+        inArray(invoices.clientId, clientIds(textSearch(q, [clients.name, clients.companyEmail]))),
+        numberSearch(q, invoices.id),
+      ),
+    index: 'clients_{name,company_email}_trgm_idx, invoices_client_idx (client_id, id), invoices_id_trgm_idx',
+  },
+  sorts: {
+    client: {
+      by: clients.name,
+      join: (ids) => ids.innerJoin(clients, eq(clients.id, invoices.clientId)),
+      index: 'clients_name_idx (name, id); none across the join: the filtered rows are sorted',
+    },
+    total: { by: invoices.totalCents, index: 'invoices_total_idx (total_cents, id)' },
+    id: { by: invoices.id, index: 'invoices_pkey' },
+    date: { by: invoices.issuedDate, index: 'invoices_issued_date_idx (issued_date, id)' },
+    balance: { by: invoices.balanceCents, index: 'invoices_balance_idx (balance_cents, id)' },
+  },
+});
 
 /**
- * The list's sort. Newest first is the highest number first, except under an issued-date range,
- * where it is the latest issued first (then the number): the (issued_date, id) indexes then walk the
- * range alone, where walking the numbers down would read every invoice issued after the range.
+ * A list call as invoiceList reads it: the issued-date range in its plain form, and the sort. Newest
+ * first is the highest number first, except under an issued-date range, where it is the latest issued
+ * first (then the number): the (issued_date, id) indexes then walk the range alone, where walking the
+ * numbers down would read every invoice issued after the range.
  */
-export function listSort(query: InvoiceListFilter): Pick<InvoiceListFilter, 'sortBy' | 'orderBy'> {
-  if (query.sortBy) return { sortBy: query.sortBy, orderBy: query.orderBy };
+export function invoiceCall<Q extends InvoiceListFilter>(query: Q): Q {
   const { start, end } = invoiceDateRange(query);
-  return start || end ? { sortBy: 'date', orderBy: 'desc' } : {};
-}
-
-export function countInvoices(db: Queryable, query: InvoiceListFilter): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: invoices.id }).from(invoices).where(listFilter(query)));
-}
-
-/** One page: ids from the invoices alone in the sort order (a join only to sort by client), then the rows. */
-export async function listInvoices(
-  db: Queryable,
-  query: InvoiceListQuery & Pick<InvoiceListFilter, 'reach'>,
-): Promise<Invoice[]> {
-  const { sortBy, orderBy } = listSort(query);
-  const order = orderClause(invoiceSortColumns, sortBy, orderBy, [desc(invoices.id)], invoices.id);
-  let ids = db.select({ id: invoices.id }).from(invoices).$dynamic();
-  if (sortBy === 'client') ids = ids.innerJoin(clients, eq(clients.id, invoices.clientId));
-  const page = pageOfIds(ids, listFilter(query), order, query);
-  const rows = await db
-    .select(invoiceColumns)
-    .from(page)
-    .innerJoin(invoices, eq(invoices.id, page.id))
-    .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .orderBy(...order);
-  return rows.map(toInvoice);
+  const sort = query.sortBy
+    ? { sortBy: query.sortBy, orderBy: query.orderBy }
+    : start || end
+      ? { sortBy: 'date' as const, orderBy: 'desc' as const }
+      : {};
+  return { ...query, start, end, ...sort };
 }
 
 /** Deletes the invoice when it is inside `reach` (the deleter's rules); false when nothing was deleted. */

@@ -17,14 +17,13 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { invoiceItems, invoices } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import {
   clientExists,
-  countInvoices,
   deleteInvoice,
   findClients,
+  invoiceCall,
+  invoiceList,
   invoiceStats,
-  listInvoices,
 } from './invoice.repository.ts';
 import { invoiceIssuer } from './invoice-company.ts';
 import {
@@ -68,11 +67,7 @@ export async function listInvoicesPage(
   query: InvoiceListQuery & RowReach,
 ): Promise<InvoiceListAnswer> {
   await sweepPastDue(db);
-  const { rows, total, totalIsEstimate } = await pageWithTotal(
-    query,
-    () => listInvoices(db, query),
-    () => countInvoices(db, query),
-  );
+  const { rows, total, totalIsEstimate } = await invoiceList.page(db, invoiceCall(query));
   return { invoices: rows, totalInvoices: total, ...(totalIsEstimate ? { totalIsEstimate } : {}) };
 }
 

@@ -1,10 +1,10 @@
 import { LICENCE_PRODUCT_NAMES, type LicenceProduct } from '@app/contracts';
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { licences, licenceUsers, users } from '../../db/schema/index.ts';
-import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
-import { type KeysetAfter, keyset } from '../../lib/keyset.ts';
-import { type LicenceFilter, listFilter, sortColumns } from './licence.repository.ts';
+import { licenceUsers, users } from '../../db/schema/index.ts';
+import { type CsvColumn, EXPORT_BATCH_SIZE } from '../../lib/csv-stream.ts';
+import type { ExportRead, KeysetAfter } from '../../lib/list-query.ts';
+import { type LicenceFilter, licenceCall, licenceFields, licenceList } from './licence.repository.ts';
 
 export type LicenceExportRow = KeysetAfter & {
   product: LicenceProduct;
@@ -27,34 +27,17 @@ export const licenceCsvColumns: CsvColumn<LicenceExportRow>[] = [
   { header: 'Assigned users', value: (l) => l.emails },
 ];
 
+/** What the export reads of each licence, its assigned users' e-mails joined by "; ". */
+const exportRead: ExportRead<Omit<LicenceExportRow, keyof KeysetAfter>> = {
+  columns: {
+    ...licenceFields,
+    emails: sql<string>`coalesce((select string_agg(u.email, '; ' order by u.email)
+      from ${licenceUsers} lu join ${users} u on u.id = lu.user_id
+      where lu.licence_id = "licences"."id"), '')`,
+  },
+};
+
 /** Every licence of the list's filter and sort (soonest expiry first by default), batch after batch. */
-export function licenceExportBatches(
-  db: Db,
-  query: LicenceFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<LicenceExportRow[]> {
-  const column = sortColumns[query.sortBy ?? 'expiresOn'];
-  const sort = keyset(column, licences.id, query.sortBy ? query.orderBy : 'asc');
-  return keysetBatches<LicenceExportRow>(
-    (after, size) =>
-      db
-        .select({
-          id: licences.id,
-          key: sort.key,
-          product: sql<LicenceProduct>`${licences.product}`,
-          licensee: licences.licensee,
-          licenceKey: licences.licenceKey,
-          seats: licences.seats,
-          expiresOn: licences.expiresOn,
-          notes: licences.notes,
-          emails: sql<string>`coalesce((select string_agg(u.email, '; ' order by u.email)
-            from ${licenceUsers} lu join ${users} u on u.id = lu.user_id
-            where lu.licence_id = "licences"."id"), '')`,
-        })
-        .from(licences)
-        .where(and(listFilter(query), sort.after(after)))
-        .orderBy(...sort.order)
-        .limit(size),
-    batchSize,
-  );
+export function licenceExportBatches(db: Db, query: LicenceFilter, batchSize = EXPORT_BATCH_SIZE) {
+  return licenceList.exportBatches(db, exportRead, licenceCall(query), batchSize);
 }

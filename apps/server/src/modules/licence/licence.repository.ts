@@ -9,9 +9,7 @@ import {
 import { and, asc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { licences, licenceUsers, users } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
-import { textSearch } from '../../lib/search.ts';
+import { defineList } from '../../lib/list-query.ts';
 
 /** The list's query without its paging, and today's date (UTC), which the status is measured from. */
 export type LicenceFilter = Omit<LicenceListQuery, 'page' | 'itemsPerPage'> & { today: string };
@@ -19,13 +17,6 @@ export type LicenceRow = Omit<typeof licences.$inferInsert, 'id' | 'createdAt' |
 
 /** The last day that still counts as "expiring", as SQL on today's date. */
 const horizon = (today: string) => sql`(${today}::date + ${sql.raw(String(EXPIRING_WITHIN_DAYS))})`;
-
-export const sortColumns = {
-  expiresOn: licences.expiresOn,
-  licensee: licences.licensee,
-  product: licences.product,
-  seats: licences.seats,
-};
 
 /** Each status is a range of the expiry date, which the (expires_on, id) indexes answer. */
 function statusCondition(status: LicenceStatus, today: string): SQL | undefined {
@@ -35,18 +26,17 @@ function statusCondition(status: LicenceStatus, today: string): SQL | undefined 
   return gt(licences.expiresOn, horizon(today));
 }
 
-export function listFilter(query: LicenceFilter): SQL | undefined {
-  return and(
-    query.q ? textSearch(query.q, [licences.licensee, licences.licenceKey]) : undefined,
-    query.product ? eq(licences.product, query.product) : undefined,
-    query.status ? statusCondition(query.status, query.today) : undefined,
-  );
-}
+/** The last day that still counts as "expiring", as an ISO date. */
+const horizonDate = (today: string) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRING_WITHIN_DAYS * 86_400_000).toISOString().slice(0, 10);
 
-/** The default order: soonest expiry first. */
-export function listOrder(query: Pick<LicenceFilter, 'sortBy' | 'orderBy'>): SQL[] {
-  const fallback = [asc(licences.expiresOn), asc(licences.id)];
-  return orderClause(sortColumns, query.sortBy, query.orderBy, fallback, licences.id);
+/** A list call: the status as its range of expiry dates from today (the list's filters). */
+export function licenceCall<Q extends LicenceFilter>({ status, today, ...query }: Q) {
+  const horizon = horizonDate(today);
+  if (status === 'expired') return { ...query, expiresBefore: today };
+  if (status === 'expiring') return { ...query, expiresFrom: today, expiresUpTo: horizon };
+  if (status === 'active') return { ...query, expiresAfter: horizon };
+  return query;
 }
 
 const assignedUsersJson = sql<LicenceUser[]>`coalesce((
@@ -55,18 +45,28 @@ const assignedUsersJson = sql<LicenceUser[]>`coalesce((
   from ${licenceUsers} lu join ${users} u on u.id = lu.user_id
   where lu.licence_id = "licences"."id"), '[]'::json)`;
 
-export const licenceColumns = (today: string) => ({
-  id: licences.id,
+/** A licence's columns without its days left (which depend on today). */
+/** The licence's own fields, as the list and the export (licence-export.ts) read them. */
+export const licenceFields = {
   product: sql<LicenceProduct>`${licences.product}`,
   licensee: licences.licensee,
   licenceKey: licences.licenceKey,
   seats: licences.seats,
   expiresOn: licences.expiresOn,
   notes: licences.notes,
-  daysLeft: sql<number>`(${licences.expiresOn} - ${today}::date)::int`,
+};
+
+const columns = {
+  id: licences.id,
+  ...licenceFields,
   assignedUsers: assignedUsersJson,
   updatedAt: licences.updatedAt,
   version: licences.version,
+};
+
+export const licenceColumns = (today: string) => ({
+  ...columns,
+  daysLeft: sql<number>`(${licences.expiresOn} - ${today}::date)::int`,
 });
 
 type Selected = Omit<Licence, 'status' | 'updatedAt'> & { updatedAt: Date };
@@ -82,24 +82,42 @@ const toLicence = (row: Selected): Licence => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export function countLicences(db: Queryable, query: LicenceFilter): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: licences.id }).from(licences).where(listFilter(query)));
-}
+/**
+ * The licences as a list, declared once (lib/list-query.ts): soonest expiry first by default; the
+ * assigned users of the page's licences only are read. The status filter is a range of expiry dates
+ * (licenceCall); the days left are worked out from today by `withDaysLeft`.
+ */
+export const licenceList = defineList({
+  name: 'licences',
+  table: licences,
+  id: licences.id,
+  columns,
+  toItem: (row) => row,
+  idsFirst: true,
+  defaultSort: { sortBy: 'expiresOn', orderBy: 'asc' },
+  filters: {
+    product: { where: (v) => eq(licences.product, v), index: 'licences_product_expires_on_idx' },
+    expiresBefore: { where: (v) => lt(licences.expiresOn, v), index: 'licences_expires_on_idx' },
+    expiresFrom: { where: (v) => gte(licences.expiresOn, v), index: 'licences_expires_on_idx' },
+    expiresUpTo: { where: (v) => lte(licences.expiresOn, v), index: 'licences_expires_on_idx' },
+    expiresAfter: { where: (v) => gt(licences.expiresOn, v), index: 'licences_expires_on_idx' },
+  },
+  search: {
+    text: [licences.licensee, licences.licenceKey],
+    index: 'licences_licensee_trgm_idx, licences_licence_key_trgm_idx',
+  },
+  sorts: {
+    expiresOn: { by: licences.expiresOn, index: 'licences_expires_on_idx (expires_on, id)' },
+    licensee: { by: licences.licensee, index: 'licences_licensee_idx (licensee, id)' },
+    product: { by: licences.product, index: 'licences_product_expires_on_idx' },
+    seats: { by: licences.seats, index: 'none: the filtered rows are sorted' },
+  },
+});
 
-/** One page: the page's ids from the licences alone, then their columns and assigned users. */
-export async function listLicences(
-  db: Queryable,
-  query: LicenceFilter & { page: number; itemsPerPage: number },
-): Promise<Licence[]> {
-  const order = listOrder(query);
-  const ids = db.select({ id: licences.id }).from(licences).$dynamic();
-  const page = pageOfIds(ids, listFilter(query), order, query);
-  const rows = await db
-    .select(licenceColumns(query.today))
-    .from(page)
-    .innerJoin(licences, eq(licences.id, page.id))
-    .orderBy(...order);
-  return rows.map(toLicence);
+/** A listed licence with its days left from `today` (UTC) and its status. */
+export function withDaysLeft(row: Omit<Selected, 'daysLeft'>, today: string): Licence {
+  const daysLeft = Math.round((Date.parse(row.expiresOn) - Date.parse(today)) / 86_400_000);
+  return toLicence({ ...row, daysLeft });
 }
 
 export async function findLicence(db: Queryable, id: number, today: string): Promise<Licence | null> {

@@ -11,11 +11,9 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { licences } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import { totalPages } from '../../lib/paging.ts';
 import {
   assignUsers,
-  countLicences,
   deleteLicence as deleteLicenceRow,
   existingUserIds,
   expiringLicences as expiringRows,
@@ -23,9 +21,11 @@ import {
   idsByKey,
   insertLicence,
   type LicenceRow,
-  listLicences,
+  licenceCall,
+  licenceList,
   lockLicence,
   replaceLicence,
+  withDaysLeft,
 } from './licence.repository.ts';
 
 export type LicenceData = z.output<typeof licenceBody>;
@@ -80,14 +80,10 @@ async function assertKeyFree(db: Queryable, key: string, exceptId?: number) {
 }
 
 export async function listLicencesPage(db: Db, query: LicenceListQuery): Promise<LicenceListAnswer> {
-  const filter = { ...query, today: todayUtc() };
-  const { rows, total, totalIsEstimate } = await pageWithTotal(
-    query,
-    () => listLicences(db, filter),
-    () => countLicences(db, filter),
-  );
+  const today = todayUtc();
+  const { rows, total, totalIsEstimate } = await licenceList.page(db, licenceCall({ ...query, today }));
   return {
-    licences: rows,
+    licences: rows.map((row) => withDaysLeft(row, today)),
     totalLicences: total,
     totalPages: totalPages(total, query.itemsPerPage),
     page: query.page,

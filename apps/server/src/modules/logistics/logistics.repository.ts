@@ -1,9 +1,8 @@
-import type { LngLat, Vehicle, VehicleListQuery, VehicleWarning } from '@app/contracts';
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { LngLat, Vehicle, VehicleWarning } from '@app/contracts';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOffset } from '../../lib/paging.ts';
+import { defineList } from '../../lib/list-query.ts';
 import { pointAlong } from './logistics-places.ts';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -25,28 +24,23 @@ export function toVehicle(row: VehicleRow): Vehicle {
   };
 }
 
-const sortColumns: Record<NonNullable<VehicleListQuery['sortBy']>, SQL | typeof vehicles.location> = {
-  location: vehicles.location,
-  startRoute: sql`${vehicles.startCity}`,
-  endRoute: sql`${vehicles.endCity}`,
-  warnings: sql`${vehicles.warnings}`,
-  progress: sql`${vehicles.progress}`,
-};
-
-export async function listVehicles(db: Queryable, query: VehicleListQuery): Promise<Vehicle[]> {
-  const order = orderClause(sortColumns, query.sortBy, query.orderBy, [asc(vehicles.id)], vehicles.id);
-  const rows = await db
-    .select()
-    .from(vehicles)
-    .orderBy(...order)
-    .limit(query.itemsPerPage)
-    .offset(pageOffset(query.page, query.itemsPerPage));
-  return rows.map(toVehicle);
-}
-
-export function countVehicles(db: Queryable): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: vehicles.id }).from(vehicles));
-}
+/** The vehicles as a list, declared once (lib/list-query.ts): by id by default, a few thousand rows. */
+export const vehicleList = defineList({
+  name: 'vehicles',
+  table: vehicles,
+  id: vehicles.id,
+  columns: getTableColumns(vehicles),
+  toItem: toVehicle,
+  defaultSort: { orderBy: 'asc' },
+  filters: {},
+  sorts: {
+    location: { by: vehicles.location, index: 'vehicles_location_idx (unique)' },
+    startRoute: { by: sql`${vehicles.startCity}`, index: 'vehicles_start_idx (start_city, id)' },
+    endRoute: { by: sql`${vehicles.endCity}`, index: 'vehicles_end_idx (end_city, id)' },
+    warnings: { by: sql`${vehicles.warnings}`, index: 'vehicles_warnings_idx (warnings, id)' },
+    progress: { by: sql`${vehicles.progress}`, index: 'vehicles_progress_idx (progress, id)' },
+  },
+});
 
 export async function findVehicle(db: Queryable, id: number): Promise<Vehicle | undefined> {
   const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));

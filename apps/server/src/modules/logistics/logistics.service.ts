@@ -9,24 +9,18 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import {
-  countVehicles,
   deleteVehicle,
   findVehicle,
   insertVehicle,
-  listVehicles,
   locationTaken,
   updateVehicle,
+  vehicleList,
 } from './logistics.repository.ts';
 import { citiesOf, routeBetween } from './logistics-route.ts';
 
 export async function listVehiclesPage(db: Db, query: VehicleListQuery): Promise<VehicleListAnswer> {
-  const { rows, total } = await pageWithTotal(
-    query,
-    () => listVehicles(db, query),
-    () => countVehicles(db),
-  );
+  const { rows, total } = await vehicleList.page(db, query);
   return { vehicles: rows, totalVehicles: total };
 }
 

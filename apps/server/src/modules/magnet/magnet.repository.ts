@@ -1,9 +1,8 @@
-import type { MagnetLink, MagnetListQuery } from '@app/contracts/magnet';
-import { and, arrayContains, desc, eq, type SQL } from 'drizzle-orm';
+import { type MagnetLink, normalizeInfoHash } from '@app/contracts/magnet';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { magnetLinks } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
+import { defineList } from '../../lib/list-query.ts';
 import { textSearch } from '../../lib/search.ts';
 
 export type MagnetRow = typeof magnetLinks.$inferInsert;
@@ -20,54 +19,51 @@ const columns = {
   version: magnetLinks.version,
 };
 
-/** Sort keys, each with its (column, id) index. */
-const sortColumns = {
-  name: magnetLinks.name,
-  length: magnetLinks.length,
-  createdAt: magnetLinks.createdAt,
-};
-
-/**
- * `hash` is set when q is a whole info-hash (or a pasted link): then only the unique index is asked.
- * Otherwise q is a part of the name or of the hex hash, each with its trigram index.
- */
-export type MagnetFilter = { q: string; hash: string | null; tag: string };
-
-function listFilter(filter: MagnetFilter): SQL | undefined {
-  const search = filter.hash
-    ? eq(magnetLinks.infoHash, filter.hash)
-    : filter.q
-      ? textSearch(filter.q, [magnetLinks.name, magnetLinks.infoHash])
-      : undefined;
-  return and(search, filter.tag ? arrayContains(magnetLinks.tags, [filter.tag]) : undefined);
-}
-
 const toLink = ({ createdAt, ...row }: Omit<MagnetLink, 'createdAt'> & { createdAt: Date }): MagnetLink => ({
   ...row,
   createdAt: createdAt.toISOString(),
 });
 
-export function countMagnets(db: Queryable, filter: MagnetFilter): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: magnetLinks.id }).from(magnetLinks).where(listFilter(filter)));
+/**
+ * The info-hash q names whole, else null: a whole hash (hex or base32) or a pasted magnet link in the
+ * search box means "this info-hash". The link's hash is read on its own: the search text is cut at
+ * 200 characters, often inside the trackers.
+ */
+function wholeHashIn(q: string): string | null {
+  const linkHash = /^magnet:\?/i.test(q) ? /[?&]xt(?:\.\d+)?=urn:btih:([0-9a-z]+)/i.exec(q)?.[1] : undefined;
+  return normalizeInfoHash(linkHash ?? q);
 }
 
-const defaultOrder = [desc(magnetLinks.createdAt), desc(magnetLinks.id)];
-
-export async function listMagnets(
-  db: Queryable,
-  filter: MagnetFilter,
-  query: MagnetListQuery,
-): Promise<MagnetLink[]> {
-  const order = orderClause(sortColumns, query.sortBy, query.orderBy, defaultOrder, magnetLinks.id);
-  const ids = db.select({ id: magnetLinks.id }).from(magnetLinks).$dynamic();
-  const page = pageOfIds(ids, listFilter(filter), order, query);
-  const rows = await db
-    .select(columns)
-    .from(page)
-    .innerJoin(magnetLinks, eq(magnetLinks.id, page.id))
-    .orderBy(...order);
-  return rows.map(toLink);
-}
+/** The magnet links as a list, declared once (lib/list-query.ts): newest first by default. */
+export const magnetList = defineList({
+  name: 'magnet_links',
+  table: magnetLinks,
+  id: magnetLinks.id,
+  columns,
+  toItem: toLink,
+  idsFirst: true,
+  defaultSort: { sortBy: 'createdAt', orderBy: 'desc' },
+  filters: {
+    tag: {
+      where: (v) => sql`${magnetLinks.tags} @> array[${v}]::text[]`,
+      index: 'magnet_links_tags_idx (gin)',
+    },
+  },
+  search: {
+    // A whole info-hash asks the unique index only; otherwise q is a part of the name or of the hex
+    // hash, each with its trigram index.
+    where: (q) => {
+      const hash = wholeHashIn(q);
+      return hash ? eq(magnetLinks.infoHash, hash) : textSearch(q, [magnetLinks.name, magnetLinks.infoHash]);
+    },
+    index: 'the info_hash unique index, magnet_links_{name,hash}_trgm_idx',
+  },
+  sorts: {
+    name: { by: magnetLinks.name, index: 'magnet_links_name_idx (name, id)' },
+    length: { by: magnetLinks.length, index: 'magnet_links_length_idx (length, id)' },
+    createdAt: { by: magnetLinks.createdAt, index: 'magnet_links_created_idx (created_at, id)' },
+  },
+});
 
 export async function findMagnet(db: Queryable, id: number): Promise<MagnetLink | null> {
   const [row] = await db.select(columns).from(magnetLinks).where(eq(magnetLinks.id, id));

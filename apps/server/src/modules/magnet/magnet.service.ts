@@ -6,7 +6,6 @@ import {
   type MagnetListQuery,
   type magnetCreateBody,
   type magnetTagsBody,
-  normalizeInfoHash,
   parseMagnet,
 } from '@app/contracts/magnet';
 import type { z } from 'zod';
@@ -14,39 +13,20 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { magnetLinks } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import {
-  countMagnets,
   deleteMagnet,
   findMagnet,
   findMagnetByHash,
   insertMagnet,
-  listMagnets,
-  type MagnetFilter,
+  magnetList,
   updateMagnetTags,
 } from './magnet.repository.ts';
 
 const duplicate = () =>
   new HttpError(409, { message: `uri ${MAGNET_DUPLICATE_TEXT}`, errors: { uri: MAGNET_DUPLICATE_TEXT } });
 
-/**
- * A whole hash (hex or base32) or a pasted magnet link in the search box means "this info-hash". The
- * link's hash is read on its own: the search text is cut at 200 characters, often inside the trackers.
- */
-function toFilter(query: MagnetListQuery): MagnetFilter {
-  const linkHash = /^magnet:\?/i.test(query.q)
-    ? /[?&]xt(?:\.\d+)?=urn:btih:([0-9a-z]+)/i.exec(query.q)?.[1]
-    : undefined;
-  return { q: query.q, hash: normalizeInfoHash(linkHash ?? query.q), tag: query.tag };
-}
-
 export async function listMagnetsPage(db: Db, query: MagnetListQuery): Promise<MagnetListAnswer> {
-  const filter = toFilter(query);
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listMagnets(db, filter, query),
-    () => countMagnets(db, filter),
-  );
+  const { rows, ...total } = await magnetList.page(db, query);
   return { magnets: rows, ...total };
 }
 

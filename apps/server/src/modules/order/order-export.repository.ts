@@ -1,23 +1,24 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { type KeysetAfter, keyset } from '../../lib/keyset.ts';
-import { listFilter, type OrderListFilter, orderSortColumns } from './order.repository.ts';
+import type { ExportBatch, ExportRead, KeysetAfter } from '../../lib/list-query.ts';
 
-const exportColumns = {
-  id: orders.id,
-  order: orders.orderNumber,
-  createdAt: sql<string>`to_char(${orders.orderedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  customer: customers.name,
-  email: customers.email,
-  spentCents: orders.spentCents,
-  payment: orders.payment,
-  status: orders.status,
-  method: orders.method,
-  methodNumber: orders.methodNumber,
+/** The columns of the order export (the list's orderList reads them batch after batch). */
+export const orderExportRead: ExportRead<OrderExportRow> = {
+  columns: {
+    order: orders.orderNumber,
+    createdAt: sql<string>`to_char(${orders.orderedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    customer: customers.name,
+    email: customers.email,
+    spentCents: orders.spentCents,
+    payment: orders.payment,
+    status: orders.status,
+    method: orders.method,
+    methodNumber: orders.methodNumber,
+  },
+  join: (rows) => rows.innerJoin(customers, eq(customers.id, orders.customerId)),
 };
 
-export type OrderExportRow = KeysetAfter & {
+export type OrderExportRow = {
   order: number;
   createdAt: string;
   customer: string;
@@ -30,35 +31,18 @@ export type OrderExportRow = KeysetAfter & {
 };
 
 /**
- * One batch of the export in the list's sort (its column, then the id), starting after the last row
- * of the batch before (lib/keyset.ts), which the (column, id) indexes answer without reading the
- * rows already sent.
+ * The export sorted by customer name (then customer, then order, as the list sorts): no index covers
+ * that order across the join, so a batch takes the orders of a window of customers by name (the
+ * customers' name index) and sorts only those, window after window until it holds `size` orders or
+ * the customers run out. A window always ends after every customer of its last name, so orders of one
+ * name never split.
  */
-export async function exportOrdersBatch(
-  db: Queryable,
-  query: OrderListFilter,
-  after: OrderExportRow | undefined,
-  size: number,
-): Promise<OrderExportRow[]> {
-  if (query.sortBy === 'customers') return customerSortedBatch(db, query, after, size);
-  return sortedBatch(db, query, after, size);
-}
-
-/**
- * The list sorted by customer name (then customer, then order: orderListSort): no index covers that
- * order across the join, so a batch takes the orders of a window of customers by name (the customers'
- * name index) and sorts only those, window after window until it holds `size` orders or the customers
- * run out. A window always ends after every customer of its last name, so orders of one name never split.
- */
-async function customerSortedBatch(
-  db: Queryable,
-  query: OrderListFilter,
-  after: OrderExportRow | undefined,
-  size: number,
-): Promise<OrderExportRow[]> {
-  const dir = query.orderBy === 'desc' ? desc : asc;
-  const cmp = sql.raw(query.orderBy === 'desc' ? '<' : '>');
-  const out: OrderExportRow[] = [];
+export const customerSortedBatch: ExportBatch = async <E>(
+  ...[db, read, where, orderBy, after, size]: Parameters<ExportBatch>
+) => {
+  const dir = orderBy === 'desc' ? desc : asc;
+  const cmp = sql.raw(orderBy === 'desc' ? '<' : '>');
+  const out: (E & KeysetAfter)[] = [];
   let from = after?.key ?? null;
   while (out.length < size) {
     const boundary = await db
@@ -74,30 +58,14 @@ async function customerSortedBatch(
       upto === null ? undefined : sql`not (${customers.name} ${cmp} ${upto})`,
     );
     const rows = await db
-      .select({ ...exportColumns, key: customers.name })
+      .select({ ...read.columns, id: orders.id, key: customers.name })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(and(listFilter(query), inWindow))
+      .where(and(where, inWindow))
       .orderBy(dir(customers.name), dir(customers.id), dir(orders.id));
-    out.push(...rows);
+    out.push(...(rows as (E & KeysetAfter)[]));
     if (upto === null) break;
     from = upto;
   }
   return out;
-}
-
-async function sortedBatch(
-  db: Queryable,
-  query: OrderListFilter,
-  after: OrderExportRow | undefined,
-  size: number,
-): Promise<OrderExportRow[]> {
-  const sort = keyset(query.sortBy && orderSortColumns[query.sortBy], orders.id, query.orderBy);
-  return db
-    .select({ ...exportColumns, key: sort.key })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(listFilter(query), sort.after(after)))
-    .orderBy(...sort.order)
-    .limit(size);
-}
+};

@@ -1,8 +1,12 @@
+import type { OrderListQuery } from '@app/contracts';
 import { paymentStatuses } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
-import type { OrderListFilter } from './order.repository.ts';
-import { exportOrdersBatch, type OrderExportRow } from './order-export.repository.ts';
+import { type CsvColumn, EXPORT_BATCH_SIZE } from '../../lib/csv-stream.ts';
+import { orderList, type RowReach } from './order.repository.ts';
+import { type OrderExportRow, orderExportRead } from './order-export.repository.ts';
+
+/** The list's query without its paging: what the export filters and sorts by. */
+export type OrderListFilter = Omit<OrderListQuery, 'page' | 'itemsPerPage'> & RowReach;
 
 const METHOD_LABELS: Record<string, string> = { paypalLogo: 'PayPal', mastercard: 'Mastercard' };
 const STATUS_LABELS: Record<string, string> = {
@@ -26,10 +30,6 @@ export const orderCsvColumns: CsvColumn<OrderExportRow>[] = [
 ];
 
 /** Every order of the list's filter and sort, batch after batch, each read by its own query. */
-export function orderExportBatches(
-  db: Db,
-  query: OrderListFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<OrderExportRow[]> {
-  return keysetBatches<OrderExportRow>((after, size) => exportOrdersBatch(db, query, after, size), batchSize);
+export function orderExportBatches(db: Db, query: OrderListFilter, batchSize = EXPORT_BATCH_SIZE) {
+  return orderList.exportBatches(db, orderExportRead, query, batchSize);
 }

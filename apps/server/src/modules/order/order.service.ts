@@ -16,14 +16,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
-import {
-  countOrderedSince,
-  countOrders,
-  deleteOrders,
-  listOrders,
-  type RowReach,
-} from './order.repository.ts';
+import { countOrderedSince, deleteOrders, orderList, type RowReach } from './order.repository.ts';
 import {
   addOrderEvent,
   findItem,
@@ -50,11 +43,7 @@ export function readableOrders(ability: AppAbility): RowReach {
 }
 
 export async function listOrdersPage(db: Db, query: OrderListQuery & RowReach): Promise<OrderListAnswer> {
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listOrders(db, query),
-    () => countOrders(db, query),
-  );
+  const { rows, ...total } = await orderList.page(db, query);
   return { orders: rows, ...total };
 }
 
@@ -63,7 +52,14 @@ export const ORDER_LIST_PATH = '/apps/ecommerce/order/list';
 
 /** The newest orders, newest first; inside the caller's transaction when it passes one. */
 export function latestOrders(db: Queryable, count: number, scope: RowReach = {}): Promise<Order[]> {
-  return listOrders(db, { q: '', sortBy: 'date', orderBy: 'desc', page: 1, itemsPerPage: count, ...scope });
+  return orderList.rows(db, {
+    q: '',
+    sortBy: 'date',
+    orderBy: 'desc',
+    page: 1,
+    itemsPerPage: count,
+    ...scope,
+  });
 }
 
 /** One order; with `reader`, an order outside the reader's rules answers 404 like an unknown one. */

@@ -1,10 +1,9 @@
-import type { AbilityRule, Permission, PermissionListQuery } from '@app/contracts';
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AbilityRule, Permission } from '@app/contracts';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.ts';
-import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { firstIds, likePattern, orderClause, pageOfIds } from '../../lib/paging.ts';
+import { defineList } from '../../lib/list-query.ts';
+import { likePattern } from '../../lib/paging.ts';
 import { textSearch } from '../../lib/search.ts';
 
 /**
@@ -29,70 +28,36 @@ const permissionColumns = {
 };
 
 /**
- * q: a part of the name or of the shown date (each with its trigram index), or the start of a role
- * name the permission is assigned to. The roles' permissions become an array of ids computed once
- * (`id = any(array(…))`, a primary-key lookup), so the three conditions combine as a BitmapOr of
- * index scans instead of a per-row subquery over every permission.
+ * The permission list, declared once (lib/list-query.ts): oldest first by default; the roles of the
+ * page's permissions only are read.
  */
-function listFilter(q: string): SQL | undefined {
-  if (!q) return undefined;
-  // likePattern gives "%text%"; without the leading % it matches the start only.
-  const startsWith = likePattern(q).slice(1);
-  const assignedToRoleStarting = sql`${permissions.id} = any(array(
-    select rp.permission_id from role_permissions rp join roles r on r.id = rp.role_id
-    where r.name ilike ${startsWith}))`;
-  return or(textSearch(q, [permissions.name, createdDate]), assignedToRoleStarting);
-}
-
-/**
- * A search as lib/kept-searches.ts keeps it: its text and sort, and the tables whose writes change its
- * rows (q also finds the permissions assigned to a role whose name starts with it).
- */
-function keptSearch(query: PermissionListQuery) {
-  if (!query.q) return undefined;
-  return {
-    key: JSON.stringify(['permissions', query.q, query.sortBy, query.orderBy]),
-    tables: ['permissions', 'role_permissions', 'roles'],
-  };
-}
-
-/** Exact up to EXACT_COUNT_LIMIT permissions, then the planner's estimate, flagged; a search's kept with it. */
-export function countPermissions(db: Queryable, query: PermissionListQuery): Promise<ListTotal> {
-  const count = () =>
-    cappedCount(db, db.select({ id: permissions.id }).from(permissions).where(listFilter(query.q)));
-  const search = keptSearch(query);
-  return keptTotal(db, search, count);
-}
-
-/**
- * One page of ids from the permissions alone, then the roles of that page's permissions only; a
- * search's pages come from its kept ids (lib/kept-searches.ts) while no permission, role or
- * assignment was written since.
- */
-export async function listPermissions(db: Queryable, query: PermissionListQuery): Promise<Permission[]> {
-  const order = orderClause(
-    { name: permissions.name },
-    query.sortBy,
-    query.orderBy,
-    [asc(permissions.id)],
-    permissions.id,
-  );
-  const ids = () => db.select({ id: permissions.id }).from(permissions).$dynamic();
-  const search = keptSearch(query);
-  if (search) {
-    const read = (n: number) => firstIds(ids(), listFilter(query.q), order, n);
-    const rows = (found: number[]) =>
-      db.select(permissionColumns).from(permissions).where(inArray(permissions.id, found));
-    const kept = await keptPage(db, search, query, read, rows);
-    if (kept) return kept;
-  }
-  const page = pageOfIds(ids(), listFilter(query.q), order, query);
-  return db
-    .select(permissionColumns)
-    .from(page)
-    .innerJoin(permissions, eq(permissions.id, page.id))
-    .orderBy(...order);
-}
+export const permissionList = defineList({
+  name: 'permissions',
+  table: permissions,
+  id: permissions.id,
+  columns: permissionColumns,
+  toItem: (row) => row,
+  idsFirst: true,
+  defaultSort: { orderBy: 'asc' },
+  changes: ['permissions', 'role_permissions', 'roles'],
+  filters: {},
+  search: {
+    // q: a part of the name or of the shown date (each with its trigram index), or the start of a role
+    // name the permission is assigned to. The roles' permissions become an array of ids computed once
+    // (`id = any(array(…))`, a primary-key lookup), so the three conditions combine as a BitmapOr of
+    // index scans instead of a per-row subquery over every permission.
+    where: (q) => {
+      // likePattern gives "%text%"; without the leading % it matches the start only.
+      const startsWith = likePattern(q).slice(1);
+      const assignedToRoleStarting = sql`${permissions.id} = any(array(
+        select rp.permission_id from role_permissions rp join roles r on r.id = rp.role_id
+        where r.name ilike ${startsWith}))`;
+      return or(textSearch(q, [permissions.name, createdDate]), assignedToRoleStarting);
+    },
+    index: 'permissions_name_trgm_idx, permissions_created_label_trgm_idx, roles by name',
+  },
+  sorts: { name: { by: permissions.name, index: 'permissions_name_id_idx (name, id)' } },
+});
 
 export async function findPermission(db: Queryable, id: number): Promise<Permission | null> {
   const [row] = await db.select(permissionColumns).from(permissions).where(eq(permissions.id, id));

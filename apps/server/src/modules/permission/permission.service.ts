@@ -13,14 +13,12 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { permissions, roles } from '../../db/schema/index.ts';
 import { changedIds, claimVersion, guardEdit, touchVersions } from '../../lib/edit-version.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import {
-  countPermissions,
   deletePermission as deletePermissionRow,
   findPermission,
   insertPermission,
-  listPermissions,
   lockPermission,
+  permissionList,
   permissionNameTaken,
   rolesByNames,
   setPermissionRoles,
@@ -57,11 +55,7 @@ async function knownRoleIds(db: Queryable, names: string[]): Promise<number[]> {
 }
 
 export async function permissionPage(db: Db, query: PermissionListQuery): Promise<PermissionListAnswer> {
-  const { rows, total, totalIsEstimate } = await pageWithTotal(
-    query,
-    () => listPermissions(db, query),
-    () => countPermissions(db, query),
-  );
+  const { rows, total, totalIsEstimate } = await permissionList.page(db, query);
   return { permissions: rows, totalPermissions: total, ...(totalIsEstimate && { totalIsEstimate }) };
 }
 

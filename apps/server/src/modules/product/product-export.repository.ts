@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index.ts';
-import { type KeysetAfter, keyset } from '../../lib/keyset.ts';
-import { listFilter, type ProductFilter, productSortColumns } from './product.repository.ts';
+import type { ExportRead } from '../../lib/list-query.ts';
 
-export type ProductExportRow = KeysetAfter & {
+export type ProductExportRow = {
   productName: string;
   productBrand: string | null;
   category: string;
@@ -16,31 +14,18 @@ export type ProductExportRow = KeysetAfter & {
   status: string;
 };
 
-/** One batch of the export in the list's sort, after the last row of the batch before. */
-export function exportProductsBatch(
-  db: Queryable,
-  query: ProductFilter,
-  after: KeysetAfter | undefined,
-  size: number,
-): Promise<ProductExportRow[]> {
-  const sort = keyset(query.sortBy && productSortColumns[query.sortBy], products.id, query.orderBy);
-  return db
-    .select({
-      id: products.id,
-      key: sort.key,
-      productName: products.name,
-      productBrand: sql<string | null>`${products.brand}`,
-      category: categories.name,
-      sku: products.sku,
-      priceCents: products.priceCents,
-      discountedPriceCents: products.discountedPriceCents,
-      qty: products.qty,
-      stock: products.stock,
-      status: products.status,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(listFilter(query), sort.after(after)))
-    .orderBy(...sort.order)
-    .limit(size);
-}
+/** What the product export reads of each product (productList reads it batch after batch). */
+export const productExportRead: ExportRead<ProductExportRow> = {
+  columns: {
+    productName: products.name,
+    productBrand: sql<string | null>`${products.brand}`,
+    category: categories.name,
+    sku: products.sku,
+    priceCents: products.priceCents,
+    discountedPriceCents: products.discountedPriceCents,
+    qty: products.qty,
+    stock: products.stock,
+    status: products.status,
+  },
+  join: (rows) => rows.innerJoin(categories, eq(categories.id, products.categoryId)),
+};

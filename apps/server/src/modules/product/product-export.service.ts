@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
-import type { ProductFilter } from './product.repository.ts';
-import { exportProductsBatch, type ProductExportRow } from './product-export.repository.ts';
+import { type CsvColumn, EXPORT_BATCH_SIZE } from '../../lib/csv-stream.ts';
+import { type ProductFilter, productList } from './product.repository.ts';
+import { type ProductExportRow, productExportRead } from './product-export.repository.ts';
 
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
@@ -19,13 +19,6 @@ export const productCsvColumns: CsvColumn<ProductExportRow>[] = [
 ];
 
 /** Every product of the list's filter and sort, batch after batch, each read by its own query. */
-export function productExportBatches(
-  db: Db,
-  query: ProductFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<ProductExportRow[]> {
-  return keysetBatches<ProductExportRow>(
-    (after, size) => exportProductsBatch(db, query, after, size),
-    batchSize,
-  );
+export function productExportBatches(db: Db, query: ProductFilter, batchSize = EXPORT_BATCH_SIZE) {
+  return productList.exportBatches(db, productExportRead, query, batchSize);
 }

@@ -1,29 +1,17 @@
 import {
   centsToDollars,
   formatDollars,
-  type Product,
+  type OrderBy,
   type ProductDetail,
   type ProductListQuery,
   type ProductStatus,
   type ProductVariant,
 } from '@app/contracts';
-import { and, asc, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
-import { cappedCount, countStatements, countWith, type ListTotal } from '../../lib/list-count.ts';
-import {
-  likePattern,
-  orderClause,
-  type PageWindow,
-  pageOfIds,
-  pageSlots,
-  pageWindow,
-  windowOf,
-} from '../../lib/paging.ts';
-import { listShape, shaped } from '../../lib/prepared.ts';
-import { textSearch } from '../../lib/search.ts';
+import { defineList, type Page, type PageWindow } from '../../lib/list-query.ts';
 
 export type ProductRow = typeof products.$inferInsert;
 /** The products the caller's rules reach (decision 015), as SQL from `reachableRows`; none: all. */
@@ -65,138 +53,17 @@ export function toProduct<R extends Row>({ priceCents, discountedPriceCents, cre
   };
 }
 
-export const productSortColumns = {
-  product: products.name,
-  category: categories.name,
-  status: products.status,
-  price: products.priceCents,
-  qty: products.qty,
-  sku: products.sku,
-};
-
-/** What the filters compare with: the query's values, or placeholders of the statements kept per shape. */
-type FilterValues = Pick<ProductFilter, 'reach'> & {
-  [K in 'q' | 'stock' | 'category' | 'categoryId' | 'status']?: ProductFilter[K] | Placeholder;
-};
-
 /**
- * The list's filters on the products table alone: a category named in the query becomes a lookup of
- * its ids, so paging and counting never join the categories.
- */
-export function listFilter(query: FilterValues): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.q) conditions.push(textSearch(query.q, [products.name, products.brand]));
-  if (query.reach) conditions.push(query.reach);
-  if (query.stock !== undefined) conditions.push(eq(products.stock, query.stock));
-  if (query.category) {
-    const named = new QueryBuilder()
-      .select({ id: categories.id })
-      .from(categories)
-      .where(sql`lower(${categories.name}) = lower(${query.category})`);
-    // Category names are unique in any case: one value computed first, so the planner treats
-    // category_id as fixed and walks (category_id, id) or (category_id, price_cents, id) in order.
-    conditions.push(sql`${products.categoryId} = (${named})`);
-  }
-  if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
-  if (query.status) conditions.push(eq(products.status, query.status));
-  return and(...conditions);
-}
-
-/**
- * The statements of a list call without a row rule, built once per shape (lib/prepared.ts): the
- * filters present and the sort, their values placeholders (q's is its LIKE pattern).
- */
-function preparedList(db: Queryable, query: ProductListQuery & RowReach) {
-  if (query.reach) return undefined;
-  // The same tests as listFilter's, so a shape has exactly the conditions the values would add.
-  const filters = {
-    q: query.q || undefined,
-    stock: query.stock,
-    category: query.category || undefined,
-    categoryId: query.categoryId || undefined,
-    status: query.status || undefined,
-  };
-  const { key, slots } = listShape('products', filters, query);
-  return shaped(db, key, (name) => {
-    const where = listFilter(slots);
-    const { ids, order } = orderedIds(db, query);
-    return {
-      page: pageQuery(db, query, where, pageSlots).prepare(`${name}_page`),
-      count: countStatements(db, db.select({ id: products.id }).from(products).where(where), `${name}_count`),
-      // A search's first n ids in the list's order (pages kept by lib/kept-searches.ts).
-      ids: ids
-        .where(where)
-        .orderBy(...order)
-        .limit(sql.placeholder('n'))
-        .prepare(`${name}_ids`),
-    };
-  });
-}
-
-/** The products of the given ids with their categories, in any order (a page of kept ids). */
-const rowsOfIds = (db: Queryable) =>
-  shaped(db, 'products|kept-rows', (name) =>
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare(`${name}_rows`),
-  );
-
-const placeholderValues = (query: ProductListQuery) => ({
-  q: query.q ? likePattern(query.q) : undefined,
-  stock: query.stock,
-  category: query.category,
-  categoryId: query.categoryId,
-  status: query.status,
-  ...pageWindow(query),
-});
-
-/** Exact up to EXACT_COUNT_LIMIT products, then the planner's estimate, flagged. */
-export function countProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<ListTotal> {
-  const prepared = preparedList(db, query);
-  if (!prepared)
-    return cappedCount(db, db.select({ id: products.id }).from(products).where(listFilter(query)));
-  const count = () => countWith(db, prepared.count, placeholderValues(query));
-  // A search's total is kept with its ids (lib/kept-searches.ts): every page of it has the same.
-  return keptTotal(db, query.q ? keptSearch(query) : undefined, count);
-}
-
-/**
- * A search as lib/kept-searches.ts keeps it: its values and sort, and the tables whose writes change
- * its rows (the categories: the category filter and sort read their names).
- */
-function keptSearch(query: ProductListQuery) {
-  const { q, stock, category, categoryId, status, sortBy, orderBy } = query;
-  return {
-    key: JSON.stringify(['products', q, stock, category, categoryId, status, sortBy, orderBy]),
-    tables: ['products', 'categories'],
-  };
-}
-
-/** The ids of the products in the list's order: the products alone, joined to the categories only to sort by name. */
-function orderedIds(db: Queryable, sort: Pick<ProductListQuery, 'sortBy' | 'orderBy'>) {
-  const order = orderClause(productSortColumns, sort.sortBy, sort.orderBy, [desc(products.id)], products.id);
-  let ids = db.select({ id: products.id }).from(products).$dynamic();
-  if (sort.sortBy === 'category') ids = ids.innerJoin(categories, eq(categories.id, products.categoryId));
-  return { ids, order };
-}
-
-/**
- * A page's ids sorted by category name, without a search: category after category in name order (their
- * (name, id) index; there are few), each giving at most the page's end of its products in id order
- * from (category_id, id). The plain join reads every product of the first category (16,000 of 100,000)
- * to sort them by id for each page. Names are unique (in any case), so this is the list's order,
- * categories.name then products.id. With q the join stays: under a rare match this walk would read
- * every category's products to the end (236 ms against 0.3 ms at 100,000 products).
+ * A page of products sorted by category without q: one short walk per category (the products'
+ * (category_id, id) index, at most offset + limit rows each) in category name order, instead of
+ * joining and sorting every product of the list.
  */
 function perCategoryPage(
   db: Queryable,
-  orderBy: ProductListQuery['orderBy'],
+  orderBy: OrderBy | undefined,
   where: SQL | undefined,
   window: PageWindow,
-) {
+): Page {
   const dir = orderBy === 'desc' ? desc : asc;
   const inCategory = db
     .select({ id: products.id })
@@ -216,41 +83,58 @@ function perCategoryPage(
 }
 
 /**
- * One page: the ids of the page from the products alone (an index walk in the sort order), then the
- * category of those rows only. Sorting by category name needs the categories, and only then are they read.
+ * The product list, declared once (lib/list-query.ts). Paging and counting read the products table
+ * alone (the category filter by name is one id computed first); the categories are joined for the
+ * page's rows, or to sort by name.
  */
-function pageQuery(
-  db: Queryable,
-  sort: Pick<ProductListQuery, 'sortBy' | 'orderBy' | 'q'>,
-  where: SQL | undefined,
-  paging: Parameters<typeof pageOfIds>[3],
-) {
-  const { ids, order } = orderedIds(db, sort);
-  const page =
-    sort.sortBy === 'category' && !sort.q
-      ? perCategoryPage(db, sort.orderBy, where, windowOf(paging))
-      : pageOfIds(ids, where, order, paging);
-  return db
-    .select(productColumns)
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(...order);
-}
-
-export async function listProducts(db: Queryable, query: ProductListQuery & RowReach): Promise<Product[]> {
-  const prepared = preparedList(db, query);
-  if (prepared && query.q) {
-    // A search's pages come from its kept ids while no product or category was written since.
-    const values = placeholderValues(query);
-    const read = async (n: number) => (await prepared.ids.execute({ ...values, n })).map((row) => row.id);
-    const rows = (ids: number[]) => rowsOfIds(db).execute({ ids });
-    const kept = await keptPage(db, keptSearch(query), query, read, rows);
-    if (kept) return kept.map(toProduct);
-  }
-  if (prepared) return (await prepared.page.execute(placeholderValues(query))).map(toProduct);
-  return (await pageQuery(db, query, listFilter(query), query)).map(toProduct);
-}
+export const productList = defineList({
+  name: 'products',
+  table: products,
+  id: products.id,
+  columns: productColumns,
+  toItem: toProduct,
+  join: (rows) => rows.innerJoin(categories, eq(categories.id, products.categoryId)),
+  changes: ['products', 'categories'],
+  filters: {
+    stock: {
+      where: (v) => eq(products.stock, v),
+      when: (v) => v !== undefined,
+      index: 'products_stock_idx (stock, id), products_stock_status_idx (stock, status, id)',
+    },
+    category: {
+      // Category names are unique in any case: one value computed first, so the planner treats
+      // category_id as fixed and walks (category_id, id) or (category_id, price_cents, id) in order.
+      where: (v) =>
+        sql`${products.categoryId} = (${new QueryBuilder()
+          .select({ id: categories.id })
+          .from(categories)
+          .where(sql`lower(${categories.name}) = lower(${v})`)})`,
+      index: 'categories_name_idx (lower(name)), then products_category_idx / products_category_price_idx',
+    },
+    categoryId: {
+      where: (v) => eq(products.categoryId, v),
+      index: 'products_category_idx (category_id, id)',
+    },
+    status: { where: (v) => eq(products.status, v), index: 'products_status_idx (status, id)' },
+  },
+  search: {
+    text: [products.name, products.brand],
+    index: 'products_{name,brand}_trgm_idx (gin_trgm_ops)',
+  },
+  sorts: {
+    product: { by: products.name, index: 'products_name_idx (name, id)' },
+    category: {
+      by: categories.name,
+      join: (ids) => ids.innerJoin(categories, eq(categories.id, products.categoryId)),
+      pageWithoutSearch: perCategoryPage,
+      index: 'categories_name_id_idx (name, id), products_category_idx (category_id, id)',
+    },
+    status: { by: products.status, index: 'products_status_idx (status, id)' },
+    price: { by: products.priceCents, index: 'products_price_idx (price_cents, id)' },
+    qty: { by: products.qty, index: 'products_qty_idx (qty, id)' },
+    sku: { by: products.sku, index: 'products_sku_idx' },
+  },
+});
 
 /** The product's rule fields (productRuleColumns), its row locked until the transaction ends; null when there is none. */
 export async function lockProduct(db: Queryable, id: number) {

@@ -15,17 +15,15 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { assertCategoryExists } from '../category/category.service.ts';
 import {
-  countProducts,
   deleteProducts,
   findProduct,
   insertProduct,
-  listProducts,
   lockProduct,
   type ProductRow,
+  productList,
   productRuleColumns,
   type RowReach,
   skuTaken,
@@ -83,11 +81,7 @@ export async function listProductsPage(
   db: Db,
   query: ProductListQuery & RowReach,
 ): Promise<ProductListAnswer> {
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listProducts(db, query),
-    () => countProducts(db, query),
-  );
+  const { rows, ...total } = await productList.page(db, query);
   return { products: rows, ...total };
 }
 

@@ -8,14 +8,12 @@ import {
 } from '@app/contracts/property-listing';
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import {
-  countPropertyListings,
   deletePropertyListing,
   findPropertyListing,
   insertPropertyListing,
-  listPropertyListings,
   type PropertyListingRow,
+  propertyListingList,
 } from './property-listing.repository.ts';
 
 const toListing = (row: PropertyListingRow): PropertyListing => ({
@@ -28,11 +26,7 @@ export async function listPropertyListingsPage(
   db: Db,
   query: PropertyListingListQuery,
 ): Promise<PropertyListingListAnswer> {
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listPropertyListings(db, query),
-    () => countPropertyListings(db, query),
-  );
+  const { rows, ...total } = await propertyListingList.page(db, query);
   return { listings: rows.map(toListing), ...total };
 }
 

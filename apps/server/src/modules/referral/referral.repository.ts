@@ -1,18 +1,15 @@
 import {
   formatDollars,
   type Referral,
-  type ReferralListQuery,
   type ReferralStatsAnswer,
   type ReferralStatus,
   referralStatuses,
 } from '@app/contracts';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { customers, referrals } from '../../db/schema/index.ts';
-import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { firstIds, orderClause, pageOfIds } from '../../lib/paging.ts';
-import { type Lookup, searchThrough, textSearch } from '../../lib/search.ts';
+import { defineList } from '../../lib/list-query.ts';
+import { textSearch } from '../../lib/search.ts';
 
 const columns = {
   id: referrals.id,
@@ -27,76 +24,6 @@ const columns = {
   earningCents: referrals.earningCents,
   createdAt: referrals.createdAt,
 };
-
-/** The list's sorts; by name, ties go by customer (see orderClause: the (name, id) index feeds them in order). */
-export const referralSortColumns = {
-  users: [customers.name, customers.id],
-  'referred-id': referrals.referredId,
-  earning: referrals.earningCents,
-  value: referrals.valueCents,
-  status: referrals.status,
-};
-
-/**
- * The list's filters on the referrals table alone: q looks the customers up by a trigram search of
- * name and e-mail (an id lookup in the form lookupCondition chooses for the page or the count), so
- * paging and counting never join them.
- */
-async function listFilter(
-  db: Queryable,
-  query: ReferralListQuery,
-  rowsNeeded: number | 'count',
-): Promise<SQL | undefined> {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const lookup: Lookup = {
-      fk: referrals.customerId,
-      table: customers,
-      id: customers.id,
-      match: textSearch(query.q, [customers.name, customers.email]),
-    };
-    conditions.push(...(await searchThrough(db, [lookup], rowsNeeded)));
-  }
-  if (query.status) conditions.push(eq(referrals.status, query.status));
-  return and(...conditions);
-}
-
-/**
- * A search as lib/kept-searches.ts keeps it: its values and sort, and the tables whose writes change
- * its rows (q searches the customers' names and e-mails).
- */
-function keptSearch(query: ReferralListQuery) {
-  if (!query.q) return undefined;
-  const { q, status, sortBy, orderBy } = query;
-  return {
-    key: JSON.stringify(['referrals', q, status, sortBy, orderBy]),
-    tables: ['referrals', 'customers'],
-  };
-}
-
-/** Exact up to EXACT_COUNT_LIMIT referrals, then the planner's estimate, flagged; a search's kept with it. */
-export async function countReferrals(db: Queryable, query: ReferralListQuery): Promise<ListTotal> {
-  const count = async () => {
-    const where = await listFilter(db, query, 'count');
-    return cappedCount(db, db.select({ id: referrals.id }).from(referrals).where(where));
-  };
-  const search = keptSearch(query);
-  return keptTotal(db, search, count);
-}
-
-/** The ids of the referrals in the list's order, joined to the customers only to sort by name. */
-function orderedIds(db: Queryable, sort: Pick<ReferralListQuery, 'sortBy' | 'orderBy'>) {
-  const order = orderClause(
-    referralSortColumns,
-    sort.sortBy,
-    sort.orderBy,
-    [desc(referrals.id)],
-    referrals.id,
-  );
-  let ids = db.select({ id: referrals.id }).from(referrals).$dynamic();
-  if (sort.sortBy === 'users') ids = ids.innerJoin(customers, eq(customers.id, referrals.customerId));
-  return { ids, order };
-}
 
 type Row = { valueCents: number; earningCents: number; createdAt: Date } & Omit<
   Referral,
@@ -113,38 +40,46 @@ const toReferral = ({ valueCents, earningCents, createdAt, ...rest }: Row): Refe
 });
 
 /**
- * One page: the ids of the page from the referrals alone (an index walk in the sort order), then the
- * customer of those rows only. Sorting by customer name needs the join, and only then is it made.
- * A search's pages come from its kept ids (lib/kept-searches.ts) while no referral or customer was
- * written since.
+ * The referral list, declared once (lib/list-query.ts). Paging and counting read the referrals table
+ * alone: q looks the customers up by a trigram search of name and e-mail (an id lookup in the form
+ * chosen for the page or the count); they are joined for the page's rows only, or to sort by name.
  */
-export async function listReferrals(db: Queryable, query: ReferralListQuery): Promise<Referral[]> {
-  const search = keptSearch(query);
-  if (search) {
-    const read = async (n: number) => {
-      const { ids, order } = orderedIds(db, query);
-      const where = await listFilter(db, query, n);
-      return firstIds(ids, where, order, n);
-    };
-    const rows = (ids: number[]) =>
-      db
-        .select(columns)
-        .from(referrals)
-        .innerJoin(customers, eq(customers.id, referrals.customerId))
-        .where(inArray(referrals.id, ids));
-    const kept = await keptPage(db, search, query, read, rows);
-    if (kept) return kept.map(toReferral);
-  }
-  const { ids, order } = orderedIds(db, query);
-  const page = pageOfIds(ids, await listFilter(db, query, query.page * query.itemsPerPage), order, query);
-  const rows = await db
-    .select(columns)
-    .from(page)
-    .innerJoin(referrals, eq(referrals.id, page.id))
-    .innerJoin(customers, eq(customers.id, referrals.customerId))
-    .orderBy(...order);
-  return rows.map(toReferral);
-}
+export const referralList = defineList({
+  name: 'referrals',
+  table: referrals,
+  id: referrals.id,
+  columns,
+  toItem: toReferral,
+  join: (rows) => rows.innerJoin(customers, eq(customers.id, referrals.customerId)),
+  changes: ['referrals', 'customers'],
+  filters: {
+    status: { where: (v) => eq(referrals.status, v), index: 'referrals_status_idx (status, id)' },
+  },
+  search: {
+    through: (q) => [
+      {
+        fk: referrals.customerId,
+        table: customers,
+        id: customers.id,
+        match: textSearch(q, [customers.name, customers.email]),
+      },
+    ],
+    index: 'customers_{name,email}_trgm_idx, referrals_customer_idx (customer_id, id)',
+  },
+  sorts: {
+    // By name, ties go by customer: the customers' (name, id) index feeds their referrals in order.
+    users: {
+      by: customers.name,
+      tiebreak: [customers.id],
+      join: (ids) => ids.innerJoin(customers, eq(customers.id, referrals.customerId)),
+      index: 'customers_name_idx (name, id), referrals_customer_idx (customer_id, id)',
+    },
+    'referred-id': { by: referrals.referredId, index: 'referrals_referred_idx (referred_id, id)' },
+    earning: { by: referrals.earningCents, index: 'referrals_earning_idx (earning_cents, id)' },
+    value: { by: referrals.valueCents, index: 'referrals_value_idx (value_cents, id)' },
+    status: { by: referrals.status, index: 'referrals_status_idx (status, id)' },
+  },
+});
 
 const cents = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
 

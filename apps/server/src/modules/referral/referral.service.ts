@@ -1,20 +1,14 @@
 import type { ReferralListAnswer, ReferralListQuery } from '@app/contracts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import {
-  countReferrals,
   insertSignUpReferral,
-  listReferrals,
+  referralList,
   referralStats,
   referringCustomerId,
 } from './referral.repository.ts';
 
 export async function listReferralsPage(db: Db, query: ReferralListQuery): Promise<ReferralListAnswer> {
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listReferrals(db, query),
-    () => countReferrals(db, query),
-  );
+  const { rows, ...total } = await referralList.page(db, query);
   return { referrals: rows, ...total };
 }
 

@@ -7,22 +7,11 @@ import type {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
-import {
-  countReviews,
-  deleteReviews,
-  findReview,
-  listReviews,
-  setReviewStatus,
-} from './review.repository.ts';
+import { deleteReviews, findReview, reviewList, setReviewStatus } from './review.repository.ts';
 import { reviewStats } from './review-stats.repository.ts';
 
 export async function listReviewsPage(db: Db, query: ReviewListQuery): Promise<ReviewListAnswer> {
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listReviews(db, query),
-    () => countReviews(db, query),
-  );
+  const { rows, ...total } = await reviewList.page(db, query);
   return { reviews: rows, ...total };
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { type CsvColumn, EXPORT_BATCH_SIZE, keysetBatches } from '../../lib/csv-stream.ts';
-import type { UserFilter } from './user.repository.ts';
-import { exportUsersBatch, type UserExportRow } from './user-export.repository.ts';
+import { type CsvColumn, EXPORT_BATCH_SIZE } from '../../lib/csv-stream.ts';
+import { type UserFilter, userList } from './user.repository.ts';
+import { type UserExportRow, userExportRead } from './user-export.repository.ts';
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const BILLING_LABELS: Record<string, string> = {
@@ -25,10 +25,6 @@ export const userCsvColumns: CsvColumn<UserExportRow>[] = [
 ];
 
 /** Every user of the list's filter and sort, batch after batch, each read by its own query. */
-export function userExportBatches(
-  db: Db,
-  query: UserFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<UserExportRow[]> {
-  return keysetBatches<UserExportRow>((after, size) => exportUsersBatch(db, query, after, size), batchSize);
+export function userExportBatches(db: Db, query: UserFilter, batchSize = EXPORT_BATCH_SIZE) {
+  return userList.exportBatches(db, userExportRead, query, batchSize);
 }

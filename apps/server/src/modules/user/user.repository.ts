@@ -1,18 +1,15 @@
-import type { User, UserDetail, UserListQuery, UserStatus } from '@app/contracts';
-import { and, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { UserDetail, UserListQuery, UserStatus } from '@app/contracts';
+import { and, eq, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
-import { keptPage, keptTotal } from '../../lib/kept-searches.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { firstIds, orderClause, pageOfIds } from '../../lib/paging.ts';
-import { textSearch } from '../../lib/search.ts';
+import { defineList } from '../../lib/list-query.ts';
 
 export type UserRow = typeof users.$inferInsert;
 /** The rows the caller's rules reach (auth/row-rules.ts), added to the list's own filters. */
-export type RowScope = { scope?: SQL };
+export type RowReach = { reach?: SQL };
 /** The list's query without its paging: what an export filters and sorts by. */
-export type UserFilter = Omit<UserListQuery, 'page' | 'itemsPerPage'> & RowScope;
+export type UserFilter = Omit<UserListQuery, 'page' | 'itemsPerPage'> & RowReach;
 
 /**
  * What a rule's condition may test on a user (the names of contracts' rowRuleFields.User), as SQL on the
@@ -50,94 +47,51 @@ export const userColumns = {
   billing: users.billing,
 };
 
-export const sortColumns = {
-  user: users.fullName,
-  email: users.email,
-  role: roles.name,
-  plan: users.currentPlan,
-  status: users.status,
-  billing: users.billing,
-};
+/** Role names are unique: one value computed first, so role_id is fixed and (role_id, full_name, id) walks. */
+const roleNamed = (name: unknown) =>
+  sql`${users.roleId} = (${new QueryBuilder()
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`${roles.name} = ${name}`)})`;
 
 /**
- * The list's filters on the users table alone: a role named in the query becomes a lookup of its id,
- * so paging and counting never join the roles.
+ * The user list, declared once (lib/list-query.ts). Paging and counting read the users table alone
+ * (a role named in the query is one id computed first); the roles are joined for the page's rows, or
+ * to sort by role name.
  */
-export function listFilter(query: UserFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.q) conditions.push(textSearch(query.q, [users.fullName, users.username, users.email]));
-  if (query.role) {
-    // Role names are unique: `= (select …)` is one value computed first, so the planner treats
-    // role_id as fixed and walks (role_id, full_name, id) in name order; `in (…)` would be a join.
-    const named = new QueryBuilder().select({ id: roles.id }).from(roles).where(eq(roles.name, query.role));
-    conditions.push(sql`${users.roleId} = (${named})`);
-  }
-  if (query.plan) conditions.push(eq(users.currentPlan, query.plan));
-  if (query.status) conditions.push(eq(users.status, query.status));
-  conditions.push(query.scope);
-  return and(...conditions);
-}
-
-/**
- * A list call as lib/kept-searches.ts keeps it (without a row rule): a search, a filter, or the sort
- * by role name (a join of every user with the roles), with its values and sort, and the tables whose
- * writes change its rows (the roles: the role filter and sort read their names). The other calls are
- * one walk of the sort's index and counted by the planner's estimate: nothing to keep.
- */
-function keptSearch(query: UserListQuery & RowScope) {
-  const { q, role, plan, status, sortBy, orderBy } = query;
-  if (query.scope || !(q || role || plan || status || sortBy === 'role')) return undefined;
-  return {
-    key: JSON.stringify(['users', q, role, plan, status, sortBy, orderBy]),
-    tables: ['users', 'roles'],
-  };
-}
-
-/** Exact up to EXACT_COUNT_LIMIT users, then the planner's estimate, flagged; a kept call's kept with it. */
-export function countUsers(db: Queryable, query: UserListQuery & RowScope): Promise<ListTotal> {
-  const count = () => cappedCount(db, db.select({ id: users.id }).from(users).where(listFilter(query)));
-  const search = keptSearch(query);
-  return keptTotal(db, search, count);
-}
-
-/** The ids of the users in the list's order, joined to the roles only to sort by their names. */
-function orderedIds(db: Queryable, sort: Pick<UserListQuery, 'sortBy' | 'orderBy'>) {
-  const order = orderClause(sortColumns, sort.sortBy, sort.orderBy, [desc(users.id)], users.id);
-  let ids = db.select({ id: users.id }).from(users).$dynamic();
-  if (sort.sortBy === 'role') ids = ids.innerJoin(roles, eq(roles.id, users.roleId));
-  return { ids, order };
-}
-
-/**
- * One page: the ids of the page from the users alone (an index walk in the sort order), then the role
- * of those rows only. Sorting by role name needs the join, and only then is it made. A kept call's
- * pages come from its kept ids (lib/kept-searches.ts) while no user or role was written since.
- */
-export async function listUsers(db: Queryable, query: UserListQuery & RowScope): Promise<User[]> {
-  const search = keptSearch(query);
-  if (search) {
-    const read = (n: number) => {
-      const { ids, order } = orderedIds(db, query);
-      return firstIds(ids, listFilter(query), order, n);
-    };
-    const rows = (ids: number[]) =>
-      db
-        .select(userColumns)
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(inArray(users.id, ids));
-    const kept = await keptPage(db, search, query, read, rows);
-    if (kept) return kept;
-  }
-  const { ids, order } = orderedIds(db, query);
-  const page = pageOfIds(ids, listFilter(query), order, query);
-  return db
-    .select(userColumns)
-    .from(page)
-    .innerJoin(users, eq(users.id, page.id))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .orderBy(...order);
-}
+export const userList = defineList({
+  name: 'users',
+  table: users,
+  id: users.id,
+  columns: userColumns,
+  toItem: (row) => row,
+  join: (rows) => rows.innerJoin(roles, eq(roles.id, users.roleId)),
+  changes: ['users', 'roles'],
+  filters: {
+    role: { where: roleNamed, index: 'users_role_idx (role_id, id), users_role_full_name_idx' },
+    plan: { where: (v) => eq(users.currentPlan, v), index: 'users_plan_idx (current_plan, id)' },
+    status: { where: (v) => eq(users.status, v), index: 'users_status_idx (status, id)' },
+  },
+  search: {
+    text: [users.fullName, users.username, users.email],
+    index: 'users_{full_name,username,email}_trgm_idx (gin_trgm_ops)',
+  },
+  sorts: {
+    user: { by: users.fullName, index: 'users_full_name_idx (full_name, id)' },
+    email: { by: users.email, index: 'users_email_idx (email)' },
+    role: {
+      by: roles.name,
+      join: (ids) => ids.innerJoin(roles, eq(roles.id, users.roleId)),
+      index: 'the roles (a handful), users_role_full_name_idx',
+    },
+    plan: { by: users.currentPlan, index: 'users_plan_idx (current_plan, id)' },
+    status: { by: users.status, index: 'users_status_idx (status, id)' },
+    billing: { by: users.billing, index: 'users_billing_idx (billing, id)' },
+  },
+  // A filter or the sort by role name (a join of every user with the roles) keeps its ids like a
+  // search; the other calls are one walk of the sort's index and counted by the planner's estimate.
+  keepIds: (call) => Boolean(call.q || call.role || call.plan || call.status || call.sortBy === 'role'),
+});
 
 export async function findUser(db: Queryable, id: number): Promise<(UserDetail & { roleId: number }) | null> {
   const [row] = await db

@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         'users',
         userCsvColumns,
-        userExportBatches(app.db, { ...req.query, scope: reachableUsers(requireAuth(req)) }),
+        userExportBatches(app.db, { ...req.query, reach: reachableUsers(requireAuth(req)) }),
       ),
   );
 

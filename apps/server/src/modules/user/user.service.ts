@@ -18,17 +18,15 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import { totalPages } from '../../lib/paging.ts';
 import {
-  countUsers,
   deleteUser as deleteUserRow,
   findRoleId,
   findUser,
   insertUser,
-  listUsers,
   takenFields,
   updateUser as updateUserRow,
+  userList,
   userRuleColumns,
 } from './user.repository.ts';
 
@@ -87,12 +85,7 @@ export async function listUsersPage(
   actor: AuthContext,
   query: UserListQuery,
 ): Promise<UserListAnswer> {
-  const scoped = { ...query, scope: reachableUsers(actor) };
-  const { rows, total, ...estimate } = await pageWithTotal(
-    query,
-    () => listUsers(db, scoped),
-    () => countUsers(db, scoped),
-  );
+  const { rows, total, ...estimate } = await userList.page(db, { ...query, reach: reachableUsers(actor) });
   return {
     users: rows,
     totalUsers: total,

@@ -1,10 +1,8 @@
-import { deepestOf, parsePath, type VideoListQuery, type VideoMimeType } from '@app/contracts/video';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { deepestOf, parsePath, type VideoMimeType } from '@app/contracts/video';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { videoClasses, videos } from '../../db/schema/index.ts';
-import { cappedCount, type ListTotal } from '../../lib/list-count.ts';
-import { orderClause, pageOfIds } from '../../lib/paging.ts';
-import { textSearch } from '../../lib/search.ts';
+import { defineList } from '../../lib/list-query.ts';
 
 export type VideoRow = {
   id: number;
@@ -44,42 +42,38 @@ const columns = {
 
 const LEVEL_COLUMNS = [videos.class1Id, videos.class2Id, videos.class3Id, videos.class4Id];
 
-export const videoSortColumns = { createdAt: videos.createdAt, title: videos.title, size: videos.size };
-
 /**
- * q is a trigram-served ILIKE on the title; the path filters on the column of its deepest chosen level,
+ * The videos as a list, declared once (lib/list-query.ts): newest first unless sorted. q is a
+ * trigram-served ILIKE on the title; the path filters on the column of its deepest chosen level,
  * which holds that node for every video classified under it at any depth (an index per level).
  */
-function listFilter(query: VideoListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.q) conditions.push(textSearch(query.q, [videos.title]));
-  const ids = parsePath(query.path);
-  const deepest = deepestOf(ids);
-  if (deepest !== 0) conditions.push(eq(LEVEL_COLUMNS[ids.indexOf(deepest)], deepest));
-  return and(...conditions);
-}
-
-export function countVideos(db: Queryable, query: VideoListQuery): Promise<ListTotal> {
-  return cappedCount(db, db.select({ id: videos.id }).from(videos).where(listFilter(query)));
-}
-
-/** Newest first unless sorted; the page's ids first (index walk), then their rows. */
-export async function listVideos(db: Queryable, query: VideoListQuery): Promise<VideoRow[]> {
-  const order = orderClause(
-    videoSortColumns,
-    query.sortBy,
-    query.orderBy,
-    [desc(videos.createdAt), desc(videos.id)],
-    videos.id,
-  );
-  const ids = db.select({ id: videos.id }).from(videos).$dynamic();
-  const page = pageOfIds(ids, listFilter(query), order, query);
-  return db
-    .select(columns)
-    .from(page)
-    .innerJoin(videos, eq(videos.id, page.id))
-    .orderBy(...order);
-}
+export const videoList = defineList({
+  name: 'videos',
+  table: videos,
+  id: videos.id,
+  columns,
+  toItem: (row) => row,
+  idsFirst: true,
+  defaultSort: { sortBy: 'createdAt', orderBy: 'desc' },
+  filters: {
+    path: {
+      where: (v) => {
+        const ids = parsePath(v as unknown as string);
+        const deepest = deepestOf(ids);
+        return eq(LEVEL_COLUMNS[ids.indexOf(deepest)], deepest);
+      },
+      when: (v) => typeof v === 'string' && deepestOf(parsePath(v)) !== 0,
+      built: true,
+      index: 'videos_class{1,2,3,4}_created_idx (class<n>_id, created_at, id)',
+    },
+  },
+  search: { text: [videos.title], index: 'videos_title_trgm_idx' },
+  sorts: {
+    createdAt: { by: videos.createdAt, index: 'videos_created_idx (created_at, id)' },
+    title: { by: videos.title, index: 'none: the filtered rows are sorted' },
+    size: { by: videos.size, index: 'none: the filtered rows are sorted' },
+  },
+});
 
 export async function findVideo(db: Queryable, id: number): Promise<VideoRow | undefined> {
   const [row] = await db.select(columns).from(videos).where(eq(videos.id, id));

@@ -14,18 +14,16 @@ import { videos } from '../../db/schema/index.ts';
 import { claimVersion, guardEdit } from '../../lib/edit-version.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
-import { pageWithTotal } from '../../lib/list-count.ts';
 import {
   classNames,
-  countVideos,
   deleteVideo,
   fileUsedElsewhere,
   findVideo,
   insertVideo,
-  listVideos,
   setVideoFile,
   updateVideo,
   type VideoRow,
+  videoList,
 } from './video.repository.ts';
 import { ancestry } from './video-class.repository.ts';
 import type { StoredVideo } from './video-file.ts';
@@ -75,11 +73,7 @@ async function toVideos(db: Queryable, rows: VideoRow[]): Promise<Video[]> {
 }
 
 export async function getVideos(db: Db, query: VideoListQuery): Promise<VideoListAnswer> {
-  const { rows, ...total } = await pageWithTotal(
-    query,
-    () => listVideos(db, query),
-    () => countVideos(db, query),
-  );
+  const { rows, ...total } = await videoList.page(db, query);
   return { videos: await toVideos(db, rows), ...total };
 }
 
