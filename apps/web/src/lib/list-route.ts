@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { ListProps } from '@/components/data-table/list-props';
+
+type LoaderArgs<Q> = {
+  context: { queryClient: QueryClient };
+  deps: Q;
+  cause: 'preload' | 'enter' | 'stay';
+};
 
 /**
  * What a list route needs besides its guard and component, from the list's URL schema, the API query
@@ -19,13 +24,23 @@ export function listRoute<S, Q>(options: {
   return {
     validateSearch: options.search,
     loaderDeps: ({ search }: { search: S }) => options.toQuery(search),
-    loader: ({ context: { queryClient }, deps }: { context: { queryClient: QueryClient }; deps: Q }) =>
-      Promise.allSettled(options.warm(queryClient, deps)),
+    loader: ({ context: { queryClient }, deps, cause }: LoaderArgs<Q>) => {
+      const warming = Promise.allSettled(options.warm(queryClient, deps));
+      // On the page (another filter, sort or page) nothing waits: the table keeps its rows, marked
+      // busy, until the new page arrives. Entering the page or preloading it waits for the data.
+      return cause === 'stay' ? undefined : warming;
+    },
   };
 }
 
-/** The part of a file route (`Route`) a list reads its URL state through. */
-type ListRouteApi<S> = { useSearch: () => S };
+/** The part of a file route (`Route`) a list reads and writes its URL state through. */
+type ListRouteApi<S> = { useSearch: () => S; useNavigate: () => unknown };
+/** The route's own navigate (from its path), as this helper calls it. */
+type NavigateSearch<S> = (options: {
+  search: (prev: S) => S;
+  replace: boolean;
+  resetScroll: boolean;
+}) => Promise<void>;
 
 /** The search box's key. */
 const SEARCH_KEY = ['q'];
@@ -42,11 +57,10 @@ export function useListRoute<S extends object>(
   replace: readonly (keyof S & string)[] | boolean = SEARCH_KEY as (keyof S & string)[],
 ): ListProps<S> {
   const search = route.useSearch();
-  const navigate = useNavigate();
+  const navigate = route.useNavigate() as NavigateSearch<S>;
   const onSearchChange = useCallback(
     (patch: Partial<S>) =>
       void navigate({
-        to: '.',
         search: (prev) => ({ ...prev, ...patch }),
         replace: typeof replace === 'boolean' ? replace : replace.some((key) => key in patch),
         resetScroll: false,
