@@ -1,8 +1,8 @@
-import { IconPlus, IconRosetteDiscount } from '@tabler/icons-react';
+import { IconRosetteDiscount } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListProps } from '@/components/data-table/list-props';
+import { ListAddLink } from '@/components/list-page/list-add-link';
 import { ListPage } from '@/components/list-page/list-page';
-import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { useCan } from '@/lib/session/can';
 import { dealsQueryOptions } from '../api/get-deals';
@@ -32,15 +32,7 @@ export function DealsPage({ search, onSearchChange }: ListProps<DealListSearch>)
       pageHeader={{
         title: t('list.title'),
         subtitle: t('list.subtitle'),
-        actions: canCreate && (
-          <RouterButton
-            variant="contained"
-            to="/wizard-examples/create-deal"
-            startIcon={<IconPlus size={18} />}
-          >
-            {t('list.add')}
-          </RouterButton>
-        ),
+        actions: canCreate && <ListAddLink ns="deal" to="/wizard-examples/create-deal" />,
       }}
       filterKeys={[]}
       emptyIcon={IconRosetteDiscount}

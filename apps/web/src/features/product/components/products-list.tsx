@@ -1,4 +1,4 @@
-import { IconPackageOff, IconPlus } from '@tabler/icons-react';
+import { IconPackageOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFiltersSection } from '@/components/data-table/list-filters';
@@ -8,8 +8,8 @@ import {
   ListExportButton,
   toolbarButtonSx,
 } from '@/components/data-table/list-toolbar';
+import { ListAddLink } from '@/components/list-page/list-add-link';
 import { ListPage } from '@/components/list-page/list-page';
-import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { useCan } from '@/lib/session/can';
 import { productsQueryOptions } from '../api/get-products';
@@ -74,16 +74,7 @@ export function ProductsList({ search, onSearchChange }: ListProps<ProductListSe
               progress={exporter.progress}
               onClick={() => exporter.run(query)}
             />
-            {canCreate && (
-              <RouterButton
-                variant="contained"
-                startIcon={<IconPlus size={18} />}
-                to="/apps/ecommerce/product/add"
-                sx={toolbarButtonSx}
-              >
-                {t('list.add')}
-              </RouterButton>
-            )}
+            {canCreate && <ListAddLink ns="product" to="/apps/ecommerce/product/add" sx={toolbarButtonSx} />}
           </>
         ),
       }}

@@ -1,10 +1,10 @@
 import { listerTypes, propertyTypes } from '@app/contracts/property-listing';
-import { IconBuildingEstate, IconPlus } from '@tabler/icons-react';
+import { IconBuildingEstate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { ListProps } from '@/components/data-table/list-props';
+import { ListAddLink } from '@/components/list-page/list-add-link';
 import { ListPage } from '@/components/list-page/list-page';
-import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { useCan } from '@/lib/session/can';
 import { propertyListingsQueryOptions } from '../api/get-property-listings';
@@ -39,15 +39,7 @@ export function PropertyListingsPage({ search, onSearchChange }: ListProps<Searc
       pageHeader={{
         title: t('list.title'),
         subtitle: t('list.subtitle'),
-        actions: canCreate && (
-          <RouterButton
-            variant="contained"
-            to="/wizard-examples/property-listing"
-            startIcon={<IconPlus size={18} />}
-          >
-            {t('list.add')}
-          </RouterButton>
-        ),
+        actions: canCreate && <ListAddLink ns="property-listing" to="/wizard-examples/property-listing" />,
       }}
       filterKeys={['propertyType', 'listedBy']}
       emptyIcon={IconBuildingEstate}
