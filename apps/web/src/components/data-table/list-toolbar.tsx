@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportProgress } from '@/lib/download-export';
@@ -133,6 +133,28 @@ export function ListAddButton({ ns, onClick }: { ns: string; onClick: () => void
   return (
     <Button variant="contained" startIcon={<IconPlus size={18} />} onClick={onClick} sx={toolbarButtonSx}>
       {t('list.add')}
+    </Button>
+  );
+}
+
+/** "Delete N selected" of a list's toolbar (`list.deleteSelected` of the area's namespace). */
+export function ListDeleteSelectedButton(props: {
+  ns: string;
+  count: number;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation(props.ns);
+  return (
+    <Button
+      variant="outlined"
+      color="error"
+      startIcon={<IconTrash size={18} />}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      sx={toolbarButtonSx}
+    >
+      {t('list.deleteSelected', { count: props.count })}
     </Button>
   );
 }

@@ -13,5 +13,3 @@ export type CustomerListSearch = z.output<typeof customerListSearch>;
 export function toCustomersQuery(search: CustomerListSearch): ListParams<CustomerListQuery> {
   return { ...toListParams(search), country: search.country || undefined };
 }
-
-export const hasFilters = (s: CustomerListSearch) => Boolean(s.q || s.country);

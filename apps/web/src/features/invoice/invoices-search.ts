@@ -27,5 +27,3 @@ export function toInvoicesQuery(search: InvoiceListSearch): InvoicesQuery {
       : [search.start, search.end];
   return { ...toListParams(search), status: search.status, start, end };
 }
-
-export const hasFilters = (s: InvoiceListSearch) => Boolean(s.q || s.status || s.start || s.end);

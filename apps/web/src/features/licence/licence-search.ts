@@ -20,5 +20,3 @@ export type LicenceListSearch = z.output<typeof licenceListSearch>;
 export function toLicencesQuery(search: LicenceListSearch): ListParams<LicenceListQuery> {
   return { ...toListParams(search), product: search.product, status: search.status };
 }
-
-export const hasFilters = (s: LicenceListSearch) => Boolean(s.q || s.product || s.status);

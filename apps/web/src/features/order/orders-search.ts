@@ -27,5 +27,3 @@ export type OrderListSearch = z.output<typeof orderListSearch>;
 export function toOrdersQuery(search: OrderListSearch): ListParams<OrderListQuery> {
   return { ...toListParams(search), status: search.status, payment: search.payment };
 }
-
-export const hasFilters = (s: OrderListSearch) => Boolean(s.q || s.status || s.payment);

@@ -22,5 +22,3 @@ export function toProductsQuery(search: ProductListSearch): ListParams<ProductLi
     stock: search.stock === undefined ? undefined : search.stock === 'true',
   };
 }
-
-export const hasFilters = (s: ProductListSearch) => Boolean(s.q || s.status || s.categoryId || s.stock);

@@ -14,8 +14,6 @@ export function toReferralsQuery(search: ReferralListSearch): ListParams<Referra
   return { ...toListParams(search), status: search.status };
 }
 
-export const hasFilters = (s: ReferralListSearch) => Boolean(s.q || s.status);
-
 /** The link a person shares: the sign-up page with their referral code. */
 export const referralLink = (origin: string, code: string) =>
   `${origin}/register?ref=${encodeURIComponent(code)}`;

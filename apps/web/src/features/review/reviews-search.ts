@@ -13,5 +13,3 @@ export type ReviewListSearch = z.output<typeof reviewListSearch>;
 export function toReviewsQuery(search: ReviewListSearch): ListParams<ReviewListQuery> {
   return { ...toListParams(search), status: search.status ?? 'All' };
 }
-
-export const hasFilters = (s: ReviewListSearch) => Boolean(s.q || s.status);

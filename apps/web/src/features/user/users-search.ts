@@ -20,5 +20,3 @@ export function toUsersQuery(search: UserListSearch): ListParams<UserListQuery> 
     status: search.status,
   };
 }
-
-export const hasFilters = (s: UserListSearch) => Boolean(s.q || s.role || s.plan || s.status);

@@ -24,5 +24,3 @@ export type VideoListSearch = z.output<typeof videoListSearch>;
 export function toVideosQuery(search: VideoListSearch): ListParams<VideoListQuery> {
   return { ...toListParams(search), path: search.path };
 }
-
-export const hasFilters = (s: VideoListSearch) => Boolean(s.q || s.path);

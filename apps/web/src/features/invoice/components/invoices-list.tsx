@@ -1,21 +1,18 @@
-import Card from '@mui/material/Card';
 import { IconFileSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFiltersSection } from '@/components/data-table/list-filters';
 import type { ListProps } from '@/components/data-table/list-props';
-import { ListEmpty } from '@/components/data-table/list-states';
-import { ListTable } from '@/components/data-table/list-table';
-import { ListAddButton, ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
+import { ListAddButton, ListExportButton } from '@/components/data-table/list-toolbar';
 import { useStreamedExport } from '@/components/data-table/use-streamed-export';
+import { ListPage } from '@/components/list-page/list-page';
 import { useToast } from '@/components/toast/use-toast';
 import { useCan } from '@/lib/session/can';
 import { invoicesQueryOptions } from '../api/get-invoices';
 import { useDownloadInvoicePdf } from '../api/invoice-documents';
 import { useDuplicateInvoice } from '../api/invoice-mutations';
-import { hasFilters, type InvoiceListSearch, toInvoicesQuery } from '../invoices-search';
+import { type InvoiceListSearch, toInvoicesQuery } from '../invoices-search';
 import { useInvoiceColumns } from './invoices-columns';
 import { InvoicesFilters } from './invoices-filters';
 import { useDeleteInvoiceDialog } from './use-delete-invoice-dialog';
@@ -25,7 +22,6 @@ export function InvoicesList({ search, onSearchChange }: ListProps<InvoiceListSe
   const { t } = useTranslation('invoice');
   const navigate = useNavigate();
   const query = toInvoicesQuery(search);
-  const invoices = useQuery(invoicesQueryOptions(query));
   const canCreate = useCan({ action: 'create', subject: 'Invoice' });
   const canUpdate = useCan({ action: 'update', subject: 'Invoice' });
   const canDelete = useCan({ action: 'delete', subject: 'Invoice' });
@@ -65,45 +61,40 @@ export function InvoicesList({ search, onSearchChange }: ListProps<InvoiceListSe
     onDownload,
   });
 
-  const reset = (patch: Partial<InvoiceListSearch>) => onSearchChange({ ...patch, page: undefined });
-  const clearFilters = () => reset({ q: undefined, status: undefined, start: undefined, end: undefined });
-
   return (
-    <Card>
-      <ListFiltersSection title={t('list.filters')}>
-        <InvoicesFilters value={search} onChange={reset} />
-      </ListFiltersSection>
-      <ListToolbar ns="invoice" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
-        <ListExportButton
-          ns="invoice"
-          exporting={exporter.exporting}
-          progress={exporter.progress}
-          onClick={() => exporter.run(query)}
-        />
-        {canCreate && (
-          <ListAddButton ns="invoice" onClick={() => void navigate({ to: '/apps/invoice/add' })} />
-        )}
-      </ListToolbar>
-      <ListTable
-        ns="invoice"
-        ariaLabel={t('list.tableLabel')}
-        columns={columns}
-        query={query}
-        list={invoices}
-        rows={invoices.data?.invoices}
-        total={invoices.data?.totalInvoices}
-        totalIsEstimate={invoices.data?.totalIsEstimate}
-        onSearchChange={onSearchChange}
-        empty={
-          <ListEmpty
-            ns="invoice"
-            icon={IconFileSearch}
-            filtered={hasFilters(search)}
-            onClear={clearFilters}
-          />
-        }
-      />
+    <ListPage
+      ns="invoice"
+      search={search}
+      onSearchChange={onSearchChange}
+      query={query}
+      queryOptions={invoicesQueryOptions(query)}
+      answer={(data) => ({ ...data, rows: data.invoices, total: data.totalInvoices })}
+      columns={columns}
+      ariaLabel={t('list.tableLabel')}
+      header={(change) => (
+        <ListFiltersSection title={t('list.filters')}>
+          <InvoicesFilters value={search} onChange={change} />
+        </ListFiltersSection>
+      )}
+      filterKeys={['status', 'start', 'end']}
+      emptyIcon={IconFileSearch}
+      toolbar={{
+        actions: () => (
+          <>
+            <ListExportButton
+              ns="invoice"
+              exporting={exporter.exporting}
+              progress={exporter.progress}
+              onClick={() => exporter.run(query)}
+            />
+            {canCreate && (
+              <ListAddButton ns="invoice" onClick={() => void navigate({ to: '/apps/invoice/add' })} />
+            )}
+          </>
+        ),
+      }}
+    >
       {deleting.dialog}
-    </Card>
+    </ListPage>
   );
 }

@@ -1,14 +1,10 @@
 import type { Permission } from '@app/contracts';
-import Card from '@mui/material/Card';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ListProps } from '@/components/data-table/list-props';
-import { ListEmpty } from '@/components/data-table/list-states';
-import { ListTable } from '@/components/data-table/list-table';
-import { ListAddButton, ListToolbar } from '@/components/data-table/list-toolbar';
-import { PageHeader } from '@/components/page-header';
+import { ListAddButton } from '@/components/data-table/list-toolbar';
+import { ListPage } from '@/components/list-page/list-page';
 import { useToast } from '@/components/toast/use-toast';
 import { permissionsQueryOptions } from '@/lib/queries/permission';
 import { useCan } from '@/lib/session/can';
@@ -22,7 +18,6 @@ type Props = ListProps<PermissionListSearch>;
 export function PermissionsPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation('permission');
   const query = toPermissionsQuery(search);
-  const list = useQuery(permissionsQueryOptions(query));
   const canCreate = useCan({ action: 'create', subject: 'Permission' });
   const canUpdate = useCan({ action: 'update', subject: 'Permission' });
   const canDelete = useCan({ action: 'delete', subject: 'Permission' });
@@ -32,7 +27,6 @@ export function PermissionsPage({ search, onSearchChange }: Props) {
   const { notify } = useToast();
   const onEdit = useCallback((p: Permission) => setEditing(p), []);
   const columns = usePermissionColumns({ canUpdate, canDelete, onEdit, onDelete: setDeleting });
-  const reset = (patch: Partial<PermissionListSearch>) => onSearchChange({ ...patch, page: undefined });
 
   const closeDelete = () => {
     setDeleting(null);
@@ -50,39 +44,23 @@ export function PermissionsPage({ search, onSearchChange }: Props) {
   };
 
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <Card>
-        <ListToolbar
-          ns="permission"
-          layout="page-size-first"
-          q={search.q}
-          pageSize={query.itemsPerPage}
-          onChange={reset}
-        >
-          {canCreate && <ListAddButton ns="permission" onClick={() => setEditing('new')} />}
-        </ListToolbar>
-        <ListTable
-          ns="permission"
-          ariaLabel={t('title')}
-          columns={columns}
-          query={query}
-          list={list}
-          rows={list.data?.permissions}
-          total={list.data?.totalPermissions}
-          totalIsEstimate={list.data?.totalIsEstimate}
-          onSearchChange={onSearchChange}
-          autoRowHeight
-          empty={
-            <ListEmpty
-              ns="permission"
-              filtered={Boolean(search.q)}
-              onClear={() => reset({ q: undefined })}
-              clearKey="list.clearSearch"
-            />
-          }
-        />
-      </Card>
+    <ListPage
+      ns="permission"
+      search={search}
+      onSearchChange={onSearchChange}
+      query={query}
+      queryOptions={permissionsQueryOptions(query)}
+      answer={(data) => ({ ...data, rows: data.permissions, total: data.totalPermissions })}
+      columns={columns}
+      ariaLabel={t('title')}
+      pageHeader={{ title: t('title'), subtitle: t('subtitle') }}
+      filterKeys={[]}
+      autoRowHeight
+      toolbar={{
+        layout: 'page-size-first',
+        actions: () => canCreate && <ListAddButton ns="permission" onClick={() => setEditing('new')} />,
+      }}
+    >
       {editing && (
         <PermissionDialog
           permission={editing === 'new' ? null : editing}
@@ -104,6 +82,6 @@ export function PermissionsPage({ search, onSearchChange }: Props) {
         onConfirm={confirmDelete}
         onClose={closeDelete}
       />
-    </>
+    </ListPage>
   );
 }

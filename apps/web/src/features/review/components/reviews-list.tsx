@@ -1,19 +1,16 @@
 import { reviewStatuses } from '@app/contracts';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import { IconMessageStar, IconTrash } from '@tabler/icons-react';
+import { IconMessageStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListProps } from '@/components/data-table/list-props';
-import { ListEmpty } from '@/components/data-table/list-states';
-import { ListTable } from '@/components/data-table/list-table';
-import { ListToolbar, toolbarButtonSx } from '@/components/data-table/list-toolbar';
+import { ListDeleteSelectedButton } from '@/components/data-table/list-toolbar';
 import { StatusFilterSelect } from '@/components/data-table/status-filter-select';
+import { ListPage } from '@/components/list-page/list-page';
 import { useToast } from '@/components/toast/use-toast';
 import { useCan } from '@/lib/session/can';
 import { reviewsQueryOptions } from '../api/get-reviews';
-import { hasFilters, type ReviewListSearch, toReviewsQuery } from '../reviews-search';
+import { type ReviewListSearch, toReviewsQuery } from '../reviews-search';
 import { useReviewColumns } from './reviews-columns';
 import { useReviewActions } from './use-review-actions';
 
@@ -23,6 +20,7 @@ type Props = ListProps<ReviewListSearch>;
 export function ReviewsList({ search, onSearchChange }: Props) {
   const { t } = useTranslation('review');
   const query = toReviewsQuery(search);
+  // The page's rows for the selection column; the shell reads the same query from the cache.
   const reviews = useQuery(reviewsQueryOptions(query));
   const canUpdate = useCan({ action: 'update', subject: 'Review' });
   const canDelete = useCan({ action: 'delete', subject: 'Review' });
@@ -61,58 +59,44 @@ export function ReviewsList({ search, onSearchChange }: Props) {
     selection,
   });
 
-  const reset = (patch: Partial<ReviewListSearch>) => {
-    setSelected(new Set());
-    onSearchChange({ ...patch, page: undefined });
-  };
   const chosen = [...selected].filter((id) => pageIds.includes(id));
 
   return (
-    <Card>
-      <ListToolbar ns="review" q={search.q} pageSize={query.itemsPerPage} onChange={reset}>
-        <StatusFilterSelect
-          ns="review"
-          statuses={reviewStatuses}
-          value={search.status}
-          onChange={(status) => reset({ status })}
-        />
-        {canDelete && (
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<IconTrash size={18} />}
-            disabled={chosen.length === 0}
-            onClick={() => actions.onBulkDelete(chosen)}
-            sx={toolbarButtonSx}
-          >
-            {t('list.deleteSelected', { count: chosen.length })}
-          </Button>
-        )}
-      </ListToolbar>
-      <ListTable
-        ns="review"
-        ariaLabel={t('list.tableLabel')}
-        columns={columns}
-        query={query}
-        list={reviews}
-        rows={rows}
-        total={reviews.data?.total}
-        totalIsEstimate={reviews.data?.totalIsEstimate}
-        onSearchChange={(patch) => {
-          setSelected(new Set());
-          onSearchChange(patch);
-        }}
-        rowHeight={92}
-        empty={
-          <ListEmpty
-            ns="review"
-            icon={IconMessageStar}
-            filtered={hasFilters(search)}
-            onClear={() => reset({ q: undefined, status: undefined })}
-          />
-        }
-      />
+    <ListPage
+      ns="review"
+      search={search}
+      onSearchChange={onSearchChange}
+      onStateChange={() => setSelected(new Set())}
+      query={query}
+      queryOptions={reviewsQueryOptions(query)}
+      answer={(data) => ({ ...data, rows: data.reviews })}
+      columns={columns}
+      ariaLabel={t('list.tableLabel')}
+      rowHeight={92}
+      filterKeys={['status']}
+      emptyIcon={IconMessageStar}
+      toolbar={{
+        actions: (_, change) => (
+          <>
+            <StatusFilterSelect
+              ns="review"
+              statuses={reviewStatuses}
+              value={search.status}
+              onChange={(status) => change({ status })}
+            />
+            {canDelete && (
+              <ListDeleteSelectedButton
+                ns="review"
+                count={chosen.length}
+                disabled={chosen.length === 0}
+                onClick={() => actions.onBulkDelete(chosen)}
+              />
+            )}
+          </>
+        ),
+      }}
+    >
       {actions.dialog}
-    </Card>
+    </ListPage>
   );
 }

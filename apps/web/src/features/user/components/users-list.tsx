@@ -1,18 +1,15 @@
-import Card from '@mui/material/Card';
 import { IconUserSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFiltersSection } from '@/components/data-table/list-filters';
 import type { ListProps } from '@/components/data-table/list-props';
-import { ListEmpty } from '@/components/data-table/list-states';
-import { ListTable } from '@/components/data-table/list-table';
-import { ListAddButton, ListExportButton, ListToolbar } from '@/components/data-table/list-toolbar';
+import { ListAddButton, ListExportButton } from '@/components/data-table/list-toolbar';
+import { ListPage } from '@/components/list-page/list-page';
 import { useToast } from '@/components/toast/use-toast';
 import { usersQueryOptions } from '@/lib/queries/user';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/session-store';
-import { hasFilters, toUsersQuery, type UserListSearch } from '../users-search';
+import { toUsersQuery, type UserListSearch } from '../users-search';
 import { AddUserDrawer } from './add-user-drawer';
 import { useExportUsers } from './use-export-users';
 import { useUserRowDialogs } from './use-user-row-dialogs';
@@ -25,7 +22,6 @@ type Props = ListProps<UserListSearch> & { title?: string; subtitle?: string };
 export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
   const { t } = useTranslation('user');
   const query = toUsersQuery(search);
-  const users = useQuery(usersQueryOptions(query));
   const session = useSession();
   const canCreate = useCan({ action: 'create', subject: 'User' });
   const canDelete = useCan({ action: 'delete', subject: 'User' });
@@ -42,43 +38,38 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
     onSetStatus: rowDialogs.onSetStatus,
   });
 
-  const reset = (patch: Partial<UserListSearch>) => onSearchChange({ ...patch, page: undefined });
-  const clearFilters = () => reset({ q: undefined, role: undefined, plan: undefined, status: undefined });
-
   return (
-    <Card>
-      <ListFiltersSection title={title ?? t('list.filters')} subheader={subtitle}>
-        <UsersFilters value={search} onChange={reset} />
-      </ListFiltersSection>
-      <ListToolbar
-        ns="user"
-        layout="page-size-first"
-        q={search.q}
-        pageSize={query.itemsPerPage}
-        onChange={reset}
-      >
-        <ListExportButton
-          ns="user"
-          exporting={exporter.exporting}
-          progress={exporter.progress}
-          onClick={() => exporter.run(query)}
-        />
-        {canCreate && <ListAddButton ns="user" onClick={() => setAdding(true)} />}
-      </ListToolbar>
-      <ListTable
-        ns="user"
-        ariaLabel={title ?? t('list.tableLabel')}
-        columns={columns}
-        query={query}
-        list={users}
-        rows={users.data?.users}
-        total={users.data?.totalUsers}
-        totalIsEstimate={users.data?.totalIsEstimate}
-        onSearchChange={onSearchChange}
-        empty={
-          <ListEmpty ns="user" icon={IconUserSearch} filtered={hasFilters(search)} onClear={clearFilters} />
-        }
-      />
+    <ListPage
+      ns="user"
+      search={search}
+      onSearchChange={onSearchChange}
+      query={query}
+      queryOptions={usersQueryOptions(query)}
+      answer={(data) => ({ ...data, rows: data.users, total: data.totalUsers })}
+      columns={columns}
+      ariaLabel={title ?? t('list.tableLabel')}
+      header={(change) => (
+        <ListFiltersSection title={title ?? t('list.filters')} subheader={subtitle}>
+          <UsersFilters value={search} onChange={change} />
+        </ListFiltersSection>
+      )}
+      filterKeys={['role', 'plan', 'status']}
+      emptyIcon={IconUserSearch}
+      toolbar={{
+        layout: 'page-size-first',
+        actions: () => (
+          <>
+            <ListExportButton
+              ns="user"
+              exporting={exporter.exporting}
+              progress={exporter.progress}
+              onClick={() => exporter.run(query)}
+            />
+            {canCreate && <ListAddButton ns="user" onClick={() => setAdding(true)} />}
+          </>
+        ),
+      }}
+    >
       {rowDialogs.dialog}
       {canCreate && (
         <AddUserDrawer
@@ -87,6 +78,6 @@ export function UsersList({ search, onSearchChange, title, subtitle }: Props) {
           onCreated={(name) => notify(t('toast.created', { name }))}
         />
       )}
-    </Card>
+    </ListPage>
   );
 }

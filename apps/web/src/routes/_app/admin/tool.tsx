@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminToolPage } from '@/features/admin-tool/components/admin-tool-page';
 import { toolSearch } from '@/features/admin-tool/tool-search';
+import { useListRoute } from '@/lib/list-route';
 import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/admin/tool')({
@@ -10,14 +11,5 @@ export const Route = createFileRoute('/_app/admin/tool')({
 });
 
 function AdminToolRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AdminToolPage
-      search={search}
-      onSearchChange={(patch) =>
-        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false })
-      }
-    />
-  );
+  return <AdminToolPage {...useListRoute(Route, true)} />;
 }

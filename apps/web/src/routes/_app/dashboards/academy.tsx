@@ -3,6 +3,7 @@ import { academyDashboardSearch } from '@/features/academy/academy-search';
 import { academyDashboardQueryOptions } from '@/features/academy/api/get-academy-dashboard';
 import { AcademyDashboardPage } from '@/features/academy/components/academy-dashboard-page';
 import { toRangeQuery } from '@/lib/date-range';
+import { useListRoute } from '@/lib/list-route';
 import { requireAccess } from '@/lib/session/guards';
 
 /** Spec 000 names the academy dashboard among the dashboards: the same page as /apps/academy/dashboard. */
@@ -18,14 +19,5 @@ export const Route = createFileRoute('/_app/dashboards/academy')({
 });
 
 function AcademyDashboardsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AcademyDashboardPage
-      search={search}
-      onSearchChange={(patch) =>
-        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false })
-      }
-    />
-  );
+  return <AcademyDashboardPage {...useListRoute(Route)} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { analyticsSearch, toProjectsQuery, toRange } from '@/features/analytics-dashboard/analytics-search';
 import { analyticsProjectsQueryOptions } from '@/features/analytics-dashboard/api/get-analytics-projects';
 import { AnalyticsDashboardPage } from '@/features/analytics-dashboard/components/analytics-dashboard-page';
+import { useListRoute } from '@/lib/list-route';
 import { analyticsDashboardQueryOptions } from '@/lib/queries/analytics-dashboard';
 import { requireAccess } from '@/lib/session/guards';
 
@@ -19,14 +20,5 @@ export const Route = createFileRoute('/_app/dashboards/analytics')({
 });
 
 function AnalyticsDashboardRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AnalyticsDashboardPage
-      search={search}
-      onSearchChange={(patch) =>
-        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false })
-      }
-    />
-  );
+  return <AnalyticsDashboardPage {...useListRoute(Route)} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CrmDashboardPage } from '@/features/crm-dashboard/components/crm-dashboard-page';
 import { dateRangeSearch, toRangeQuery } from '@/lib/date-range';
+import { useListRoute } from '@/lib/list-route';
 import { crmDashboardQueryOptions } from '@/lib/queries/crm-dashboard';
 import { requireAccess } from '@/lib/session/guards';
 
@@ -17,12 +18,5 @@ export const Route = createFileRoute('/_app/dashboards/crm')({
 });
 
 function CrmDashboardRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <CrmDashboardPage
-      search={search}
-      onSearchChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false })}
-    />
-  );
+  return <CrmDashboardPage {...useListRoute(Route, false)} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { faqQueryOptions } from '@/features/help/api/get-faq';
 import { FaqPage } from '@/features/help/components/faq-page';
 import { faqSearch } from '@/features/help/faq-search';
+import { useListRoute } from '@/lib/list-route';
 import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/pages/faq')({
@@ -15,14 +16,5 @@ export const Route = createFileRoute('/_app/pages/faq')({
 });
 
 function FaqRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <FaqPage
-      search={search}
-      onSearchChange={(patch) =>
-        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false })
-      }
-    />
-  );
+  return <FaqPage {...useListRoute(Route)} />;
 }

@@ -3,6 +3,7 @@ import { academyDashboardSearch } from '@/features/academy/academy-search';
 import { academyDashboardQueryOptions } from '@/features/academy/api/get-academy-dashboard';
 import { AcademyDashboardPage } from '@/features/academy/components/academy-dashboard-page';
 import { toRangeQuery } from '@/lib/date-range';
+import { useListRoute } from '@/lib/list-route';
 import { requireAccess } from '@/lib/session/guards';
 
 export const Route = createFileRoute('/_app/apps/academy/dashboard')({
@@ -17,14 +18,5 @@ export const Route = createFileRoute('/_app/apps/academy/dashboard')({
 });
 
 function AcademyDashboardRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AcademyDashboardPage
-      search={search}
-      onSearchChange={(patch) =>
-        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: 'q' in patch, resetScroll: false })
-      }
-    />
-  );
+  return <AcademyDashboardPage {...useListRoute(Route)} />;
 }

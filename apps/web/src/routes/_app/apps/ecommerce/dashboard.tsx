@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { EcommerceDashboardPage } from '@/features/ecommerce-dashboard/components/ecommerce-dashboard-page';
 import { dateRangeSearch, toRangeQuery } from '@/lib/date-range';
+import { useListRoute } from '@/lib/list-route';
 import { ecommerceDashboardQueryOptions } from '@/lib/queries/ecommerce-dashboard';
 import { requireAccess } from '@/lib/session/guards';
 
@@ -17,12 +18,5 @@ export const Route = createFileRoute('/_app/apps/ecommerce/dashboard')({
 });
 
 function EcommerceDashboardRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <EcommerceDashboardPage
-      search={search}
-      onSearchChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false })}
-    />
-  );
+  return <EcommerceDashboardPage {...useListRoute(Route, false)} />;
 }

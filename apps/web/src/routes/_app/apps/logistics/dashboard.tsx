@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { vehiclesQueryOptions } from '@/features/logistics/api/get-vehicles';
 import { LogisticsDashboardPage } from '@/features/logistics/components/logistics-dashboard-page';
 import {
-  type LogisticsDashboardSearch,
   logisticsDashboardSearch,
   toDashboardRange,
   toVehiclesQuery,
 } from '@/features/logistics/logistics-search';
+import { useListRoute } from '@/lib/list-route';
 import { logisticsDashboardQueryOptions } from '@/lib/queries/logistics';
 import { requireAccess } from '@/lib/session/guards';
 
@@ -23,9 +23,5 @@ export const Route = createFileRoute('/_app/apps/logistics/dashboard')({
 });
 
 function LogisticsDashboardRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const change = (patch: Partial<LogisticsDashboardSearch>) =>
-    navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false });
-  return <LogisticsDashboardPage search={search} onSearchChange={change} />;
+  return <LogisticsDashboardPage {...useListRoute(Route, false)} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { helpCenterQueryOptions } from '@/features/help/api/get-help-center';
 import { HelpCenterPage } from '@/features/help/components/help-center-page';
 import { helpCenterSearch } from '@/features/help/help-center-search';
+import { useListRoute } from '@/lib/list-route';
 
 export const Route = createFileRoute('/_front/front-pages/help-center/')({
   validateSearch: helpCenterSearch,
@@ -12,14 +13,5 @@ export const Route = createFileRoute('/_front/front-pages/help-center/')({
 });
 
 function HelpCenterRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <HelpCenterPage
-      search={search}
-      onSearchChange={(patch) =>
-        navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false })
-      }
-    />
-  );
+  return <HelpCenterPage {...useListRoute(Route, true)} />;
 }
