@@ -21,8 +21,11 @@ import { attachmentsOf, type EmailRow, usersByAddress } from './email.repository
  */
 
 export type EmailDelivery = {
-  /** Runs the delivery jobs due now; `dueBy` pretends the clock is later (tests of the undo delay and the backoff). */
-  runDue(options?: { dueBy?: Date }): Promise<number>;
+  /**
+   * Runs the delivery jobs due now, at most `max` attempts; `dueBy` pretends the clock is later
+   * (tests of the undo delay and the backoff).
+   */
+  runDue(options?: { dueBy?: Date; max?: number }): Promise<number>;
 };
 
 declare module 'fastify' {
@@ -245,7 +248,10 @@ export function startEmailDelivery(app: FastifyInstance): void {
     async runDue(options = {}) {
       dueBy = options.dueBy;
       try {
-        return await app.jobs.drain(EMAIL_DELIVERY_QUEUE, { ignoreStartAfter: Boolean(options.dueBy) });
+        return await app.jobs.drain(EMAIL_DELIVERY_QUEUE, {
+          ignoreStartAfter: Boolean(options.dueBy),
+          max: options.max,
+        });
       } finally {
         dueBy = undefined;
       }

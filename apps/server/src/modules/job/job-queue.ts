@@ -57,7 +57,7 @@ export type JobQueue = {
    * Runs the queue's jobs in this process until none is left; `ignoreStartAfter` takes the waiting
    * ones too, as if their time had come (tests of the undo delay and the backoff).
    */
-  drain(name: string, options?: { ignoreStartAfter?: boolean }): Promise<number>;
+  drain(name: string, options?: { ignoreStartAfter?: boolean; max?: number }): Promise<number>;
   /** Stops fetching; waits up to `timeoutMs` for the jobs under way, then fails them so another process retries them. */
   stop(timeoutMs: number): Promise<void>;
   /** The defined queues' names, in the order they were defined. */
@@ -138,10 +138,19 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
       }
       if (!working) return;
       for (const d of definitions.values()) {
-        await boss.work(
+        // A worker fetches once per poll; after a job it is woken at once, so a busy queue is worked
+        // without pause and an idle one is asked every JOBS_POLL_MS.
+        let workerId: string | undefined;
+        workerId = await boss.work<never>(
           d.name,
           { pollingIntervalSeconds: options.pollMs / 1000, batchSize: 1, includeMetadata: true },
-          async ([job]) => runOne(d, job),
+          async ([job]) => {
+            try {
+              await runOne(d, job);
+            } finally {
+              if (workerId) boss.notifyWorker(workerId);
+            }
+          },
         );
       }
     },
@@ -152,11 +161,11 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
         ...(tx ? { db: drizzleExecutor(tx) } : {}),
       });
     },
-    async drain(name, { ignoreStartAfter = false } = {}) {
+    async drain(name, { ignoreStartAfter = false, max = Number.POSITIVE_INFINITY } = {}) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`no queue named ${name}`);
       let ran = 0;
-      for (;;) {
+      while (ran < max) {
         const [job] = await boss.fetch<never>(name, {
           batchSize: 1,
           includeMetadata: true,
@@ -171,6 +180,7 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
           await boss.fail(name, job.id, error as object);
         }
       }
+      return ran;
     },
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
