@@ -36,12 +36,12 @@ export async function latestFailures(
   }));
 }
 
-/** Jobs per queue and state (finished ones until pg-boss archives them). */
+/** Jobs per queue (every one of `queues`, empty ones too) and state (finished ones until pg-boss archives them). */
 export async function countsByState(
   database: Pick<Database, 'executeSql'>,
   queues: string[],
 ): Promise<Map<string, Map<JobState, number>>> {
-  const counts = new Map<string, Map<JobState, number>>();
+  const counts = new Map(queues.map((name) => [name, new Map<JobState, number>()]));
   if (queues.length === 0) return counts;
   const { rows } = await database.executeSql(
     'select name, state::text as state, count(*)::int as n from pgboss.job where name = any($1::text[]) group by 1, 2',
