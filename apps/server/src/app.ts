@@ -28,8 +28,8 @@ import { CRM_DASHBOARD_PATH, crmDashboardQueries } from './modules/crm-dashboard
 import { outboxDepth, startEmailDelivery } from './modules/email/email-delivery.service.ts';
 import { LANDING_PATH, landingQueries } from './modules/front/front.service.ts';
 import { registerModules } from './modules/index.ts';
-import { countsByState } from './modules/job/job.repository.ts';
-import { createJobQueue, JOB_STOP_MS } from './modules/job/job-queue.ts';
+import { jobCounts } from './modules/job/job.service.ts';
+import { createJobQueue, JOB_STOP_MS } from './modules/job/job-queue.service.ts';
 import { createMailOut, failedMailWithin, type MailOut } from './modules/mail-out/mail-out.service.ts';
 import { ORDER_LIST_PATH, orderListQueries } from './modules/order/order.service.ts';
 
@@ -162,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openSockets: () => (app.hasDecorator('websocketServer') ? app.websocketServer.clients.size : 0),
     outbox: () => outboxDepth(database.db),
     failedMailLastDay: () => failedMailWithin(database.db, 24),
-    jobs: () => countsByState(database, jobs.names()),
+    jobs: () => jobCounts(database, jobs),
   });
 
   const hashes = inlineScriptHashes(config.WEB_DIST);

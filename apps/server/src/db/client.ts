@@ -45,7 +45,7 @@ export type Database = {
   /**
    * One statement with `$n` parameters, or a script of several without any, on the same client the
    * ORM uses; rows come back as the driver types them (dates as Date). The job queue's way in
-   * (modules/job/job-queue.ts, decision 024).
+   * (modules/job/job-queue.service.ts, decision 024).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;

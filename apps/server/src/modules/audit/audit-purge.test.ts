@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openEmptyDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createJobQueue } from '../job/job-queue.ts';
+import { createJobQueue } from '../job/job-queue.service.ts';
 import { AUDIT_PURGE_CRON, AUDIT_PURGE_QUEUE, startAuditPurge } from './audit-purge.ts';
 
 describe('the audit purge on the job queue', () => {

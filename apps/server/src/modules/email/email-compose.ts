@@ -11,7 +11,7 @@ import { emailAttachments, emails } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { sanitizeMailHtml } from '../../lib/sanitize-html.ts';
-import type { JobQueue } from '../job/job-queue.ts';
+import type { JobQueue } from '../job/job-queue.service.ts';
 import { newMessageId } from '../mail-out/mail-out.service.ts';
 import { attachableFiles, type EmailRow, findEmail, usersByAddress } from './email.repository.ts';
 import { dropFiles, getEmail } from './email.service.ts';

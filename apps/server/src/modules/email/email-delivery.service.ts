@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { sanitizeMailHtml } from '../../lib/sanitize-html.ts';
-import type { Job, JobQueue } from '../job/job-queue.ts';
+import type { Job, JobQueue } from '../job/job-queue.service.ts';
 import { type MailOut, type MailOutResult, newMessageId } from '../mail-out/mail-out.service.ts';
 import { attachmentsOf, type EmailRow, usersByAddress } from './email.repository.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmptyDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createJobQueue, type Job, type JobQueue, type QueueDefinition } from './job-queue.ts';
+import { createJobQueue, type Job, type JobQueue, type QueueDefinition } from './job-queue.service.ts';
 
 /**
  * The queue's promises with two "processes": two JobQueue instances on one database, as two API

@@ -2,7 +2,7 @@ import { JOB_NOT_FOUND_TEXT, type JobRetryAnswer, type JobsAnswer, jobStates } f
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { countsByState, jobById, latestFailures } from './job.repository.ts';
-import type { JobQueue } from './job-queue.ts';
+import type { JobQueue } from './job-queue.service.ts';
 
 type Sql = Pick<Database, 'executeSql'>;
 
@@ -29,6 +29,9 @@ export async function jobsOverview(database: Sql, jobs: JobQueue): Promise<JobsA
   });
   return { queues, failures };
 }
+
+/** Jobs per state of each of the app's queues (GET /metrics). */
+export const jobCounts = (database: Sql, jobs: JobQueue) => countsByState(database, jobs.names());
 
 /** POST /api/jobs/{id}/retry: a failed job goes back to its queue, with one more attempt, to run now. */
 export async function retryJob(database: Sql, jobs: JobQueue, id: string): Promise<JobRetryAnswer> {
