@@ -50,7 +50,7 @@ export function JobsFailuresCard({ failures }: { failures: JobsAnswer['failures'
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(failure.failedAt)}</TableCell>
                   <TableCell>{t(`names.${failure.queue}`, { defaultValue: failure.queue })}</TableCell>
                   <TableCell align="right">{format.number(failure.attempts)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{failure.error}</TableCell>
+                  <TableCell sx={{ minWidth: 260, overflowWrap: 'anywhere' }}>{failure.error}</TableCell>
                   {canRetry && (
                     <TableCell align="right">
                       <Button
