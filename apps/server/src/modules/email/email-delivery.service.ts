@@ -35,7 +35,7 @@ declare module 'fastify' {
 }
 
 export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
-/** Five retries: with a first wait of 30 to 60 s, the last one comes about 16 to 32 minutes after the first failure. */
+/** Five retries, waiting 30-60 s, 1-2, 2-4, 4-8 and 8-16 min: the last comes 15 to 31 min after the first failure. */
 export const EMAIL_DELIVERY_RETRIES = 5;
 const RETRY_DELAY_SECONDS = 30;
 const LEASE_SECONDS = 5 * 60;
