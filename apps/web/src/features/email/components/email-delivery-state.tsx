@@ -79,7 +79,9 @@ export function EmailDeliveryState({ email }: { email: Delivery & { id: number }
       sx={{ py: 0, mb: 1.5, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
       data-testid="email-delivery"
     >
-      {text(email)}
+      {retry.isSuccess && email.deliveryStatus === 'queued' && !email.deliveryError
+        ? t('delivery.requeued')
+        : text(email)}
       {retry.isError && (
         <Box component="span" role="alert" sx={{ display: 'block' }}>
           {t('delivery.retryFailed', { error: retry.error.message })}
