@@ -54,7 +54,8 @@ describe('the audit purge on the job queue', () => {
     await serve(purge);
     const schedules = await jobs.boss.getSchedules();
     expect(schedules.find((s) => s.name === AUDIT_PURGE_QUEUE)?.cron).toBe(AUDIT_PURGE_CRON);
-    expect(await queued()).toEqual(['created']);
+    // Fastify runs onListen hooks once listening has begun, without holding listen() back.
+    await expect.poll(queued).toEqual(['created']);
     expect(await jobs.drain(AUDIT_PURGE_QUEUE)).toBe(1);
     expect(purged).toBe(1);
     expect(await queued()).toEqual(['completed']);
@@ -64,6 +65,7 @@ describe('the audit purge on the job queue', () => {
     const jobs = await serve(async () => {
       throw new Error('relation "audit_entry" is locked');
     });
+    await expect.poll(queued).toEqual(['created']);
     expect(await jobs.drain(AUDIT_PURGE_QUEUE)).toBe(1);
     expect(await queued()).toEqual(['retry']);
   });
