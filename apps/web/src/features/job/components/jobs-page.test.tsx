@@ -54,7 +54,7 @@ describe('the Jobs page', () => {
       failures: [failure],
     };
     // The server: the overview, and a retry that puts the failed job back.
-    fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       if (failing) return answer(500, { message: 'Something went wrong' });
       if (init?.method === 'POST') {
         jobs = { ...jobs, failures: [] };
