@@ -11,7 +11,7 @@ export const JOB_FAILURES_SHOWN = 20;
 
 export const jobQueue = z.object({
   name: z.string(),
-  /** Jobs per state now; finished ones leave these counts when the queue archives them (after 12 h). */
+  /** Jobs per state now; the queue archives completed and cancelled ones after 12 h, failed ones after 7 days. */
   counts: z.object(
     Object.fromEntries(jobStates.map((s) => [s, z.number().int()])) as Record<JobState, z.ZodNumber>,
   ),

@@ -97,6 +97,8 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
     supervise: working,
     schedule: working,
     maintenanceIntervalSeconds: 30,
+    // A dead letter stays on the Jobs page a week (finished jobs 12 h, pg-boss's default).
+    archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
   });
   boss.on('error', options.onError);
   const definitions = new Map<string, QueueDefinition<never>>();
