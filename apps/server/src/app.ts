@@ -29,6 +29,8 @@ import { CRM_DASHBOARD_PATH } from './modules/crm-dashboard/crm-dashboard.servic
 import { outboxDepth, startEmailDelivery } from './modules/email/email-delivery.service.ts';
 import { LANDING_PATH } from './modules/front/front.service.ts';
 import { registerModules } from './modules/index.ts';
+import { jobCounts } from './modules/job/job.service.ts';
+import { createJobQueue, JOB_STOP_MS } from './modules/job/job-queue.service.ts';
 import { createMailOut, failedMailWithin, type MailOut } from './modules/mail-out/mail-out.service.ts';
 import { ORDER_LIST_PATH } from './modules/order/order.service.ts';
 
@@ -140,8 +142,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onState: (listening) => keptSearches.setListening(listening),
   });
   app.addHook('onClose', unlistenLists);
-  // Registered after the hook above, its onClose hook runs first (Fastify runs them last-in first-out):
-  // the timer stops and a delivery round in progress ends before mail-out and the database close.
+  // The job queue (decision 024). Registered after the hooks above, its onClose hook runs first
+  // (Fastify runs them last-in first-out): workers stop fetching, the jobs under way get JOB_STOP_MS
+  // to end, and those still running are failed, to be retried by another process, before mail-out
+  // and the database close. Modules define their queues; it starts once every module is registered.
+  const jobs = createJobQueue(database, {
+    pollMs: config.JOBS_POLL_MS,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop(JOB_STOP_MS));
   startEmailDelivery(app);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -156,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openSockets: () => (app.hasDecorator('websocketServer') ? app.websocketServer.clients.size : 0),
     outbox: () => outboxDepth(database.db),
     failedMailLastDay: () => failedMailWithin(database.db, 24),
+    jobs: () => jobCounts(database, jobs),
   });
 
   const hashes = inlineScriptHashes(config.WEB_DIST);
@@ -205,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(registerModules);
+  await jobs.start();
 
   // The pages visitors open first get their first paint from the server (docs/decisions/018).
   // Signed-in pages too, for the reader the page-session cookie names (docs/decisions/021), when they

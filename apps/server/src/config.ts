@@ -46,8 +46,15 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The sender of mail the app sends itself (password resets, invoices); users' mail is sent as them. */
   MAIL_FROM: z.string().min(3).default('Admin back office <no-reply@localhost>'),
-  /** How often each API process delivers the e-mails whose undo delay is over; 0: never by itself. */
-  EMAIL_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /**
+   * How often each API process asks the job queue for work (mail delivery, the audit purge; decision
+   * 024); 0: this process runs no job by itself (tests drain the queues they need).
+   */
+  JOBS_POLL_MS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 500 && v <= 600_000), 'must be 0, or between 500 and 600000')
+    .default(1000),
   /**
    * The fleet map's MapLibre style (https URL of a style JSON). Unset: the map draws the bundled
    * offline world outline. Its origin is added to the CSP's connect-src and img-src (app.ts).
@@ -157,7 +164,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       RESPONSE_CHECK: 'true',
-      EMAIL_DELIVERY_INTERVAL_MS: '0',
+      JOBS_POLL_MS: '0',
       // A test file opens several pools: each would open ten connections it mostly never uses.
       DATABASE_POOL_WARM: 'false',
       SECRET_KEY: Buffer.alloc(32, 42).toString('base64'),

@@ -28,6 +28,7 @@ import { Route as AppAppsAuditRouteImport } from './routes/_app/apps/audit'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsDealsRouteImport } from './routes/_app/apps/deals'
+import { Route as AppAppsJobsRouteImport } from './routes/_app/apps/jobs'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsPropertyListingsRouteImport } from './routes/_app/apps/property-listings'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
@@ -191,6 +192,11 @@ const AppAppsChatRoute = AppAppsChatRouteImport.update({
 const AppAppsDealsRoute = AppAppsDealsRouteImport.update({
   id: '/apps/deals',
   path: '/apps/deals',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsJobsRoute = AppAppsJobsRouteImport.update({
+  id: '/apps/jobs',
+  path: '/apps/jobs',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
@@ -601,6 +607,7 @@ export interface FileRoutesByFullPath {
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/deals': typeof AppAppsDealsRoute
+  '/apps/jobs': typeof AppAppsJobsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/property-listings': typeof AppAppsPropertyListingsRoute
   '/apps/roles': typeof AppAppsRolesRoute
@@ -691,6 +698,7 @@ export interface FileRoutesByTo {
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/deals': typeof AppAppsDealsRoute
+  '/apps/jobs': typeof AppAppsJobsRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/property-listings': typeof AppAppsPropertyListingsRoute
   '/apps/roles': typeof AppAppsRolesRoute
@@ -785,6 +793,7 @@ export interface FileRoutesById {
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/deals': typeof AppAppsDealsRoute
+  '/_app/apps/jobs': typeof AppAppsJobsRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/property-listings': typeof AppAppsPropertyListingsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
@@ -877,6 +886,7 @@ export interface FileRouteTypes {
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/deals'
+    | '/apps/jobs'
     | '/apps/permissions'
     | '/apps/property-listings'
     | '/apps/roles'
@@ -967,6 +977,7 @@ export interface FileRouteTypes {
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/deals'
+    | '/apps/jobs'
     | '/apps/permissions'
     | '/apps/property-listings'
     | '/apps/roles'
@@ -1060,6 +1071,7 @@ export interface FileRouteTypes {
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/deals'
+    | '/_app/apps/jobs'
     | '/_app/apps/permissions'
     | '/_app/apps/property-listings'
     | '/_app/apps/roles'
@@ -1275,6 +1287,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/deals'
       fullPath: '/apps/deals'
       preLoaderRoute: typeof AppAppsDealsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/jobs': {
+      id: '/_app/apps/jobs'
+      path: '/apps/jobs'
+      fullPath: '/apps/jobs'
+      preLoaderRoute: typeof AppAppsJobsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/permissions': {
@@ -1795,6 +1814,7 @@ interface AppRouteChildren {
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsDealsRoute: typeof AppAppsDealsRoute
+  AppAppsJobsRoute: typeof AppAppsJobsRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsPropertyListingsRoute: typeof AppAppsPropertyListingsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
@@ -1866,6 +1886,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsDealsRoute: AppAppsDealsRoute,
+  AppAppsJobsRoute: AppAppsJobsRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsPropertyListingsRoute: AppAppsPropertyListingsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,

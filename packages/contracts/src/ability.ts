@@ -36,6 +36,7 @@ export const subjects = [
   'Deal',
   'PropertyListing',
   'AuditEntry',
+  'Job',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

@@ -19,6 +19,7 @@ export * from './file.ts';
 export * from './front.ts';
 export * from './help.ts';
 export * from './invoice.ts';
+export * from './job.ts';
 export * from './licence.ts';
 export * from './logistics.ts';
 export * from './mail-out.ts';

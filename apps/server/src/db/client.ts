@@ -42,8 +42,20 @@ export type Database = {
    * reconnects when lost; on PGlite in process. See db/listener.ts.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /**
+   * One statement with `$n` parameters, or a script of several without any, on the same client the
+   * ORM uses; rows come back as the driver types them (dates as Date). The job queue's way in
+   * (modules/job/job-queue.service.ts, decision 024).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 };
+
+/** A script's answer is its last statement's (pg and PGlite both answer one result per statement). */
+function lastResult<R>(result: R | R[], empty: R): R {
+  if (!Array.isArray(result)) return result;
+  return result.length ? result[result.length - 1] : empty;
+}
 
 export type PoolStats = {
   /** Connections open, idle or in use. */
@@ -134,7 +146,8 @@ export const pgliteExtensions = { pg_trgm, btree_gist };
 export function pgliteDatabase(client: PgliteClient): Database {
   // In the API thread, statements are kept named (db/pglite-statements.ts); a PgliteThread keeps them in its worker.
   const statements = client instanceof PGlite ? keptStatements(client) : client;
-  const db = drizzlePglite({ client: withActor(statements) as PGlite, schema }) as unknown as Db;
+  const sqlClient = withActor(statements);
+  const db = drizzlePglite({ client: sqlClient as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -144,6 +157,10 @@ export function pgliteDatabase(client: PgliteClient): Database {
     ping: sharedPing(() => client.query('select 1')),
     appliedMigrations: () => appliedIn((text) => client.query(text)),
     listen: (channel, handlers) => listenOnPglite(statements, channel, handlers),
+    executeSql: async (text, values) =>
+      values?.length
+        ? ((await sqlClient.query(text, values)) as { rows: Record<string, unknown>[] })
+        : lastResult<{ rows: Record<string, unknown>[] }>(await sqlClient.exec(text), { rows: [] }),
     close: () => client.close(),
   };
 }
@@ -300,6 +317,13 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
         await unlisten();
       };
     },
+    executeSql: async (text, values) =>
+      lastResult(
+        (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[],
+        {
+          rows: [],
+        } as unknown as pg.QueryResult,
+      ),
     close: async () => {
       await Promise.all([pool.end(), healthPool.end()]);
     },

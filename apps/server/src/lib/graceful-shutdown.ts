@@ -30,8 +30,10 @@ const AFTER_GRACE_MS = 5000;
 /**
  * On SIGTERM or SIGINT the app closes (app.close): it stops accepting connections and answers 503 to
  * requests arriving on kept-alive ones, tells its WebSockets to reconnect elsewhere (close code 1012,
- * modules/chat/chat-socket.routes.ts), stops its background loops, waits for the requests in flight,
- * lets background work end, closes the database last, and the process exits 0. Requests still running
+ * modules/chat/chat-socket.routes.ts), waits for the requests in flight, stops working the job queue
+ * (its jobs under way get JOB_STOP_MS, then are failed for another process to retry;
+ * modules/job/job-queue.service.ts), lets background work end, closes the database last, and the
+ * process exits 0. Requests still running
  * after `graceMs` are cut (their connections closed) and the process exits 1 once the database is
  * closed, or AFTER_GRACE_MS later at the latest. A second signal changes nothing: npm and a terminal
  * both pass on Ctrl-C.

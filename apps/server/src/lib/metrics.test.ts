@@ -89,7 +89,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const before = (await scrape()).body;
     const queued = sample(before, 'mail_outbox_messages', 'state="queued"') ?? Number.NaN;
     const failed = sample(before, 'mail_failed_last_24h') ?? Number.NaN;
+    const jobs = sample(before, 'job_queue_depth', 'queue="email-delivery"') ?? Number.NaN;
     expect(queued).toBeGreaterThanOrEqual(0);
+    expect(jobs).toBeGreaterThanOrEqual(0);
+    expect(sample(before, 'job_queue_failed', 'queue="email-delivery"')).toBe(0);
     expect(failed).toBeGreaterThanOrEqual(0);
 
     // A message sent waits out its undo delay in the outbox: queued, not due yet.
@@ -117,10 +120,13 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       sample(before, 'mail_outbox_messages', 'state="due"'),
     );
     expect(sample(after, 'mail_failed_last_24h')).toBe(failed + 1);
+    expect(sample(after, 'job_queue_depth', 'queue="email-delivery"')).toBe(jobs + 1);
 
     // Delivered (no SMTP_URL here: kept as not configured), it leaves the queue.
     await t.app.emailDelivery.runDue({ dueBy: new Date(Date.now() + 60_000) });
-    expect(sample((await scrape()).body, 'mail_outbox_messages', 'state="queued"')).toBe(queued);
+    const delivered = (await scrape()).body;
+    expect(sample(delivered, 'mail_outbox_messages', 'state="queued"')).toBe(queued);
+    expect(sample(delivered, 'job_queue_depth', 'queue="email-delivery"')).toBe(jobs);
   });
 
   it('counts open WebSockets, and the pool on PostgreSQL', async () => {

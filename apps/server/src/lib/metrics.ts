@@ -13,6 +13,8 @@ export type MetricSources = {
   outbox: () => Promise<{ queued: number; due: number }>;
   /** Messages the mail server refused or could not be reached for in the last 24 hours. */
   failedMailLastDay: () => Promise<number>;
+  /** Jobs of each queue of the job queue, per state (modules/job). */
+  jobs: () => Promise<Map<string, Map<string, number>>>;
 };
 
 /**
@@ -130,6 +132,33 @@ export function registerMetrics(
     async collect() {
       this.set((await fromDatabase('failed mail', sources.failedMailLastDay)) ?? Number.NaN);
     },
+  });
+
+  const jobCounts = (what: string, states: string[]) =>
+    async function collect(this: Gauge) {
+      const counts = await fromDatabase(what, sources.jobs);
+      this.reset();
+      if (!counts) return;
+      for (const [queue, byState] of counts) {
+        this.set(
+          { queue },
+          states.reduce((sum, state) => sum + (byState.get(state) ?? 0), 0),
+        );
+      }
+    };
+  new Gauge({
+    name: 'job_queue_depth',
+    help: "Jobs waiting on each queue of the job queue: to run ('created') and to run again after a failure ('retry'), due or not",
+    labelNames: ['queue'],
+    registers: [registry],
+    collect: jobCounts('the job queue', ['created', 'retry']),
+  });
+  new Gauge({
+    name: 'job_queue_failed',
+    help: 'Jobs of each queue that failed their last attempt (the dead letter, until retried or archived)',
+    labelNames: ['queue'],
+    registers: [registry],
+    collect: jobCounts('the failed jobs', ['failed']),
   });
 
   const all = Registry.merge([processMetrics(), registry]);

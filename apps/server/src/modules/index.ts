@@ -25,6 +25,7 @@ import { frontRoutes } from './front/front.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
+import { jobRoutes } from './job/job.routes.ts';
 import { licenceRoutes } from './licence/licence.routes.ts';
 import { logisticsRoutes } from './logistics/logistics.routes.ts';
 import { magnetRoutes } from './magnet/magnet.routes.ts';
@@ -61,6 +62,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(auditRoutes);
+  await app.register(jobRoutes);
   await app.register(permissionRoutes);
   await app.register(productRoutes);
   await app.register(categoryRoutes);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type Database, openDatabase, pgliteDatabase, pgliteExtensions } from '../db/client.ts';
 import type { PoolLimits } from '../db/pg-pool.ts';
 import { seedDemo } from '../db/seed/seed.ts';
+import { createJobQueue } from '../modules/job/job-queue.service.ts';
 import { openCopy, writeSnapshot } from './pglite-snapshot.ts';
 
 /** The database the tests run on: PGlite in memory, or a database of its own on TEST_DB=pg with TEST_DATABASE_URL. */
@@ -125,6 +126,10 @@ export async function openSeededCopy(copy: SeededCopy, pool?: Partial<PoolLimits
 async function migrateAndSeed(database: Database): Promise<void> {
   await database.migrate();
   await seedDemo(database.db);
+  // The job queue's tables, as buildApp's first start makes them: each copy's app finds them there.
+  const jobs = createJobQueue(database, { pollMs: 0, onError: () => undefined });
+  await jobs.start();
+  await jobs.stop(1000);
 }
 
 /**

@@ -1,82 +1,77 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startAuditPurge } from './audit-purge.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openEmptyDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createJobQueue } from '../job/job-queue.service.ts';
+import { AUDIT_PURGE_CRON, AUDIT_PURGE_QUEUE, startAuditPurge } from './audit-purge.ts';
 
-/** A purge that runs until the test ends it. */
-function slowPurge() {
-  const calls: { finish(): void; fail(error: Error): void }[] = [];
-  const purge = () =>
-    new Promise<unknown>((resolve, reject) => {
-      calls.push({ finish: () => resolve({ entries: 0, deletedRecords: 0 }), fail: reject });
-    });
-  return { purge, calls };
-}
-
-describe('the audit purge at start-up', () => {
-  let app: FastifyInstance | undefined;
+describe('the audit purge on the job queue', () => {
+  let db: TestDatabase;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    db = await openEmptyDatabase();
+  });
   afterEach(async () => {
-    await app?.close();
-    app = undefined;
+    for (const app of apps.splice(0)) await app.close();
+    await db.database.executeSql(`delete from pgboss.job where name = '${AUDIT_PURGE_QUEUE}'`);
+  });
+  afterAll(async () => {
+    await db.database.close();
+    await db.drop();
   });
 
-  /** A server with the purge and one route, listening on a free port; its log lines are kept. */
-  async function serve(purge: () => Promise<unknown>) {
-    const log: { level: number; msg: string }[] = [];
-    const server = Fastify({
-      logger: { level: 'warn', stream: { write: (line: string) => log.push(JSON.parse(line)) } },
-    });
-    server.decorate('db', {} as FastifyInstance['db']);
-    server.register(async (scope) => {
+  /** A server with the purge on a queue that only the test works, and one route. */
+  async function serve(purge: () => Promise<unknown>, listen = true) {
+    const app = Fastify();
+    app.decorate('db', db.database.db);
+    const jobs = createJobQueue(db.database, { pollMs: 0, onError: () => undefined });
+    app.decorate('jobs', jobs);
+    app.addHook('onClose', () => jobs.stop(1000));
+    app.register(async (scope) => {
       startAuditPurge(scope, purge);
       scope.get('/api/ping', async () => ({ ok: true }));
     });
-    app = server;
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = server.server.address() as { port: number };
-    return { log, ping: () => fetch(`http://127.0.0.1:${port}/api/ping`) };
+    await app.ready();
+    await jobs.start();
+    apps.push(app);
+    if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
+    return jobs;
   }
 
-  it('answers requests while the first purge is still running', async () => {
-    const { purge, calls } = slowPurge();
-    const { ping } = await serve(purge);
-    expect(calls).toHaveLength(1);
-    const res = await ping();
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
-    calls[0].finish();
+  const queued = async () => {
+    const { rows } = await db.database.executeSql(
+      'select state::text as state from pgboss.job where name = $1 order by created_on',
+      [AUDIT_PURGE_QUEUE],
+    );
+    return rows.map((r) => r.state);
+  };
+
+  it('is scheduled hourly, and sent once when servers start listening, however many', async () => {
+    let purged = 0;
+    const purge = async () => {
+      purged++;
+    };
+    const jobs = await serve(purge);
+    await serve(purge);
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules.find((s) => s.name === AUDIT_PURGE_QUEUE)?.cron).toBe(AUDIT_PURGE_CRON);
+    // Fastify runs onListen hooks once listening has begun, without holding listen() back.
+    await expect.poll(queued).toEqual(['created']);
+    expect(await jobs.drain(AUDIT_PURGE_QUEUE)).toBe(1);
+    expect(purged).toBe(1);
+    expect(await queued()).toEqual(['completed']);
   });
 
-  it('logs a failed purge and keeps serving', async () => {
-    const { purge, calls } = slowPurge();
-    const { log, ping } = await serve(purge);
-    calls[0].fail(new Error('relation "audit_entry" is locked'));
-    await expect.poll(() => log.map((l) => l.msg)).toContain('audit purge failed');
-    expect((await ping()).status).toBe(200);
-  });
-
-  it('waits for a purge under way when the server closes', async () => {
-    const { purge, calls } = slowPurge();
-    const server = await serve(purge);
-    let closed = false;
-    const closing = (app as FastifyInstance).close().then(() => {
-      closed = true;
+  it('leaves a failed purge to the queue, which tries it again later', async () => {
+    const jobs = await serve(async () => {
+      throw new Error('relation "audit_entry" is locked');
     });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(closed).toBe(false);
-    calls[0].finish();
-    await closing;
-    expect(closed).toBe(true);
-    expect(server.log).toEqual([]);
-    app = undefined;
+    await expect.poll(queued).toEqual(['created']);
+    expect(await jobs.drain(AUDIT_PURGE_QUEUE)).toBe(1);
+    expect(await queued()).toEqual(['retry']);
   });
 
-  it('does not purge in an app that never listens', async () => {
-    const { purge, calls } = slowPurge();
-    const server = Fastify();
-    server.decorate('db', {} as FastifyInstance['db']);
-    server.register(async (scope) => startAuditPurge(scope, purge));
-    app = server;
-    await server.ready();
-    expect(calls).toHaveLength(0);
+  it('sends no purge from an app that never listens', async () => {
+    await serve(async () => undefined, false);
+    expect(await queued()).toEqual([]);
   });
 });

@@ -11,9 +11,11 @@ import { emailAttachments, emails } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { sanitizeMailHtml } from '../../lib/sanitize-html.ts';
+import type { JobQueue } from '../job/job-queue.service.ts';
 import { newMessageId } from '../mail-out/mail-out.service.ts';
 import { attachableFiles, type EmailRow, findEmail, usersByAddress } from './email.repository.ts';
 import { dropFiles, getEmail } from './email.service.ts';
+import { enqueueDelivery } from './email-delivery.service.ts';
 
 export type Sender = Pick<UserData, 'id' | 'fullName' | 'email' | 'avatar'>;
 
@@ -44,6 +46,7 @@ function threading(parent: EmailRow | null, messageId: string) {
 export async function composeEmail(
   db: Db,
   storage: FileStorage,
+  jobs: JobQueue,
   me: Sender,
   body: EmailComposeBody,
 ): Promise<{ email: Email; undoUntil: string | null }> {
@@ -128,6 +131,7 @@ export async function composeEmail(
         select ${me.id}, ${emailId}, file_name, bytes, type, storage_key
         from email_attachments where email_id = ${forwarded.id} order by id`);
     }
+    if (body.send) await enqueueDelivery(jobs, tx, emailId);
     return emailId;
   });
   await dropFiles(db, storage, dropped);
@@ -163,6 +167,31 @@ export async function undoSend(db: Db, ownerId: number, id: number): Promise<Ema
       )
       .returning({ id: emails.id });
     if (!undone) throw conflict('id', 'was already sent: it is too late to undo');
+  });
+  return getEmail(db, ownerId, id);
+}
+
+/**
+ * POST /api/apps/email/{id}/retry-send: a message whose delivery failed after its last retry (the
+ * dead letter) is queued again, to be delivered now, with the full number of retries.
+ */
+export async function retrySend(db: Db, jobs: JobQueue, ownerId: number, id: number): Promise<Email> {
+  await db.transaction(async (tx) => {
+    const row = await findEmail(tx, ownerId, id, true);
+    if (!row) throw notFound(EMAIL_NOT_FOUND_TEXT);
+    const [queued] = await tx
+      .update(emails)
+      .set({
+        deliveryStatus: 'queued',
+        deliveryError: null,
+        sendAfter: sql`now()`,
+        deliveryClaim: null,
+        claimedUntil: null,
+      })
+      .where(and(eq(emails.id, id), eq(emails.folder, 'sent'), eq(emails.deliveryStatus, 'failed')))
+      .returning({ id: emails.id });
+    if (!queued) throw conflict('id', 'was not a failed message: only a failed delivery can be tried again');
+    await enqueueDelivery(jobs, tx, id);
   });
   return getEmail(db, ownerId, id);
 }

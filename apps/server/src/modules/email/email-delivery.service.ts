@@ -1,25 +1,31 @@
-import { randomUUID } from 'node:crypto';
 import type { EmailDeliveryStatus } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import { emails } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { sanitizeMailHtml } from '../../lib/sanitize-html.ts';
+import type { Job, JobQueue } from '../job/job-queue.service.ts';
 import { type MailOut, type MailOutResult, newMessageId } from '../mail-out/mail-out.service.ts';
 import { attachmentsOf, type EmailRow, usersByAddress } from './email.repository.ts';
 
 /**
- * The outbox (docs/email.md): a sent message waits in its sender's sent folder as 'queued' until
- * send_after. Every API process runs this loop; a process claims due messages with FOR UPDATE SKIP
- * LOCKED (a claim that expires, so a crashed process's messages are taken again), hands the copies
- * to app users' inboxes and the rest to mail-out, then records the result and drops the claim in
- * one transaction. Nothing is lost: a failure stays on the sent message with its error.
+ * The outbox (docs/email.md, decision 024): a sent message waits in its sender's sent folder as
+ * 'queued'; the transaction that sends it also puts a job on the 'email-delivery' queue that starts
+ * after the undo delay. The job claims the message (its claim is the job's id, so the job's own retry
+ * may take it again, and any other job waits), hands the copies to app users' inboxes and the rest to
+ * mail-out, then records the result and drops the claim in one transaction. A mail server that fails
+ * makes the job fail: the queue retries it with exponential backoff, the message staying 'queued' with
+ * the last error; after the last attempt the message is 'failed' (the dead letter) and its sender may
+ * send it again ("Retry" in the sent folder).
  */
 
 export type EmailDelivery = {
-  /** Delivers every due message now; `dueBy` pretends the clock is later (tests of the undo delay). */
-  runDue(options?: { dueBy?: Date }): Promise<number>;
+  /**
+   * Runs the delivery jobs due now, at most `max` attempts; `dueBy` pretends the clock is later
+   * (tests of the undo delay and the backoff).
+   */
+  runDue(options?: { dueBy?: Date; max?: number }): Promise<number>;
 };
 
 declare module 'fastify' {
@@ -28,23 +34,37 @@ declare module 'fastify' {
   }
 }
 
-const BATCH = 20;
-const CLAIM_MINUTES = 5;
+export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
+/** Five retries, waiting 30-60 s, 1-2, 2-4, 4-8 and 8-16 min: the last comes 15 to 31 min after the first failure. */
+export const EMAIL_DELIVERY_RETRIES = 5;
+const RETRY_DELAY_SECONDS = 30;
+const LEASE_SECONDS = 5 * 60;
 
-async function claimDue(db: Db, token: string, dueBy: Date | undefined): Promise<number[]> {
+type DeliveryJob = { emailId: number };
+
+/**
+ * Puts the delivery of a message on the queue, in the transaction that queued it, to start at its
+ * send_after (1 ms later: the Date drops the microseconds, and the job must not find it not yet due).
+ */
+export async function enqueueDelivery(jobs: JobQueue, tx: Queryable, emailId: number) {
+  const [row] = await tx.select({ sendAfter: emails.sendAfter }).from(emails).where(eq(emails.id, emailId));
+  const startAfter = row?.sendAfter ? new Date(row.sendAfter.getTime() + 1) : undefined;
+  await jobs.send(EMAIL_DELIVERY_QUEUE, { emailId }, { tx, startAfter });
+}
+
+/**
+ * Takes the message for job `jobId`; false when there is nothing (left) to deliver: delivered, undone,
+ * deleted, sent again later (that send has a job of its own), or held by another job, which delivers
+ * it (and whose own retry takes it again if its process dies).
+ */
+async function claim(db: Db, id: number, jobId: string, dueBy: Date | undefined): Promise<boolean> {
   const due = dueBy ? sql`${dueBy.toISOString()}::timestamptz` : sql`now()`;
   const result = (await db.execute(sql`
-    update emails set delivery_claim = ${token}, claimed_until = now() + make_interval(mins => ${CLAIM_MINUTES})
-    where id in (
-      select id from emails
-      where delivery_status = 'queued' and send_after <= ${due}
-        and (claimed_until is null or claimed_until < now())
-      order by send_after
-      limit ${BATCH}
-      for update skip locked
-    )
+    update emails set delivery_claim = ${jobId}, claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    where id = ${id} and delivery_status in ('queued', 'failed') and send_after <= ${due}
+      and (claimed_until is null or claimed_until < now() or delivery_claim = ${jobId})
     returning id`)) as { rows: { id: number }[] };
-  return result.rows.map((r) => Number(r.id));
+  return result.rows.length > 0;
 }
 
 const lower = (list: string[]) => list.map((a) => a.toLowerCase());
@@ -54,7 +74,14 @@ function outcome(result: MailOutResult | null): { status: EmailDeliveryStatus; e
   return { status: result.status, error: result.error };
 }
 
-async function deliverOne(db: Db, storage: FileStorage, mailOut: MailOut, id: number, token: string) {
+async function deliverOne(
+  db: Db,
+  storage: FileStorage,
+  mailOut: MailOut,
+  id: number,
+  token: string,
+  lastAttempt: boolean,
+) {
   const [row] = await db
     .select()
     .from(emails)
@@ -91,12 +118,26 @@ async function deliverOne(db: Db, storage: FileStorage, mailOut: MailOut, id: nu
     });
   }
   const { status, error } = outcome(result);
+  // A failure before the last attempt leaves the message queued, with its error, for the retry.
+  const retrying = status === 'failed' && !lastAttempt;
   await db.transaction(async (tx) => {
     const [mine] = await tx
       .update(emails)
-      .set({ deliveryStatus: status, deliveryError: error, deliveryClaim: null, claimedUntil: null })
-      .where(and(eq(emails.id, id), eq(emails.deliveryClaim, token), eq(emails.deliveryStatus, 'queued')))
+      .set({
+        deliveryStatus: retrying ? 'queued' : status,
+        deliveryError: error,
+        deliveryClaim: null,
+        claimedUntil: null,
+      })
+      .where(
+        and(
+          eq(emails.id, id),
+          eq(emails.deliveryClaim, token),
+          inArray(emails.deliveryStatus, ['queued', 'failed']),
+        ),
+      )
       .returning({ id: emails.id });
+    if (retrying) return;
     // The claim expired and another process took the message over: it delivers the copies.
     if (!mine || local.length === 0) return;
     await copyToInboxes(
@@ -105,6 +146,7 @@ async function deliverOne(db: Db, storage: FileStorage, mailOut: MailOut, id: nu
       local.map((u) => u.id),
     );
   });
+  if (status === 'failed') throw new Error(error ?? 'the mail server refused the message');
 }
 
 /** The recipients' copies: unread in their inboxes, without the Bcc list, with the attachments. */
@@ -184,45 +226,35 @@ export async function outboxDepth(db: Db): Promise<{ queued: number; due: number
   return { queued: Number(row?.queued ?? 0), due: Number(row?.due ?? 0) };
 }
 
-export function createEmailDelivery(db: Db, storage: FileStorage, mailOut: MailOut): EmailDelivery {
-  return {
-    async runDue(options = {}) {
-      let delivered = 0;
-      for (;;) {
-        const token = randomUUID();
-        const ids = await claimDue(db, token, options.dueBy);
-        for (const id of ids) await deliverOne(db, storage, mailOut, id, token);
-        delivered += ids.length;
-        if (ids.length < BATCH) return delivered;
-      }
-    },
+/** The delivery job: a failed attempt throws, so the queue retries it later. */
+export function deliveryJob(db: Db, storage: FileStorage, mailOut: MailOut, dueBy?: () => Date | undefined) {
+  return async (job: Job<DeliveryJob>) => {
+    if (!(await claim(db, job.data.emailId, job.id, dueBy?.()))) return;
+    await deliverOne(db, storage, mailOut, job.data.emailId, job.id, job.retryCount >= job.retryLimit);
   };
 }
 
-/** Decorates app.emailDelivery and runs it every EMAIL_DELIVERY_INTERVAL_MS (0: only when called). */
+/** Defines the 'email-delivery' queue and decorates app.emailDelivery. */
 export function startEmailDelivery(app: FastifyInstance): void {
-  const delivery = createEmailDelivery(app.db, app.storage, app.mailOut);
-  app.decorate('emailDelivery', delivery);
-  const every = app.config.EMAIL_DELIVERY_INTERVAL_MS;
-  if (!every) return;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = delivery
-      .runDue()
-      .catch((error) => app.log.error({ err: error }, 'e-mail delivery failed; it is tried again'))
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
-  // No round starts once the app begins to close (while requests in flight finish); a round that has
-  // begun finishes before the database closes. A message it has not claimed yet is another
-  // process's, or this one's after its restart.
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
+  let dueBy: Date | undefined;
+  app.jobs.define<DeliveryJob>({
+    name: EMAIL_DELIVERY_QUEUE,
+    retryLimit: EMAIL_DELIVERY_RETRIES,
+    retryDelaySeconds: RETRY_DELAY_SECONDS,
+    expireInSeconds: LEASE_SECONDS,
+    run: deliveryJob(app.db, app.storage, app.mailOut, () => dueBy),
   });
-  app.addHook('onClose', async () => {
-    await running;
+  app.decorate('emailDelivery', {
+    async runDue(options = {}) {
+      dueBy = options.dueBy;
+      try {
+        return await app.jobs.drain(EMAIL_DELIVERY_QUEUE, {
+          ignoreStartAfter: Boolean(options.dueBy),
+          max: options.max,
+        });
+      } finally {
+        dueBy = undefined;
+      }
+    },
   });
 }

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/plugin.ts';
 import { deleteForever, getEmail, listContacts, listEmails, updateEmails } from './email.service.ts';
 import { emailAttachmentRoutes } from './email-attachment.routes.ts';
-import { composeEmail, undoSend } from './email-compose.ts';
+import { composeEmail, retrySend, undoSend } from './email-compose.ts';
 import { ensureSampleFiles } from './email-samples.ts';
 
 const tags = ['email'];
@@ -104,7 +104,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      return reply.code(201).send(await composeEmail(app.db, app.storage, user, req.body));
+      return reply.code(201).send(await composeEmail(app.db, app.storage, app.jobs, user, req.body));
     },
   );
 
@@ -138,6 +138,24 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ email: await undoSend(app.db, requireAuth(req).user.id, req.params.id) }),
+  );
+
+  app.post(
+    `${url}/:id/retry-send`,
+    {
+      config: create,
+      schema: {
+        operationId: 'emailRetrySend',
+        tags,
+        summary:
+          'Queue again a sent message whose delivery failed after its last retry; 409 when it did not fail',
+        params: idParam,
+        response: { 200: emailAnswer, 404: messageAnswer, 409: validationErrorAnswer },
+      },
+    },
+    async (req) => ({
+      email: await retrySend(app.db, app.jobs, requireAuth(req).user.id, req.params.id),
+    }),
   );
 
   app.delete(

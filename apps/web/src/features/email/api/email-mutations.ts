@@ -86,6 +86,20 @@ export function useUndoSend() {
   });
 }
 
+/** Queues again a sent message whose delivery failed after its last retry (the sent folder's Retry). */
+export function useRetrySend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ email: Email }>(`/apps/email/${id}/retry-send`, { method: 'POST' }),
+    onSuccess: ({ email }) => {
+      queryClient.setQueryData(emailQueryOptions(email.id).queryKey, (before) =>
+        before ? { ...before, ...email } : before,
+      );
+      return refresh(queryClient);
+    },
+  });
+}
+
 /** Deletes e-mails for good (from the trash), one call each. */
 export function useDeleteForever() {
   const queryClient = useQueryClient();
