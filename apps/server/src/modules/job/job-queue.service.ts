@@ -121,22 +121,23 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
     async start() {
       await boss.start();
       for (const d of definitions.values()) {
-        await boss.createQueue(d.name, {
+        const settings = {
           name: d.name,
           retryLimit: d.retryLimit,
           retryDelay: d.retryDelaySeconds,
           retryBackoff: true,
           expireInSeconds: d.expireInSeconds,
-        });
+        };
+        // Processes starting together create the same queue at once: PostgreSQL may pick one of them
+        // as a deadlock's victim (pg-boss attaches the queue's partition), and that one tries again,
+        // finding the queue made (creating it is idempotent).
+        await againAfterDeadlock(() => boss.createQueue(d.name, settings));
         // A queue created by an older version of the app gets today's settings.
-        await boss.updateQueue(d.name, {
-          name: d.name,
-          retryLimit: d.retryLimit,
-          retryDelay: d.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: d.expireInSeconds,
-        });
-        if (d.cron) await boss.schedule(d.name, d.cron);
+        await againAfterDeadlock(() => boss.updateQueue(d.name, settings));
+        if (d.cron) {
+          const cron = d.cron;
+          await againAfterDeadlock(() => boss.schedule(d.name, cron));
+        }
       }
       if (!working) return;
       for (const d of definitions.values()) {
@@ -189,4 +190,16 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
     },
     names: () => [...definitions.keys()],
   };
+}
+
+/** `run`, once more (up to five times, after 50–300 ms) when PostgreSQL ended it as a deadlock's victim. */
+export async function againAfterDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));
+    }
+  }
 }

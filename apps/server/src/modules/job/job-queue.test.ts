@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmptyDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createJobQueue, type Job, type JobQueue, type QueueDefinition } from './job-queue.service.ts';
+import {
+  againAfterDeadlock,
+  createJobQueue,
+  type Job,
+  type JobQueue,
+  type QueueDefinition,
+} from './job-queue.service.ts';
 
 /**
  * The queue's promises with two "processes": two JobQueue instances on one database, as two API
@@ -113,5 +119,41 @@ describe('the job queue across processes', () => {
     expect(await other.drain('test-stop', { ignoreStartAfter: true })).toBe(1);
     expect(ranElsewhere).toBe(1);
     expect(await stateOf(other, 'test-stop', id)).toBe('completed');
+  });
+});
+
+describe('a queue set up by processes starting together', () => {
+  const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+
+  it('tries again when PostgreSQL ends the setup as a deadlock’s victim, and gives up after five', async () => {
+    let calls = 0;
+    const made = await againAfterDeadlock(async () => {
+      calls += 1;
+      if (calls < 3) throw deadlock();
+      return 'made';
+    });
+    expect(made).toBe('made');
+    expect(calls).toBe(3);
+
+    let tries = 0;
+    await expect(
+      againAfterDeadlock(async () => {
+        tries += 1;
+        throw deadlock();
+      }),
+    ).rejects.toThrow('deadlock detected');
+    expect(tries).toBe(5);
+  });
+
+  it('does not try again after any other error', async () => {
+    let tries = 0;
+    const refused = Object.assign(new Error('permission denied'), { code: '42501' });
+    await expect(
+      againAfterDeadlock(async () => {
+        tries += 1;
+        throw refused;
+      }),
+    ).rejects.toThrow('permission denied');
+    expect(tries).toBe(1);
   });
 });
