@@ -7,9 +7,11 @@ import type { DehydratedState } from '@tanstack/react-query';
  * Otherwise CSS hides it and the entry draws the page anew, as it does without a render.
  */
 export function hydratable(container: HTMLElement): boolean {
-  const drawn = document.querySelector<HTMLMetaElement>('meta[name="ssr-view"]')?.content;
-  return container.hasAttribute('data-hydrate') && drawn === document.documentElement.dataset.view;
+  return container.hasAttribute('data-hydrate') && renderedView() === document.documentElement.dataset.view;
 }
+
+/** The view the server drew the page in (`<meta name="ssr-view">`), if it drew it. */
+const renderedView = () => document.querySelector<HTMLMetaElement>('meta[name="ssr-view"]')?.content;
 
 /** The render is not the reader's: what was held is dropped and the entry draws into an empty `#root`. */
 export function discardRender(container: HTMLElement) {
@@ -69,7 +71,7 @@ export function takeRenderedQueries(): DehydratedState | null {
 
 /** The window width a signed-in page's render was drawn at (its view's `.w<band>`), if it was. */
 export function renderWidth(bands: readonly number[]): number | undefined {
-  const drawn = document.querySelector<HTMLMetaElement>('meta[name="ssr-view"]')?.content;
+  const drawn = renderedView();
   const band = drawn ? /\.w(\d)(?:\.|$)/.exec(drawn)?.[1] : undefined;
   return band === undefined ? undefined : bands[Number(band)];
 }
