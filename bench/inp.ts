@@ -7,29 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright';
+import { chromium } from 'playwright';
+import { recordInteractions as record, longestInteraction as worst } from '../e2e/interaction-timing.ts';
 import { ORIGIN, startServer } from './lighthouse-support.ts';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 5;
-
-/** Records the page's interactions (Event Timing entries with an interaction id) from now on. */
-async function record(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { worst: number };
-    w.worst = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
-        if (entry.interactionId) w.worst = Math.max(w.worst, entry.duration);
-    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-  });
-}
-
-/** The longest interaction since `record`, once its frame is painted. */
-async function worst(page: Page): Promise<number> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
-  return page.evaluate(() => (window as unknown as { worst: number }).worst);
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -16,6 +16,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { useCan } from '@/lib/session/can';
 import { useLogout } from '@/lib/session/logout';
 import { useSession } from '@/lib/session/session-store';
+import { useWhenIdle } from '@/lib/use-when-idle';
 
 /** The signed-in person: name and role, a link to what they may do, and logout. */
 export function UserMenu() {
@@ -26,6 +27,8 @@ export function UserMenu() {
   const canSeeAcl = useCan({ action: 'read', subject: 'AclDemo' });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // Mounted (hidden) once the page is idle: the first press shows the menu instead of building it.
+  const warm = useWhenIdle();
   if (!session) return null;
   const { fullName, avatar, role } = session.userData;
   const roleLabel = t(`role.${role}`, { defaultValue: role });
@@ -70,6 +73,7 @@ export function UserMenu() {
         id={menuId}
         anchorEl={anchor}
         open={!!anchor}
+        keepMounted={warm}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}

@@ -17,15 +17,24 @@ const DateTimePickerField = lazy(() =>
 
 const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
 
+/** Formatters by language and kind: building one costs more than drawing the field. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The value in the reader's format while the picker loads: a calendar day, or a local day and time. */
 function shownValue(value: string | undefined, language: string, withTime: boolean): string {
   if (!value) return '';
   const date = new Date(withTime ? value : `${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(
-    intlLocaleOf(language),
-    withTime ? { ...DAY, hour: '2-digit', minute: '2-digit' } : { ...DAY, timeZone: 'UTC' },
-  ).format(date);
+  const key = `${language} ${withTime}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      intlLocaleOf(language),
+      withTime ? { ...DAY, hour: '2-digit', minute: '2-digit' } : { ...DAY, timeZone: 'UTC' },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
 /** The picker once loaded; meanwhile a disabled field of the same size with its label and value. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '@/components/data-table/list-states';
 import { PageHeader } from '@/components/page-header';
-import type { DateRangeSearch } from '@/lib/date-range';
+import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import type { IntlFormat } from '@/lib/intl-format';
 import { DateRangeControl } from './date-range-control';
 
@@ -14,6 +14,8 @@ type Props = {
   waiting: string;
   /** The answer's period and the one it is compared with, once they are in. */
   periods?: { period: Period; previousPeriod: Period };
+  /** The period the URL asks for: the control shows it at once, before the figures arrive. */
+  requested: DateRangeSearch;
   /** The feature's locale namespace, for the retry texts. */
   ns: string;
   query: { isError: boolean; error: Error | null; refetch: () => unknown; hasData: boolean };
@@ -31,6 +33,7 @@ export function DashboardFrame({
   title,
   waiting,
   periods,
+  requested,
   ns,
   query,
   onSearchChange,
@@ -53,7 +56,13 @@ export function DashboardFrame({
               })
             : waiting
         }
-        actions={<DateRangeControl value={periods?.period} onChange={onSearchChange} format={format} />}
+        actions={
+          <DateRangeControl
+            value={shownPeriod(requested, periods?.period)}
+            onChange={onSearchChange}
+            format={format}
+          />
+        }
       />
       {query.isError && !query.hasData ? (
         <ListError ns={ns} message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />
@@ -63,3 +72,16 @@ export function DashboardFrame({
     </>
   );
 }
+
+/** The URL's period when it names both days (the server's default spelled out otherwise). */
+function shownPeriod(requested: DateRangeSearch, answered: Period | undefined): Period | undefined {
+  const { from, to } = toRangeQuery(requested);
+  return from && to ? { from, to } : answered;
+}
+
+/**
+ * The cards' style while they still show the previous period's figures (`data-stale` set): dimmed.
+ * One class for both states, so a new period adds no style rule to the page (which would make the
+ * browser recompute every element's style on the press).
+ */
+export const staleFiguresSx = { transition: 'opacity .2s', '&[data-stale]': { opacity: 0.6 } } as const;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListProps } from '@/components/data-table/list-props';
 import { ListError } from '@/components/data-table/list-states';
 import { ChangeChip } from '@/components/date-range/change-chip';
+import { staleFiguresSx } from '@/components/date-range/dashboard-frame';
 import { DateRangeControl } from '@/components/date-range/date-range-control';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card/stat-card';
@@ -60,7 +61,8 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
         <Grid
           container
           spacing={3}
-          sx={{ mb: 3, opacity: dashboard.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+          data-stale={dashboard.isPlaceholderData || undefined}
+          sx={{ mb: 3, ...staleFiguresSx }}
           aria-busy={dashboard.isFetching}
         >
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

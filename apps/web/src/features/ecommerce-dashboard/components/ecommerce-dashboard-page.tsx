@@ -1,11 +1,13 @@
+import type { EcommerceDashboardAnswer } from '@app/contracts';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '@/components/card-skeleton';
-import { DashboardFrame } from '@/components/date-range/dashboard-frame';
+import { DashboardFrame, staleFiguresSx } from '@/components/date-range/dashboard-frame';
 import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
-import { useIntlFormat } from '@/lib/intl-format';
+import { type IntlFormat, useIntlFormat } from '@/lib/intl-format';
 import { ecommerceDashboardQueryOptions } from '@/lib/queries/ecommerce-dashboard';
 import { OrdersByStatusCard } from './orders-by-status-card';
 import { RecentOrdersCard } from './recent-orders-card';
@@ -31,6 +33,7 @@ export function EcommerceDashboardPage({ search, onSearchChange }: Props) {
         title={t('title')}
         waiting={t('subtitle')}
         periods={data}
+        requested={search}
         ns="ecommerce-dashboard"
         query={{ ...dashboard, hasData: Boolean(data) }}
         onSearchChange={onSearchChange}
@@ -40,46 +43,61 @@ export function EcommerceDashboardPage({ search, onSearchChange }: Props) {
           spacing={3}
           aria-busy={dashboard.isFetching}
           data-testid="shop-dashboard"
-          sx={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+          data-stale={dashboard.isPlaceholderData || undefined}
+          sx={staleFiguresSx}
         >
-          <ShopStatCards totals={data?.totals} previous={data?.previous} format={format} />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, lg: 8 }}>
-              {data ? (
-                <RevenueChartCard months={data.revenueByMonth} format={format} />
-              ) : (
-                <CardSkeleton height={360} />
-              )}
-            </Grid>
-            <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-              {data ? (
-                <OrdersByStatusCard statuses={data.ordersByStatus} format={format} />
-              ) : (
-                <CardSkeleton height={360} />
-              )}
-            </Grid>
-            <Grid size={{ xs: 12, md: 6, lg: 6 }}>
-              {data ? (
-                <TopProductsCard products={data.topProducts} format={format} />
-              ) : (
-                <CardSkeleton height={280} />
-              )}
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              {data ? (
-                <SalesByCountryCard countries={data.salesByCountry} format={format} />
-              ) : (
-                <CardSkeleton height={280} />
-              )}
-            </Grid>
-          </Grid>
-          {data ? (
-            <RecentOrdersCard orders={data.recentOrders} format={format} />
-          ) : (
-            <CardSkeleton height={240} />
-          )}
+          <ShopDashboardCards data={data} format={format} />
         </Stack>
       </DashboardFrame>
     </Stack>
   );
 }
+
+/**
+ * The cards, drawn again only when the figures change: a new period keeps the previous figures on
+ * screen (dimmed) until its own arrive, so the press itself redraws the period control alone.
+ */
+const ShopDashboardCards = memo(function ShopDashboardCards({
+  data,
+  format,
+}: {
+  data: EcommerceDashboardAnswer | undefined;
+  format: IntlFormat;
+}) {
+  return (
+    <>
+      <ShopStatCards totals={data?.totals} previous={data?.previous} format={format} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          {data ? (
+            <RevenueChartCard months={data.revenueByMonth} format={format} />
+          ) : (
+            <CardSkeleton height={360} />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          {data ? (
+            <OrdersByStatusCard statuses={data.ordersByStatus} format={format} />
+          ) : (
+            <CardSkeleton height={360} />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 6 }}>
+          {data ? (
+            <TopProductsCard products={data.topProducts} format={format} />
+          ) : (
+            <CardSkeleton height={280} />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          {data ? (
+            <SalesByCountryCard countries={data.salesByCountry} format={format} />
+          ) : (
+            <CardSkeleton height={280} />
+          )}
+        </Grid>
+      </Grid>
+      {data ? <RecentOrdersCard orders={data.recentOrders} format={format} /> : <CardSkeleton height={240} />}
+    </>
+  );
+});
