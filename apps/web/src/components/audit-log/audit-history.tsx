@@ -1,11 +1,17 @@
 import type { AuditTable } from '@app/contracts';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuditEntryTable } from './audit-entry-table';
 import { type AuditQuery, auditEntriesQueryOptions } from './audit-log-api';
+
+// The table (MUI's table, pagination and the audit list's cells) loads with the panel, not with the page
+// it closes: the record's own form or details come first.
+const AuditEntryTable = lazy(() =>
+  import('./audit-entry-table').then((m) => ({ default: m.AuditEntryTable })),
+);
 
 type Props = { table: AuditTable; recordId: string | number };
 
@@ -18,14 +24,16 @@ export function AuditHistory({ table, recordId }: Props) {
   return (
     <Card>
       <CardHeader title={t('history.title')} subheader={t('history.subtitle')} />
-      <AuditEntryTable
-        query={query}
-        list={list}
-        showRecord={false}
-        onSearchChange={({ page, orderBy }) =>
-          setPaging((p) => ({ page: page ?? 1, orderBy: orderBy ?? p.orderBy }))
-        }
-      />
+      <Suspense fallback={<Skeleton variant="rectangular" height={320} aria-busy="true" />}>
+        <AuditEntryTable
+          query={query}
+          list={list}
+          showRecord={false}
+          onSearchChange={({ page, orderBy }) =>
+            setPaging((p) => ({ page: page ?? 1, orderBy: orderBy ?? p.orderBy }))
+          }
+        />
+      </Suspense>
     </Card>
   );
 }
