@@ -312,7 +312,11 @@ function signedInRenderer(build: (req: FastifyRequest) => Promise<string | null>
   };
 }
 
-/** One render per view, kept `TTL_MS`; an expired page is still sent while its next render is made (one at a time per view). */
+/**
+ * One render per view, kept `TTL_MS`; an expired page is still sent while its next render is made.
+ * Visitors arriving together for a view share its render under way; renders of different views (and
+ * the signed-in pages) run at the same time (docs/decisions/018).
+ */
 function cachedRenderer(build: (view: View) => Promise<RenderedPage>): PageRenderer {
   const ready = new Map<string, { at: number; page: RenderedPage }>();
   const building = new Map<string, Promise<RenderedPage>>();

@@ -1,17 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory, stringifySearchWith } from '@tanstack/react-router';
+import type { i18n as I18n } from 'i18next';
 import { RouteError } from '@/components/route-error';
+import type { SessionSource } from '@/lib/session/session-store';
 import { routeTree } from '../routeTree.gen';
+
+/**
+ * What every route's guards and loaders are given: the page's query cache, its reader (`session`) and
+ * its strings (`i18n`). The browser's are its stores (app/router.ts); a server render makes its own for
+ * each request (src/ssr/page-markup.tsx), so that renders for different readers and languages run at once.
+ */
+export type AppContext = { queryClient: QueryClient; session: SessionSource; i18n: I18n };
 
 /**
  * The app's router over the route tree: the browser's (app/router.ts) and the server's, which renders a
  * page on a memory history for the browser to hydrate (src/ssr/page-markup.tsx). One set of options,
  * so that both draw the same links.
  */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(context: AppContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     ...(history ? { history } : {}),
     // Text stays plain in the URL (`?q=1994`, not `?q=%221994%22`); each list's search schema turns a
     // number-looking value back into text where the field is text.

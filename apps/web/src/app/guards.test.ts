@@ -22,6 +22,16 @@ async function signedInWhileServerHas(serverRules: AbilityRule[]) {
   vi.resetModules();
 }
 
+/** `/`'s guard as the browser's router calls it: the page's reader is the session store. */
+async function startPageGuard() {
+  const [guards, { sessionStore }] = await Promise.all([
+    import('./guards'),
+    import('@/lib/session/session-store'),
+  ]);
+  return (args: { location: { pathname: string; searchStr: string; search: unknown } }) =>
+    guards.redirectByRole({ ...args, context: { session: sessionStore } });
+}
+
 describe('the start page /', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
@@ -31,7 +41,7 @@ describe('the start page /', () => {
   it('sends a user whose only rule is read orders to the order list', async () => {
     localStorage.setItem('userAbilityRules', JSON.stringify([{ action: 'read', subject: 'Order' }]));
     await signedInWhileServerHas([{ action: 'read', subject: 'Order' }]);
-    const { redirectByRole } = await import('./guards');
+    const redirectByRole = await startPageGuard();
     await expect(redirectByRole({ location: root })).rejects.toMatchObject({
       options: { to: '/apps/ecommerce/order/list' },
     });
@@ -39,7 +49,7 @@ describe('the start page /', () => {
 
   it('sends the client to its profile, with the rules the server has now', async () => {
     await signedInWhileServerHas([{ action: 'read', subject: 'AclDemo' }]);
-    const { redirectByRole } = await import('./guards');
+    const redirectByRole = await startPageGuard();
     await expect(redirectByRole({ location: root })).rejects.toMatchObject({
       options: { to: '/pages/user-profile/profile' },
     });
@@ -47,7 +57,7 @@ describe('the start page /', () => {
 
   it('sends an account whose rules open nothing to the no-access page, not back to /', async () => {
     await signedInWhileServerHas([]);
-    const { redirectByRole } = await import('./guards');
+    const redirectByRole = await startPageGuard();
     await expect(redirectByRole({ location: root })).rejects.toMatchObject({ options: { to: '/no-access' } });
   });
 });

@@ -1,3 +1,4 @@
+import i18n from '@/i18n';
 import { connectApiClient } from '@/lib/api-client';
 import { STORAGE_PREFIX } from '@/lib/config';
 import { startPageViewTracker } from '@/lib/page-view-tracker';
@@ -6,7 +7,7 @@ import { createAppRouter } from './create-router';
 import { scrollToHash } from './layout/scroll-to-hash';
 import { queryClient } from './query-client';
 
-export const router = createAppRouter(queryClient);
+export const router = createAppRouter({ queryClient, session: sessionStore, i18n });
 
 declare module '@tanstack/react-router' {
   interface Register {

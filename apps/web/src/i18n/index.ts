@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = [
@@ -73,15 +73,18 @@ const bundleBackend: BackendModule = {
   },
 };
 
-/** Loads every area's namespaces (current language and the English fallback); the app layout waits for it. */
-export async function loadAreaNamespaces() {
+/**
+ * Loads every area's namespaces (the language of `strings` and the English fallback); the app layout
+ * waits for it. `strings`: the page's i18next instance (a server render's own, from the router's context).
+ */
+export async function loadAreaNamespaces(strings: I18n = i18n) {
   const namespaces = await loadBundle('en', 'features');
-  await i18n.loadNamespaces([...Object.keys(namespaces), ...FRONT_NAMESPACES]);
+  await strings.loadNamespaces([...Object.keys(namespaces), ...FRONT_NAMESPACES]);
 }
 
 /** Loads the front pages' namespaces only; the public layout waits for it. */
-export async function loadFrontNamespaces() {
-  await i18n.loadNamespaces([...FRONT_NAMESPACES]);
+export async function loadFrontNamespaces(strings: I18n = i18n) {
+  await strings.loadNamespaces([...FRONT_NAMESPACES]);
 }
 
 export function directionOf(lang: string): 'rtl' | 'ltr' {

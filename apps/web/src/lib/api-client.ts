@@ -18,6 +18,8 @@ type Options = {
   signal?: AbortSignal;
   /** Take the answer index.html's script already asked for this GET, if any (`takeEarlyAnswer`). */
   early?: boolean;
+  /** The QueryClient a query function was given (its context's `client`): a server render's answers through its own connection. */
+  client?: object;
 };
 
 type Connection = {
@@ -30,10 +32,16 @@ type Connection = {
 };
 
 let connection: Connection = { accessToken: () => undefined, onUnauthorized: () => undefined };
+/** A server render's connections, one per render's QueryClient (src/ssr/page-markup.tsx). */
+const byClient = new WeakMap<object, Connection>();
 
-/** The app says at start-up where the token comes from and what a 401 does; this layer knows no session. */
-export function connectApiClient(next: Connection) {
-  connection = next;
+/**
+ * The app says at start-up where the token comes from and what a 401 does; this layer knows no session.
+ * With `client`, the connection serves only the query functions of that QueryClient (a server render's).
+ */
+export function connectApiClient(next: Connection, client?: object) {
+  if (client) byClient.set(client, next);
+  else connection = next;
 }
 
 /** The current bearer token, for calls made without `api` (uploads, which need XMLHttpRequest). */
@@ -72,7 +80,8 @@ export function takeEarlyAnswer(path: string, token: string | undefined): Promis
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const qs = options.query ? toSearchParams(options.query).toString() : '';
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = accessToken();
+  const via = (options.client && byClient.get(options.client)) || connection;
+  const token = via.accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -80,7 +89,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   let res: Response;
   try {
     res = await (early ??
-      (connection.fetch ?? fetch)(`/api${path}${qs ? `?${qs}` : ''}`, {
+      (via.fetch ?? fetch)(`/api${path}${qs ? `?${qs}` : ''}`, {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -101,7 +110,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
   if (!res.ok) {
     const b = (body ?? {}) as { message?: string; errors?: Record<string, string>; error?: string };
-    if (path !== '/auth/login') unauthorizedWith(token, res.status);
+    if (path !== '/auth/login' && res.status === 401 && token) via.onUnauthorized();
     const message =
       b.message ?? b.error ?? Object.values(b.errors ?? {})[0] ?? `Request failed (${res.status})`;
     throw new ApiError(res.status, message, b.errors ?? {}, body);

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listRoute } from './list-route';
+import { sessionStore } from './session/session-store';
 
 const search = z.object({
   q: z.string().optional().catch(undefined),
@@ -29,7 +30,7 @@ describe('a list route', () => {
       throw new Error('down');
     });
     const settled = await loader({
-      context: { queryClient },
+      context: { queryClient, session: sessionStore },
       deps: { q: undefined, page: 1 },
       cause: 'enter',
     });
@@ -48,7 +49,9 @@ describe('a list route', () => {
           }, 50),
         ),
     );
-    expect(loader({ context: { queryClient }, deps: { q: 'a', page: 2 }, cause: 'stay' })).toBeUndefined();
+    expect(
+      loader({ context: { queryClient, session: sessionStore }, deps: { q: 'a', page: 2 }, cause: 'stay' }),
+    ).toBeUndefined();
     expect(answered).toBe(false);
     // The page's request has started: the table's query joins it.
     expect(queryClient.isFetching({ queryKey: ['things', { q: 'a', page: 2 }] })).toBe(1);

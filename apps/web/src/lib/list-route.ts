@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ListProps } from '@/components/data-table/list-props';
+import type { SessionSource } from '@/lib/session/session-store';
 
 type LoaderArgs<Q> = {
-  context: { queryClient: QueryClient };
+  context: { queryClient: QueryClient; session: SessionSource };
   deps: Q;
   cause: 'preload' | 'enter' | 'stay';
 };
@@ -18,14 +19,14 @@ export function listRoute<S, Q>(options: {
   /** The list's URL schema (zod): its `parse` never throws, an unreadable key falls back to unset. */
   search: { parse: (input: unknown) => S };
   toQuery: (search: S) => Q;
-  /** The list's page for the query (`ensureQueryData`), then whatever else the page shows. */
-  warm: (queryClient: QueryClient, query: Q) => unknown[];
+  /** The list's page for the query (`ensureQueryData`), then whatever else the page shows (to `session`). */
+  warm: (queryClient: QueryClient, query: Q, session: SessionSource) => unknown[];
 }) {
   return {
     validateSearch: options.search,
     loaderDeps: ({ search }: { search: S }) => options.toQuery(search),
-    loader: ({ context: { queryClient }, deps, cause }: LoaderArgs<Q>) => {
-      const warming = Promise.allSettled(options.warm(queryClient, deps));
+    loader: ({ context: { queryClient, session }, deps, cause }: LoaderArgs<Q>) => {
+      const warming = Promise.allSettled(options.warm(queryClient, deps, session));
       // On the page (another filter, sort or page) nothing waits: the table keeps its rows, marked
       // busy, until the new page arrives. Entering the page or preloading it waits for the data.
       return cause === 'stay' ? undefined : warming;

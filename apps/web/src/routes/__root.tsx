@@ -1,10 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import type { AppContext } from '@/app/create-router';
 import { RouteError } from '@/components/route-error';
 import { TopProgress } from '@/components/top-progress';
 import { i18nReady } from '@/i18n';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<AppContext>()({
   // A loader, not beforeLoad: the strings arrive while the page's own code is being fetched.
   loader: async () => {
     await i18nReady();

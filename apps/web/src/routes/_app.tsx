@@ -6,6 +6,6 @@ import { requireAccess } from '@/lib/session/guards';
 /** Every page with navigation needs a signed-in user; each child adds the ability it needs. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireAccess('authenticated'),
-  loader: loadAreaNamespaces,
+  loader: ({ context }) => loadAreaNamespaces(context.i18n),
   component: AppLayout,
 });

@@ -6,6 +6,6 @@ import { requireAccess } from '@/lib/session/guards';
 /** The public front pages (spec 000 "Front pages"): no sign-in, their own header and footer. */
 export const Route = createFileRoute('/_front')({
   beforeLoad: requireAccess('public'),
-  loader: loadFrontNamespaces,
+  loader: ({ context }) => loadFrontNamespaces(context.i18n),
   component: FrontLayout,
 });

@@ -1,9 +1,11 @@
-import type { AbilityRule, UserData } from '@app/contracts';
+import { type AbilityRule, resolveMe, type UserData } from '@app/contracts';
+import { createMongoAbility } from '@casl/ability';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createAppRouter } from '@/app/create-router';
@@ -12,8 +14,13 @@ import { ToastProvider } from '@/components/toast/toast-provider';
 import i18n, { directionOf, startI18n } from '@/i18n';
 import { connectApiClient } from '@/lib/api-client';
 import { DEFAULT_PRIMARY } from '@/lib/config';
-import { sessionStore } from '@/lib/session/session-store';
-import { type Language, settingsStore, type ThemeMode } from '@/lib/settings/settings-store';
+import { SessionContext, type SessionSource } from '@/lib/session/session-store';
+import {
+  DEFAULT_SETTINGS,
+  type Language,
+  SettingsContext,
+  type ThemeMode,
+} from '@/lib/settings/settings-store';
 
 /** `width`: a signed-in page's window width, which the layout's media queries are answered at. */
 export type PageView = { language: Language; theme: ThemeMode; mode: 'light' | 'dark'; width?: number };
@@ -32,57 +39,36 @@ export type PageRequest = {
 export type RenderedMarkup = { markup: string; styles: string };
 export type RenderedPage = RenderedMarkup & { queries: DehydratedState };
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
  * The page at `path` in `view`, rendered by the app's own route tree for the browser to hydrate
  * (docs/decisions/018-landing-page-first-paint.md, 021): the route loaders ask the API through
  * `request.fetch`, the render waits for what they asked, and the query cache travels with the markup.
  * Signed out (a first-time visitor: default skin and primary colour) or, with `request.reader`, signed
- * in as them. One render at a time: i18next's language and the session are process-wide.
+ * in as them. Everything the page is drawn for — the reader's session and ability, the settings, the
+ * language's i18next instance, the API connection and the query cache — is made here for this render and
+ * handed down through React's and the router's context, never through the app's stores: renders run at once.
  */
-export function renderPage(view: PageView, path: string, request: PageRequest): Promise<RenderedPage> {
-  const next = queue.then(() => render(view, path, request));
-  queue = next.catch(() => undefined);
-  return next;
-}
-
-async function render(view: PageView, path: string, request: PageRequest): Promise<RenderedPage> {
-  const { reader, token, fetch } = request;
-  if (reader) sessionStore.set({ userData: reader.userData, rules: reader.rules, accessToken: token ?? '' });
-  connectApiClient({ accessToken: () => token, onUnauthorized: () => undefined, fetch });
-  try {
-    return await renderIn(view, path);
-  } finally {
-    connectApiClient({ accessToken: () => undefined, onUnauthorized: () => undefined });
-    if (reader) sessionStore.clear();
-  }
-}
-
-/** Resolves once no query of `client` is fetching (the loaders' prefetches the page draws with). */
-function fetchesSettled(client: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const cache = client.getQueryCache();
-    let unsubscribe = () => {};
-    const check = () => {
-      if (client.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    };
-    unsubscribe = cache.subscribe(check);
-    check();
-  });
-}
-
-async function renderIn({ language, theme, mode, width }: PageView, path: string): Promise<RenderedPage> {
-  // The header's switchers show the reader's settings (the server's stand-in storage keeps nothing).
-  settingsStore.set({ language, theme });
+export async function renderPage(
+  { language, theme, mode, width }: PageView,
+  path: string,
+  { reader, token, fetch }: PageRequest,
+): Promise<RenderedPage> {
   await startI18n(language);
-  await i18n.changeLanguage(language);
+  const strings = i18n.cloneInstance({ lng: language });
+  await strings.changeLanguage(language);
+  const session = readerSession(reader, token);
+  // The header's switchers show the reader's settings.
+  const settings = { ...DEFAULT_SETTINGS, language, theme };
+  const settingsSource = { get: () => settings, subscribe: () => () => undefined };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  // The query functions' calls (`api(path, { client })`) reach the API in process, as the reader.
+  connectApiClient({ accessToken: () => token, onUnauthorized: () => undefined, fetch }, queryClient);
+  const router = createAppRouter(
+    { queryClient, session, i18n: strings },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed)
@@ -103,16 +89,22 @@ async function renderIn({ language, theme, mode, width }: PageView, path: string
   // the browser): such a render is not the page, and the server sends index.html instead.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <QueryClientProvider client={queryClient}>
-      <ThemeFrame
-        look={{ mode, skin: 'default', primary: DEFAULT_PRIMARY, direction, renderWidth: width }}
-        cache={cache}
-      >
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeFrame>
-    </QueryClientProvider>,
+    <SessionContext.Provider value={session}>
+      <SettingsContext.Provider value={settingsSource}>
+        <I18nextProvider i18n={strings}>
+          <QueryClientProvider client={queryClient}>
+            <ThemeFrame
+              look={{ mode, skin: 'default', primary: DEFAULT_PRIMARY, direction, renderWidth: width }}
+              cache={cache}
+            >
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </ThemeFrame>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </SettingsContext.Provider>
+    </SessionContext.Provider>,
     {
       onError: (error) => void errors.push(error),
       // Every boundary in place, none sent apart with a script to move it in (the CSP allows none).
@@ -124,4 +116,31 @@ async function renderIn({ language, theme, mode, width }: PageView, path: string
   if (errors.length) throw new Error(`${path} did not render`, { cause: errors[0] });
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
   return { markup, styles, queries: dehydrate(queryClient) };
+}
+
+/** The render's own session: the reader (none for a visitor) and the ability their rules give, fixed for the render. */
+function readerSession(reader: PageReader | undefined, token: string | undefined): SessionSource {
+  const session = reader
+    ? { userData: reader.userData, rules: reader.rules, accessToken: token ?? '' }
+    : null;
+  return {
+    get: () => session,
+    subscribe: () => () => undefined,
+    ability: createMongoAbility(resolveMe(reader?.rules ?? [], reader?.userData.id ?? null) as never),
+  };
+}
+
+/** Resolves once no query of `client` is fetching (the loaders' prefetches the page draws with). */
+function fetchesSettled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = client.getQueryCache();
+    let unsubscribe = () => {};
+    const check = () => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    unsubscribe = cache.subscribe(check);
+    check();
+  });
 }

@@ -1,11 +1,15 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import type { CrmDashboardAnswer } from '@app/contracts';
+import type { CrmDashboardAnswer, MeAnswer } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password.ts';
 import { roles, users } from '../../db/schema/index.ts';
+import { type InProcessFetch, injectedFetch } from '../../lib/server-rendered-page.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { builtWebApp, PAGE_COOKIE as COOKIE, seededQueriesOf, signInForPages } from '../../test/web-build.ts';
+import { LANDING_PATH } from '../front/front.service.ts';
 import { CRM_DASHBOARD_PATH } from './crm-dashboard.service.ts';
 
 /** The render alone (`#root` up to the seeded data), without index.html around it. */
@@ -170,5 +174,91 @@ describe('the CRM dashboard drawn on the server for a signed-in reader (decision
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<div id="root" data-hydrate>');
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws several readers’ pages at once, each in its own reader’s name, menu and language, none leaking into another', async () => {
+    // The server's render (dist-ssr, as the app's page routes call it), given each reader as the routes give them.
+    type Rendered = { markup: string; styles: string; queries: { queries: { queryKey: unknown[] }[] } };
+    const { renderPage } = (await import(
+      pathToFileURL(join(builtWebApp(), '..', 'dist-ssr', 'render-page.js')).href
+    )) as {
+      renderPage(view: object, path: string, request: object): Promise<Rendered>;
+    };
+    const readerOf = async (token: string) => {
+      const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json();
+      return { userData: (me as MeAnswer).userData, rules: (me as MeAnswer).userAbilityRules };
+    };
+    const admin = await signIn('admin@demo.com', 'admin');
+    const subscriber = await userOf('subscriber');
+    const [adminReader, subscriberReader] = [await readerOf(admin.token), await readerOf(subscriber.token)];
+
+    // Every render's calls to the API wait until all three renders have asked: renders drawn one at a
+    // time would never get there (after 10 s the gate gives up: the waiting calls fail, and so does this test).
+    const inFlight = new Set<string>();
+    let askedTogether: string[] = [];
+    let allAsked = () => {};
+    const gate = new Promise<void>((resolve, reject) => {
+      const giveUp = setTimeout(() => reject(new Error(`only ${[...inFlight]} asked the API`)), 10_000);
+      allAsked = () => {
+        askedTogether = [...inFlight].sort();
+        clearTimeout(giveUp);
+        resolve();
+      };
+    });
+    gate.catch(() => undefined);
+    const api = injectedFetch(t.app);
+    const gated =
+      (name: string): InProcessFetch =>
+      async (url, init) => {
+        inFlight.add(name);
+        if (inFlight.size === 3 && askedTogether.length === 0) allAsked();
+        await gate;
+        return api(url, init);
+      };
+    const wide = { theme: 'light', mode: 'light', width: 1280 } as const;
+    const [adminPage, subscriberPage, visitorPage] = await Promise.all([
+      renderPage({ ...wide, language: 'en' }, CRM_DASHBOARD_PATH, {
+        fetch: gated('admin'),
+        token: admin.token,
+        reader: adminReader,
+      }),
+      renderPage({ language: 'ar', theme: 'dark', mode: 'dark', width: 1280 }, CRM_DASHBOARD_PATH, {
+        fetch: gated('subscriber'),
+        token: subscriber.token,
+        reader: subscriberReader,
+      }),
+      renderPage({ ...wide, language: 'fr' }, LANDING_PATH, { fetch: gated('visitor') }),
+    ]);
+    await expect(gate).resolves.toBeUndefined();
+    expect(askedTogether).toEqual(['admin', 'subscriber', 'visitor']);
+
+    const subscriberName = subscriberReader.userData.fullName;
+    const firstName = subscriberName.split(' ')[0];
+    // The admin's page: in English, left to right, their name and their whole menu (the newest users
+    // the dashboard lists may include the subscriber: their name is data here, not the reader).
+    expect(adminPage.markup).toContain('Welcome back, John!');
+    expect(adminPage.markup).toContain('aria-label="Account menu of John Doe"');
+    expect(adminPage.markup).toMatch(/<a [^>]*href="\/apps\/user\/list"[^>]*>View users<\/a>/);
+    expect(adminPage.markup).toMatch(/<a [^>]*href="\/apps\/roles"/);
+    expect(adminPage.styles).toContain('data-emotion="mui ');
+    expect(adminPage.styles).not.toContain('muirtl');
+    for (const other of [`Account menu of ${subscriberName}`, `Welcome back, ${firstName}!`, 'قائمة', 'لوحة'])
+      expect(adminPage.markup).not.toContain(other);
+
+    // The subscriber's: in Arabic, right to left, dark, their own name and a menu without the user pages.
+    expect(subscriberPage.markup).toContain(`aria-label="قائمة حساب ${subscriberName}"`);
+    expect(subscriberPage.markup).toContain(`مرحبًا بعودتك، ${firstName}!`);
+    expect(subscriberPage.styles).toContain('data-emotion="muirtl ');
+    expect(subscriberPage.styles).toContain('background-color:#25293C');
+    expect(subscriberPage.markup).not.toContain('href="/apps/user/list"');
+    expect(subscriberPage.markup).not.toContain('href="/apps/roles"');
+    for (const other of ['John Doe', 'John!', 'Welcome back', 'Account menu', 'Un seul back-office'])
+      expect(subscriberPage.markup).not.toContain(other);
+
+    // The visitor's landing page: in French, signed out, nobody's name, nobody's data.
+    expect(visitorPage.markup).toContain('Un seul back-office pour toute votre boutique');
+    for (const other of ['John Doe', subscriberName, 'قائمة', 'Welcome back', 'Account menu'])
+      expect(visitorPage.markup).not.toContain(other);
+    expect(visitorPage.queries.queries.map((q) => q.queryKey[0])).not.toContain('crm-dashboard');
   });
 });

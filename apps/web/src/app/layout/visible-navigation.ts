@@ -1,6 +1,6 @@
 import type { Access } from '@app/contracts';
 import { can } from '@/lib/session/can';
-import { useSession } from '@/lib/session/session-store';
+import { useSessionSource } from '@/lib/session/session-store';
 import { NAVIGATION, type NavItem, type NavLink } from './navigation';
 
 /**
@@ -21,10 +21,10 @@ export function filterNavigation(items: NavItem[], allowed: (access: Access) => 
   return out;
 }
 
-/** The menu for the signed-in user; subscribing to the session re-renders it when the rules change. */
+/** The menu for the page's reader; subscribing to the session re-renders it when the rules change. */
 export function useVisibleNavigation(): NavItem[] {
-  useSession();
-  return filterNavigation(NAVIGATION, can);
+  const session = useSessionSource();
+  return filterNavigation(NAVIGATION, (access) => can(access, session));
 }
 
 /** Whether the current path belongs to a menu link. */

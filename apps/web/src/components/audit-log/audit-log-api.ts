@@ -8,8 +8,8 @@ export type AuditQuery = ListParams<AuditListQuery>;
 export const auditEntriesQueryOptions = (query?: AuditQuery) =>
   queryOptions({
     queryKey: query ? ['audit', 'list', query] : ['audit'],
-    queryFn: ({ signal }) =>
-      api<AuditListAnswer>('/audit', { query: query ?? { page: 1, itemsPerPage: 10 }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<AuditListAnswer>('/audit', { query: query ?? { page: 1, itemsPerPage: 10 }, signal, client }),
     placeholderData: keepPreviousData,
   });
 

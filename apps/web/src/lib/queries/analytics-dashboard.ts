@@ -8,6 +8,7 @@ export type AnalyticsRange = { from?: string; to?: string };
 export const analyticsDashboardQueryOptions = (range: AnalyticsRange) =>
   queryOptions({
     queryKey: ['analytics-dashboard', range],
-    queryFn: ({ signal }) => api<AnalyticsDashboardAnswer>('/dashboard/analytics', { query: range, signal }),
+    queryFn: ({ signal, client }) =>
+      api<AnalyticsDashboardAnswer>('/dashboard/analytics', { query: range, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -6,5 +6,5 @@ import { api } from '@/lib/api-client';
 export const billingQueryOptions = () =>
   queryOptions({
     queryKey: ['account-settings', 'billing'],
-    queryFn: ({ signal }) => api<BillingAnswer>('/account-settings/billing', { signal }),
+    queryFn: ({ signal, client }) => api<BillingAnswer>('/account-settings/billing', { signal, client }),
   });

@@ -15,10 +15,11 @@ export type CategoryOption = { id: number; name: string };
 export const categoriesQueryOptions = (query?: CategoriesQuery) =>
   queryOptions({
     queryKey: query ? ['categories', 'list', query] : ['categories'],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       api<CategoryListAnswer>('/apps/ecommerce/categories', {
         query: query ?? { page: 1, itemsPerPage: 10 },
         signal,
+        client,
       }),
     placeholderData: keepPreviousData,
   });
@@ -27,10 +28,11 @@ export const categoriesQueryOptions = (query?: CategoriesQuery) =>
 export const categoryOptionsQueryOptions = () =>
   queryOptions({
     queryKey: [...categoriesQueryOptions().queryKey, 'options'],
-    queryFn: async ({ signal }): Promise<CategoryOption[]> => {
+    queryFn: async ({ signal, client }): Promise<CategoryOption[]> => {
       const answer = await api<CategoryListAnswer>('/apps/ecommerce/categories', {
         query: { itemsPerPage: MAX_PAGE_SIZE, sortBy: 'name', orderBy: 'asc' },
         signal,
+        client,
       });
       return answer.categories.map((c) => ({ id: c.id, name: c.name }));
     },

@@ -11,6 +11,7 @@ import type { DateRangeSearch } from '@/lib/date-range';
 export const crmDashboardQueryOptions = (range?: DateRangeSearch) =>
   queryOptions({
     queryKey: range ? ['crm-dashboard', range] : ['crm-dashboard'],
-    queryFn: ({ signal }) => api<CrmDashboardAnswer>('/dashboard/crm', { query: range ?? {}, signal }),
+    queryFn: ({ signal, client }) =>
+      api<CrmDashboardAnswer>('/dashboard/crm', { query: range ?? {}, signal, client }),
     placeholderData: keepPreviousData,
   });

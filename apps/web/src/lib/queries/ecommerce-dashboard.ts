@@ -11,7 +11,7 @@ import type { DateRangeSearch } from '@/lib/date-range';
 export const ecommerceDashboardQueryOptions = (range?: DateRangeSearch) =>
   queryOptions({
     queryKey: range ? ['ecommerce-dashboard', range] : ['ecommerce-dashboard'],
-    queryFn: ({ signal }) =>
-      api<EcommerceDashboardAnswer>('/apps/ecommerce/dashboard', { query: range ?? {}, signal }),
+    queryFn: ({ signal, client }) =>
+      api<EcommerceDashboardAnswer>('/apps/ecommerce/dashboard', { query: range ?? {}, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -11,7 +11,7 @@ export type DashboardRange = { from?: string; to?: string };
 export const logisticsDashboardQueryOptions = (range?: DashboardRange) =>
   queryOptions({
     queryKey: range ? ['logistics', 'dashboard', range] : ['logistics', 'dashboard'],
-    queryFn: ({ signal }) =>
-      api<LogisticsDashboardAnswer>('/apps/logistics/dashboard', { query: range ?? {}, signal }),
+    queryFn: ({ signal, client }) =>
+      api<LogisticsDashboardAnswer>('/apps/logistics/dashboard', { query: range ?? {}, signal, client }),
     placeholderData: keepPreviousData,
   });

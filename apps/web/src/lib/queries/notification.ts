@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications'],
-    queryFn: ({ signal }) => api<NotificationsAnswer>('/notifications', { signal }),
+    queryFn: ({ signal, client }) => api<NotificationsAnswer>('/notifications', { signal, client }),
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
   });

@@ -8,19 +8,19 @@ import { api } from '@/lib/api-client';
  */
 export type OrdersQuery = ListParams<OrderListQuery>;
 
-export const getOrders = (query: OrdersQuery, signal?: AbortSignal) =>
-  api<OrderListAnswer>('/apps/ecommerce/orders', { query, signal });
+export const getOrders = (query: OrdersQuery, signal?: AbortSignal, client?: object) =>
+  api<OrderListAnswer>('/apps/ecommerce/orders', { query, signal, client });
 
 /** Without a query: the key every order query starts with (lists, stats, details), for invalidation. */
 export const ordersQueryOptions = (query?: OrdersQuery) =>
   queryOptions({
     queryKey: query ? ['orders', 'list', query] : ['orders'],
-    queryFn: ({ signal }) => getOrders(query ?? { page: 1, itemsPerPage: 10 }, signal),
+    queryFn: ({ signal, client }) => getOrders(query ?? { page: 1, itemsPerPage: 10 }, signal, client),
     placeholderData: keepPreviousData,
   });
 
 export const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...ordersQueryOptions().queryKey, 'detail', id],
-    queryFn: ({ signal }) => api<OrderDetail>(`/apps/ecommerce/orders/${id}`, { signal }),
+    queryFn: ({ signal, client }) => api<OrderDetail>(`/apps/ecommerce/orders/${id}`, { signal, client }),
   });

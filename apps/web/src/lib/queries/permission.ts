@@ -14,10 +14,11 @@ export type PermissionsQuery = ListParams<PermissionListQuery>;
 export const permissionsQueryOptions = (query?: PermissionsQuery) =>
   queryOptions({
     queryKey: query ? ['permissions', 'list', query] : ['permissions'],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       api<PermissionListAnswer>('/apps/permissions', {
         query: query ?? { page: 1, itemsPerPage: 10 },
         signal,
+        client,
       }),
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,6 @@ import { api } from '@/lib/api-client';
 export const pricingQueryOptions = () =>
   queryOptions({
     queryKey: ['pricing'],
-    queryFn: ({ signal }) => api<PricingAnswer>('/pages/pricing', { signal }),
+    queryFn: ({ signal, client }) => api<PricingAnswer>('/pages/pricing', { signal, client }),
     staleTime: 5 * 60_000,
   });

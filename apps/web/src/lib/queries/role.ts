@@ -9,5 +9,5 @@ import { api } from '@/lib/api-client';
 export const rolesQueryOptions = () =>
   queryOptions({
     queryKey: ['roles'],
-    queryFn: ({ signal }) => api<{ roles: Role[] }>('/apps/roles', { signal }),
+    queryFn: ({ signal, client }) => api<{ roles: Role[] }>('/apps/roles', { signal, client }),
   });

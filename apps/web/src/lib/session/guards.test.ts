@@ -22,8 +22,16 @@ async function signedInWhileServerHas(serverRules: AbilityRule[]) {
   );
   vi.stubGlobal('fetch', fetchMock);
   vi.resetModules();
-  const { requireAccess } = await import('./guards');
-  return { fetchMock, guard: requireAccess(REFERRALS) };
+  const [{ requireAccess }, { sessionStore }] = await Promise.all([
+    import('./guards'),
+    import('./session-store'),
+  ]);
+  // The browser's router context: the page's reader is the session store.
+  const guard = requireAccess(REFERRALS);
+  return {
+    fetchMock,
+    guard: (args: { location: typeof location }) => guard({ ...args, context: { session: sessionStore } }),
+  };
 }
 
 describe('requireAccess', () => {

@@ -2,12 +2,17 @@ import type { Access } from '@app/contracts';
 import { redirect } from '@tanstack/react-router';
 import { can } from './can';
 import { refreshSession, refreshSessionAgain } from './refresh-session';
-import { sessionStore } from './session-store';
+import type { SessionSource } from './session-store';
 
 // The pages' guards that need only the session; those that need the menu (where a signed-in user
 // belongs) are the shell's (app/guards.ts).
 
 export type Location = { pathname: string; searchStr: string; search: unknown };
+/**
+ * What a guard is given by the router: the location and the router's context, whose `session` is the
+ * page's reader (the browser's store, or a server render's own: app/create-router.ts).
+ */
+export type GuardArgs = { location: Location; context: { session: SessionSource } };
 
 /**
  * The login redirect keeps the original query and adds `to` with the wanted path, except for the root.
@@ -21,20 +26,20 @@ export function loginRedirect(location: Location) {
 }
 
 /** beforeLoad of the no-access page: only for a signed-in user (a visitor goes to login). */
-export function signedInOnly({ location }: { location: Location }) {
-  if (!sessionStore.isLoggedIn()) throw loginRedirect(location);
+export function signedInOnly({ location, context }: GuardArgs) {
+  if (!context.session.get()) throw loginRedirect(location);
 }
 
 /** beforeLoad of a page that needs an action on a subject (spec 000 §6). */
 export function requireAccess(access: Access) {
-  return async ({ location }: { location: Location }) => {
+  return async ({ location, context: { session } }: GuardArgs) => {
     if (access === 'public') return;
-    if (!sessionStore.isLoggedIn()) throw loginRedirect(location);
+    if (!session.get()) throw loginRedirect(location);
     await refreshSession();
-    if (can(access)) return;
+    if (can(access, session)) return;
     // A right granted since this page loaded opens the page without a reload.
     await refreshSessionAgain();
-    if (!sessionStore.isLoggedIn()) throw loginRedirect(location);
-    if (!can(access)) throw redirect({ to: '/not-authorized' });
+    if (!session.get()) throw loginRedirect(location);
+    if (!can(access, session)) throw redirect({ to: '/not-authorized' });
   };
 }

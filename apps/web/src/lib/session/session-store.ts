@@ -1,6 +1,6 @@
 import { type AbilityRule, resolveMe, type UserData } from '@app/contracts';
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { forgetSession, loadSession, SESSION_KEYS, type Session, storeSession } from './stored-session';
 
 export type { Session };
@@ -18,7 +18,19 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
+/**
+ * Who a page is drawn for: the session, its changes and the ability its rules give. The browser's is
+ * `sessionStore`; a server render makes one per request (src/ssr/page-markup.tsx) and hands it down
+ * through `SessionContext` and the router's context, so that renders for different readers run at once.
+ */
+export type SessionSource = {
+  get(): Session | null;
+  subscribe(listener: () => void): () => void;
+  ability: MongoAbility;
+};
+
 export const sessionStore = {
+  ability,
   get: () => session,
   isLoggedIn: () => session !== null,
   subscribe(listener: () => void) {
@@ -51,6 +63,16 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The page's session source: the store unless a server render provides its reader's. */
+export const SessionContext = createContext<SessionSource>(sessionStore);
+
+/** The page's session source, re-rendering the component when the session changes. */
+export function useSessionSource(): SessionSource {
+  const source = useContext(SessionContext);
+  useSyncExternalStore(source.subscribe, source.get, source.get);
+  return source;
+}
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useSessionSource().get();
 }

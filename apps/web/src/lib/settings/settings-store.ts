@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { DEFAULT_PRIMARY, STORAGE_PREFIX } from '@/lib/config';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
@@ -114,6 +114,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The settings a page is drawn with: the browser's store, or a server render's own for its reader's
+ * view (src/ssr/page-markup.tsx), so that renders in different languages run at once.
+ */
+export type SettingsSource = { get(): Settings; subscribe(listener: () => void): () => void };
+export const SettingsContext = createContext<SettingsSource>(settingsStore);
+
 export function useSettings(): Settings {
-  return useSyncExternalStore(settingsStore.subscribe, settingsStore.get, settingsStore.get);
+  const source = useContext(SettingsContext);
+  return useSyncExternalStore(source.subscribe, source.get, source.get);
 }

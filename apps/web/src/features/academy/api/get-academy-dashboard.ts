@@ -10,7 +10,7 @@ export const academyDashboardQueryOptions = (range?: DateRangeSearch) =>
     queryKey: range
       ? [...academyQueryOptions().queryKey, 'dashboard', range]
       : [...academyQueryOptions().queryKey, 'dashboard'],
-    queryFn: ({ signal }) =>
-      api<AcademyDashboardAnswer>('/apps/academy/dashboard', { query: range ?? {}, signal }),
+    queryFn: ({ signal, client }) =>
+      api<AcademyDashboardAnswer>('/apps/academy/dashboard', { query: range ?? {}, signal, client }),
     placeholderData: keepPreviousData,
   });

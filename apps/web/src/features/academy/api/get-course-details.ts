@@ -7,8 +7,9 @@ import { academyQueryOptions } from './get-courses';
 export const courseDetailsQueryOptions = (id?: number) =>
   queryOptions({
     queryKey: [...academyQueryOptions().queryKey, 'course-details', id ?? 'current'],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       api<CourseDetails>(id ? `/apps/academy/course-details/${id}` : '/apps/academy/course-details', {
         signal,
+        client,
       }),
   });

@@ -10,6 +10,7 @@ export const academyQueryOptions = () => queryOptions({ queryKey: ['academy'] as
 export const coursesQueryOptions = (query: CoursesQuery) =>
   queryOptions({
     queryKey: [...academyQueryOptions().queryKey, 'courses', query],
-    queryFn: ({ signal }) => api<CourseListAnswer>('/apps/academy/courses', { query, signal }),
+    queryFn: ({ signal, client }) =>
+      api<CourseListAnswer>('/apps/academy/courses', { query, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -16,7 +16,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/session/can';
-import { ability, useSession } from '@/lib/session/session-store';
+import { useSessionSource } from '@/lib/session/session-store';
 
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 
@@ -25,7 +25,8 @@ const listOf = (v: AbilityRule['action'] | AbilityRule['subject']) => (Array.isA
 /** Shows the signed-in user what their role lets them do, rule by rule and subject by subject. */
 export function AccessControlPage() {
   const { t } = useTranslation('access-control');
-  const session = useSession();
+  const source = useSessionSource();
+  const session = source.get();
   const canReadAcl = useCan({ action: 'read', subject: 'AclDemo' });
   if (!session) return null;
   const shownSubjects = subjects.filter((s) => s !== 'all');
@@ -82,7 +83,7 @@ export function AccessControlPage() {
                     <TableRow key={subject}>
                       <TableCell>{t(`subjects.${subject}`, { defaultValue: subject })}</TableCell>
                       {ACTIONS.map((action) => {
-                        const allowed = ability.can(action, subject);
+                        const allowed = source.ability.can(action, subject);
                         return (
                           <TableCell
                             key={action}

@@ -13,7 +13,7 @@ import { uploadFile } from '@/lib/upload-file';
 export const accountQueryOptions = () =>
   queryOptions({
     queryKey: ['account-settings', 'account'],
-    queryFn: ({ signal }) => api<AccountAnswer>('/account-settings/account', { signal }),
+    queryFn: ({ signal, client }) => api<AccountAnswer>('/account-settings/account', { signal, client }),
   });
 
 /** Puts the new account in the cache and refreshes the navbar's name and picture. */

@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client';
 export const connectionsQueryOptions = () =>
   queryOptions({
     queryKey: ['account-settings', 'connections'],
-    queryFn: ({ signal }) => api<ConnectionsAnswer>('/account-settings/connections', { signal }),
+    queryFn: ({ signal, client }) =>
+      api<ConnectionsAnswer>('/account-settings/connections', { signal, client }),
   });
 
 export function useSaveSocialLinks() {

@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client';
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: ['account-settings', 'notifications'],
-    queryFn: ({ signal }) => api<AccountNotificationsAnswer>('/account-settings/notifications', { signal }),
+    queryFn: ({ signal, client }) =>
+      api<AccountNotificationsAnswer>('/account-settings/notifications', { signal, client }),
   });
 
 export function useSaveNotifications() {

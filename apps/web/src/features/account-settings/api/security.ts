@@ -12,12 +12,15 @@ type Message = { message: string };
 type RegistrationSettingsAnswer = RegistrationSettings & { roles: string[] };
 
 export const securityQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'security'], queryFn: () => api<SecurityAnswer>('/auth/security') });
+  queryOptions({
+    queryKey: ['auth', 'security'],
+    queryFn: ({ client }) => api<SecurityAnswer>('/auth/security', { client }),
+  });
 
 export const registrationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'registration-settings'],
-    queryFn: () => api<RegistrationSettingsAnswer>('/auth/registration-settings'),
+    queryFn: ({ client }) => api<RegistrationSettingsAnswer>('/auth/registration-settings', { client }),
   });
 
 /** A mutation that refreshes the security tab when it succeeds. */

@@ -7,6 +7,7 @@ export type AnalyticsProjectsParams = ListParams<AnalyticsProjectsQuery>;
 export const analyticsProjectsQueryOptions = (query: AnalyticsProjectsParams) =>
   queryOptions({
     queryKey: ['analytics-projects', query],
-    queryFn: ({ signal }) => api<AnalyticsProjectsAnswer>('/dashboard/analytics/projects', { query, signal }),
+    queryFn: ({ signal, client }) =>
+      api<AnalyticsProjectsAnswer>('/dashboard/analytics/projects', { query, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 export const actorQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...auditEntriesQueryOptions().queryKey, 'actor', id],
-    queryFn: ({ signal }) => api<UserDetail>(`/apps/users/${id}`, { signal }),
+    queryFn: ({ signal, client }) => api<UserDetail>(`/apps/users/${id}`, { signal, client }),
     staleTime: 60_000,
     retry: false,
   });

@@ -5,5 +5,5 @@ import { api } from '@/lib/api-client';
 export const auditSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['audit-settings'],
-    queryFn: ({ signal }) => api<AuditSettingsAnswer>('/audit/settings', { signal }),
+    queryFn: ({ signal, client }) => api<AuditSettingsAnswer>('/audit/settings', { signal, client }),
   });

@@ -7,7 +7,7 @@ import { type LoginResult, requestLogin } from './request-login';
 export const authConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'config'],
-    queryFn: () => api<AuthConfigAnswer>('/auth/config'),
+    queryFn: ({ client }) => api<AuthConfigAnswer>('/auth/config', { client }),
     staleTime: Infinity,
   });
 

@@ -8,15 +8,16 @@ export type EventsQuery = { calendars: CalendarName[]; start: string; end: strin
 export const eventsQueryOptions = (query?: EventsQuery) =>
   queryOptions({
     queryKey: query ? ['calendar', 'events', query] : ['calendar'],
-    queryFn: ({ signal }) => api<CalendarEvent[]>('/apps/calendar', { query: query ?? {}, signal }),
+    queryFn: ({ signal, client }) =>
+      api<CalendarEvent[]>('/apps/calendar', { query: query ?? {}, signal, client }),
     staleTime: 15_000,
   });
 
 export const invitationsQueryOptions = () =>
   queryOptions({
     queryKey: [...eventsQueryOptions().queryKey, 'invitations'],
-    queryFn: ({ signal }) =>
-      api<{ invitations: CalendarInvitation[] }>('/apps/calendar/invitations', { signal }),
+    queryFn: ({ signal, client }) =>
+      api<{ invitations: CalendarInvitation[] }>('/apps/calendar/invitations', { signal, client }),
   });
 
 export type Invitable = { id: number; fullName: string; avatar: string | null };
@@ -25,10 +26,11 @@ export type Invitable = { id: number; fullName: string; avatar: string | null };
 export const invitableUsersQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: [...eventsQueryOptions().queryKey, 'users', q],
-    queryFn: ({ signal, pageParam }) =>
+    queryFn: ({ signal, client, pageParam }) =>
       api<{ users: Invitable[]; hasMore: boolean }>('/apps/calendar/users', {
         query: { q, page: pageParam },
         signal,
+        client,
       }),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),

@@ -6,8 +6,8 @@ import { api } from '@/lib/api-client';
 export const chatListQueryOptions = (q?: string) =>
   queryOptions({
     queryKey: q === undefined ? ['chat', 'list'] : ['chat', 'list', q],
-    queryFn: ({ signal }) =>
-      api<ChatsAndContactsAnswer>('/apps/chat/chats-and-contacts', { query: { q: q ?? '' }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<ChatsAndContactsAnswer>('/apps/chat/chats-and-contacts', { query: { q: q ?? '' }, signal, client }),
     placeholderData: keepPreviousData,
   });
 
@@ -15,8 +15,8 @@ export const chatListQueryOptions = (q?: string) =>
 export const chatQueryOptions = (userId: number) =>
   infiniteQueryOptions({
     queryKey: ['chat', 'chat', userId],
-    queryFn: ({ signal, pageParam }) =>
-      api<ChatOpenAnswer>(`/apps/chat/chats/${userId}`, { query: { before: pageParam }, signal }),
+    queryFn: ({ signal, client, pageParam }) =>
+      api<ChatOpenAnswer>(`/apps/chat/chats/${userId}`, { query: { before: pageParam }, signal, client }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.chat?.hasOlder ? last.chat.messages[0]?.id : undefined),
   });
@@ -24,12 +24,12 @@ export const chatQueryOptions = (userId: number) =>
 export const chatUnseenQueryOptions = () =>
   queryOptions({
     queryKey: ['chat', 'unseen'],
-    queryFn: ({ signal }) => api<{ total: number }>('/apps/chat/unseen', { signal }),
+    queryFn: ({ signal, client }) => api<{ total: number }>('/apps/chat/unseen', { signal, client }),
   });
 
 export const chatSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['chat', 'settings'],
-    queryFn: ({ signal }) => api<ChatSettings>('/apps/chat/settings', { signal }),
+    queryFn: ({ signal, client }) => api<ChatSettings>('/apps/chat/settings', { signal, client }),
     staleTime: 60_000,
   });

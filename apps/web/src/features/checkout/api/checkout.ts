@@ -16,8 +16,8 @@ const checkoutKey = ['checkout'] as const;
 export const saleProductsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...checkoutKey, 'products', q],
-    queryFn: ({ signal }) =>
-      api<{ products: CheckoutProduct[] }>('/checkout/products', { query: { q }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<{ products: CheckoutProduct[] }>('/checkout/products', { query: { q }, signal, client }),
     placeholderData: keepPreviousData,
   });
 
@@ -25,14 +25,15 @@ export const saleProductsQueryOptions = (q: string) =>
 export const shippingCountriesQueryOptions = () =>
   queryOptions({
     queryKey: [...checkoutKey, 'countries'],
-    queryFn: ({ signal }) => api<CheckoutCountriesAnswer>('/checkout/countries', { signal }),
+    queryFn: ({ signal, client }) => api<CheckoutCountriesAnswer>('/checkout/countries', { signal, client }),
   });
 
 /** The cart priced for a country: lines at today's prices, the shop's shipping rate, the total. */
 export const checkoutQuoteQueryOptions = (body: CheckoutQuoteBody) =>
   queryOptions({
     queryKey: [...checkoutKey, 'quote', body],
-    queryFn: ({ signal }) => api<CheckoutQuoteAnswer>('/checkout/quote', { method: 'POST', body, signal }),
+    queryFn: ({ signal, client }) =>
+      api<CheckoutQuoteAnswer>('/checkout/quote', { method: 'POST', body, signal, client }),
     retry: false,
   });
 

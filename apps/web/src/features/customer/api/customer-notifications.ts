@@ -9,7 +9,7 @@ const path = (customerId: number) => `/apps/ecommerce/customers/${customerId}/no
 export const customerNotificationsQueryOptions = (customerId: number) =>
   queryOptions({
     queryKey: [...customersQueryOptions().queryKey, 'notifications', customerId],
-    queryFn: ({ signal }) => api<CustomerNotificationsAnswer>(path(customerId), { signal }),
+    queryFn: ({ signal, client }) => api<CustomerNotificationsAnswer>(path(customerId), { signal, client }),
   });
 
 export function useSaveCustomerNotifications(customerId: number) {

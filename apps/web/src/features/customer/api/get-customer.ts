@@ -7,5 +7,6 @@ import { customersQueryOptions } from './get-customers';
 export const customerQueryOptions = (customerId: number) =>
   queryOptions({
     queryKey: [...customersQueryOptions().queryKey, 'detail', customerId],
-    queryFn: ({ signal }) => api<CustomerDetail>(`/apps/ecommerce/customers/${customerId}`, { signal }),
+    queryFn: ({ signal, client }) =>
+      api<CustomerDetail>(`/apps/ecommerce/customers/${customerId}`, { signal, client }),
   });

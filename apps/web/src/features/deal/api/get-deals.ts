@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 export const dealsQueryOptions = (query?: ListParams<DealListQuery>) =>
   queryOptions({
     queryKey: query ? ['deals', 'list', query] : ['deals'],
-    queryFn: ({ signal }) =>
-      api<DealListAnswer>('/deals', { query: query ?? { page: 1, itemsPerPage: 10 }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<DealListAnswer>('/deals', { query: query ?? { page: 1, itemsPerPage: 10 }, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const dealProductChoicesQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['deals', 'products', q],
-    queryFn: ({ signal }) =>
-      api<ProductListAnswer>('/apps/ecommerce/products', { query: { q, itemsPerPage: 10 }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<ProductListAnswer>('/apps/ecommerce/products', { query: { q, itemsPerPage: 10 }, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -23,10 +23,11 @@ export const emailsKey = ['emails'] as const;
 export const emailsQueryOptions = (query: EmailsQuery) =>
   infiniteQueryOptions({
     queryKey: [...emailsKey, 'list', query],
-    queryFn: ({ signal, pageParam }) =>
+    queryFn: ({ signal, client, pageParam }) =>
       api<EmailListAnswer>('/apps/email', {
         query: { ...query, cursor: pageParam, itemsPerPage: EMAILS_PAGE_SIZE },
         signal,
+        client,
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -41,8 +42,8 @@ export const emailsQueryOptions = (query: EmailsQuery) =>
 export const emailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...emailsKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      api<{ email: EmailDetail }>(`/apps/email/${id}`, { signal }).then((answer) => answer.email),
+    queryFn: ({ signal, client }) =>
+      api<{ email: EmailDetail }>(`/apps/email/${id}`, { signal, client }).then((answer) => answer.email),
     // A sent mail waiting in the outbox (the undo delay), or one's reply to it, changes on the server: it
     // is asked again until it has left, so the delivery state shown follows without a reload.
     refetchInterval: (query) => {
@@ -58,7 +59,8 @@ export type EmailContact = ContactsAnswer['contacts'][number];
 export const emailContactsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['email-contacts', q],
-    queryFn: ({ signal }) => api<ContactsAnswer>('/apps/email/contacts', { query: { q }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<ContactsAnswer>('/apps/email/contacts', { query: { q }, signal, client }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -6,5 +6,5 @@ import { api } from '@/lib/api-client';
 export const landingQueryOptions = () =>
   queryOptions({
     queryKey: ['landing'],
-    queryFn: ({ signal }) => api<LandingAnswer>('/pages/landing', { signal }),
+    queryFn: ({ signal, client }) => api<LandingAnswer>('/pages/landing', { signal, client }),
   });

@@ -6,6 +6,6 @@ import { api } from '@/lib/api-client';
 export const faqQueryOptions = (q?: string) =>
   queryOptions({
     queryKey: q === undefined ? ['faq'] : ['faq', { q }],
-    queryFn: ({ signal }) => api<FaqAnswer>('/pages/faq', { query: { q }, signal }),
+    queryFn: ({ signal, client }) => api<FaqAnswer>('/pages/faq', { query: { q }, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -6,5 +6,6 @@ import { api } from '@/lib/api-client';
 export const helpArticleQueryOptions = (slug?: string) =>
   queryOptions({
     queryKey: slug === undefined ? ['help-center', 'article'] : ['help-center', 'article', slug],
-    queryFn: ({ signal }) => api<HelpArticle>('/pages/help-center/article', { query: { slug }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<HelpArticle>('/pages/help-center/article', { query: { slug }, signal, client }),
   });

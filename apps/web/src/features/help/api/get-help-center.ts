@@ -5,5 +5,5 @@ import { api } from '@/lib/api-client';
 export const helpCenterQueryOptions = () =>
   queryOptions({
     queryKey: ['help-center'],
-    queryFn: ({ signal }) => api<HelpCenterAnswer>('/pages/help-center', { signal }),
+    queryFn: ({ signal, client }) => api<HelpCenterAnswer>('/pages/help-center', { signal, client }),
   });

@@ -15,26 +15,31 @@ export type InvoicesQuery = ListParams<Omit<InvoiceListQuery, `selectedDateRange
 export const invoicesQueryOptions = (query?: InvoicesQuery) =>
   queryOptions({
     queryKey: query ? ['invoices', 'list', query] : ['invoices'],
-    queryFn: ({ signal }) =>
-      api<InvoiceListAnswer>('/apps/invoice', { query: query ?? { page: 1, itemsPerPage: 10 }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<InvoiceListAnswer>('/apps/invoice', {
+        query: query ?? { page: 1, itemsPerPage: 10 },
+        signal,
+        client,
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const invoiceQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...invoicesQueryOptions().queryKey, 'detail', id],
-    queryFn: ({ signal }) => api<InvoiceDetailAnswer>(`/apps/invoice/${id}`, { signal }),
+    queryFn: ({ signal, client }) => api<InvoiceDetailAnswer>(`/apps/invoice/${id}`, { signal, client }),
   });
 
 export const invoiceStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...invoicesQueryOptions().queryKey, 'stats'],
-    queryFn: ({ signal }) => api<InvoiceStatsAnswer>('/apps/invoice/stats', { signal }),
+    queryFn: ({ signal, client }) => api<InvoiceStatsAnswer>('/apps/invoice/stats', { signal, client }),
   });
 
 export const invoiceClientsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['invoice-clients', q],
-    queryFn: ({ signal }) => api<InvoiceClient[]>('/apps/invoice/clients', { query: { q }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<InvoiceClient[]>('/apps/invoice/clients', { query: { q }, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -11,6 +11,7 @@ import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
 import { canOn } from '@/lib/session/can';
+import { useSessionSource } from '@/lib/session/session-store';
 import { calendarDay } from '../invoice-dates';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
@@ -37,6 +38,7 @@ export function useInvoiceColumns({
 }: Options) {
   const { t } = useTranslation('invoice');
   const format = useIntlFormat();
+  const session = useSessionSource();
   return useMemo<DataTableColumn<Invoice>[]>(
     () => [
       {
@@ -132,7 +134,7 @@ export function useInvoiceColumns({
               icon={IconDownload}
               onClick={() => onDownload(row.id)}
             />
-            {canUpdate && canOn('update', 'Invoice', reached(row)) && (
+            {canUpdate && canOn('update', 'Invoice', reached(row), session) && (
               <Tooltip title={t('actions.edit')}>
                 <RouterIconButton
                   size="small"
@@ -152,13 +154,13 @@ export function useInvoiceColumns({
                 onClick={() => onDuplicate(row.id)}
               />
             )}
-            {canDelete && canOn('delete', 'Invoice', reached(row)) && (
+            {canDelete && canOn('delete', 'Invoice', reached(row), session) && (
               <RowDeleteButton ns="invoice" named={{ id: row.id }} onClick={() => onDelete(row.id)} />
             )}
           </RowActions>
         ),
       },
     ],
-    [t, format, canUpdate, canCreate, canDelete, onDelete, onDuplicate, onDownload],
+    [t, format, session, canUpdate, canCreate, canDelete, onDelete, onDuplicate, onDownload],
   );
 }

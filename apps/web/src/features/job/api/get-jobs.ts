@@ -6,6 +6,6 @@ import { api } from '@/lib/api-client';
 export const jobsQueryOptions = () =>
   queryOptions({
     queryKey: ['jobs'],
-    queryFn: ({ signal }) => api<JobsAnswer>('/jobs', { signal }),
+    queryFn: ({ signal, client }) => api<JobsAnswer>('/jobs', { signal, client }),
     refetchInterval: 10_000,
   });

@@ -7,5 +7,6 @@ import { licencesQueryOptions } from './get-licences';
 export const expiringLicencesQueryOptions = () =>
   queryOptions({
     queryKey: [...licencesQueryOptions().queryKey, 'expiring'],
-    queryFn: ({ signal }) => api<ExpiringLicencesAnswer>('/admin/licences/expiring', { signal }),
+    queryFn: ({ signal, client }) =>
+      api<ExpiringLicencesAnswer>('/admin/licences/expiring', { signal, client }),
   });

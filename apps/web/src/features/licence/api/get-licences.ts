@@ -8,7 +8,11 @@ export type LicencesQuery = ListParams<LicenceListQuery>;
 export const licencesQueryOptions = (query?: LicencesQuery) =>
   queryOptions({
     queryKey: query ? ['licences', 'list', query] : ['licences'],
-    queryFn: ({ signal }) =>
-      api<LicenceListAnswer>('/admin/licences', { query: query ?? { page: 1, itemsPerPage: 10 }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<LicenceListAnswer>('/admin/licences', {
+        query: query ?? { page: 1, itemsPerPage: 10 },
+        signal,
+        client,
+      }),
     placeholderData: keepPreviousData,
   });

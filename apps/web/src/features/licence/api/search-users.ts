@@ -7,8 +7,12 @@ import { licencesQueryOptions } from './get-licences';
 export const userChoicesQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...licencesQueryOptions().queryKey, 'user-choices', q],
-    queryFn: ({ signal }) =>
-      api<UserListAnswer>('/apps/users', { query: { q: q || undefined, page: 1, itemsPerPage: 10 }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<UserListAnswer>('/apps/users', {
+        query: { q: q || undefined, page: 1, itemsPerPage: 10 },
+        signal,
+        client,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 export const mapStyleQueryOptions = () =>
   queryOptions({
     queryKey: ['logistics', 'map-style'],
-    queryFn: ({ signal }) => api<LogisticsMapStyleAnswer>('/apps/logistics/map-style', { signal }),
+    queryFn: ({ signal, client }) =>
+      api<LogisticsMapStyleAnswer>('/apps/logistics/map-style', { signal, client }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -14,10 +14,11 @@ export type VehiclesQuery = ListParams<VehicleListQuery>;
 export const vehiclesQueryOptions = (query?: VehiclesQuery) =>
   queryOptions({
     queryKey: query ? ['logistics', 'vehicles', query] : ['logistics', 'vehicles'],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       api<VehicleListAnswer>('/apps/logistics/vehicles', {
         query: query ?? { page: 1, itemsPerPage: 10 },
         signal,
+        client,
       }),
     placeholderData: keepPreviousData,
   });
@@ -43,6 +44,6 @@ export type { Vehicle };
 export const logisticsCitiesQueryOptions = () =>
   queryOptions({
     queryKey: ['logistics', 'cities'],
-    queryFn: ({ signal }) => api<LogisticsCitiesAnswer>('/apps/logistics/cities', { signal }),
+    queryFn: ({ signal, client }) => api<LogisticsCitiesAnswer>('/apps/logistics/cities', { signal, client }),
     staleTime: Number.POSITIVE_INFINITY,
   });

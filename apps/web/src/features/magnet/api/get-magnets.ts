@@ -7,7 +7,11 @@ import { api } from '@/lib/api-client';
 export const magnetsQueryOptions = (query?: ListParams<MagnetListQuery>) =>
   queryOptions({
     queryKey: query ? ['magnets', 'list', query] : ['magnets'],
-    queryFn: ({ signal }) =>
-      api<MagnetListAnswer>('/admin/magnets', { query: query ?? { page: 1, itemsPerPage: 10 }, signal }),
+    queryFn: ({ signal, client }) =>
+      api<MagnetListAnswer>('/admin/magnets', {
+        query: query ?? { page: 1, itemsPerPage: 10 },
+        signal,
+        client,
+      }),
     placeholderData: keepPreviousData,
   });

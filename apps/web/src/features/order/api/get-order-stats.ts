@@ -6,5 +6,6 @@ import { ordersQueryOptions } from '@/lib/queries/order';
 export const orderStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...ordersQueryOptions().queryKey, 'stats'],
-    queryFn: ({ signal }) => api<OrderStatsAnswer>('/apps/ecommerce/orders/stats', { signal }),
+    queryFn: ({ signal, client }) =>
+      api<OrderStatsAnswer>('/apps/ecommerce/orders/stats', { signal, client }),
   });

@@ -6,5 +6,6 @@ import { productsQueryOptions } from './get-products';
 export const productStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...productsQueryOptions().queryKey, 'stats'],
-    queryFn: ({ signal }) => api<ProductStatsAnswer>('/apps/ecommerce/products/stats', { signal }),
+    queryFn: ({ signal, client }) =>
+      api<ProductStatsAnswer>('/apps/ecommerce/products/stats', { signal, client }),
   });

@@ -6,5 +6,5 @@ import { productsQueryOptions } from './get-products';
 export const productQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...productsQueryOptions().queryKey, 'detail', id],
-    queryFn: ({ signal }) => api<ProductDetail>(`/apps/ecommerce/products/${id}`, { signal }),
+    queryFn: ({ signal, client }) => api<ProductDetail>(`/apps/ecommerce/products/${id}`, { signal, client }),
   });

@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 
 export type ProductsQuery = ListParams<ProductListQuery>;
 
-export const getProducts = (query: ProductsQuery, signal?: AbortSignal) =>
-  api<ProductListAnswer>('/apps/ecommerce/products', { query, signal });
+export const getProducts = (query: ProductsQuery, signal?: AbortSignal, client?: object) =>
+  api<ProductListAnswer>('/apps/ecommerce/products', { query, signal, client });
 
 /** Without a query: the key every products query starts with, for invalidation. */
 export const productsQueryOptions = (query?: ProductsQuery) =>
   queryOptions({
     queryKey: query ? ['products', 'list', query] : ['products'],
-    queryFn: ({ signal }) => getProducts(query ?? { page: 1, itemsPerPage: 10 }, signal),
+    queryFn: ({ signal, client }) => getProducts(query ?? { page: 1, itemsPerPage: 10 }, signal, client),
     placeholderData: keepPreviousData,
   });

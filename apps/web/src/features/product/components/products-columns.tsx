@@ -8,6 +8,7 @@ import { ProductStatusChip } from '@/components/product-status-chip';
 import { RouterTextLink } from '@/components/router-links';
 import { useIntlFormat } from '@/lib/intl-format';
 import { canOn } from '@/lib/session/can';
+import { useSessionSource } from '@/lib/session/session-store';
 import { type ProductRowActionProps, ProductRowActions } from './product-row-actions';
 import { ProductThumb } from './product-thumb';
 
@@ -17,6 +18,7 @@ type Options = Omit<ProductRowActionProps, 'product'>;
 export function useProductColumns({ canUpdate, canDelete, onDelete }: Options) {
   const { t } = useTranslation('product');
   const { money, number } = useIntlFormat();
+  const session = useSessionSource();
   return useMemo<DataTableColumn<Product>[]>(() => {
     return [
       {
@@ -28,7 +30,8 @@ export function useProductColumns({ canUpdate, canDelete, onDelete }: Options) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
             <ProductThumb src={row.image} alt={t('list.imageOf', { name: row.productName })} />
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              {canUpdate && canOn('update', 'Product', { status: row.status, categoryId: row.categoryId }) ? (
+              {canUpdate &&
+              canOn('update', 'Product', { status: row.status, categoryId: row.categoryId }, session) ? (
                 <RouterTextLink
                   to="/apps/ecommerce/product/edit/$id"
                   params={{ id: String(row.id) }}
@@ -114,5 +117,5 @@ export function useProductColumns({ canUpdate, canDelete, onDelete }: Options) {
       },
     ];
     // `t` changes with the language, so the headers follow a language switch.
-  }, [t, money, number, canUpdate, canDelete, onDelete]);
+  }, [t, money, number, session, canUpdate, canDelete, onDelete]);
 }

@@ -12,13 +12,14 @@ import { api } from '@/lib/api-client';
 export const profileHeaderQueryOptions = () =>
   queryOptions({
     queryKey: ['profile', 'header'],
-    queryFn: ({ signal }) => api<ProfileHeader>('/pages/profile/header', { signal }),
+    queryFn: ({ signal, client }) => api<ProfileHeader>('/pages/profile/header', { signal, client }),
   });
 
 const tabQuery = <T>(tab: string, page?: number) =>
   queryOptions({
     queryKey: ['profile', 'tab', tab, page ?? 1],
-    queryFn: ({ signal }) => api<T>('/pages/profile', { signal, query: { tab, ...(page ? { page } : {}) } }),
+    queryFn: ({ signal, client }) =>
+      api<T>('/pages/profile', { signal, client, query: { tab, ...(page ? { page } : {}) } }),
   });
 
 export const profileTabQueryOptions = () => tabQuery<ProfileTabAnswer>('profile');

@@ -7,10 +7,11 @@ import { api } from '@/lib/api-client';
 export const propertyListingsQueryOptions = (query?: ListParams<PropertyListingListQuery>) =>
   queryOptions({
     queryKey: query ? ['property-listings', 'list', query] : ['property-listings'],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       api<PropertyListingListAnswer>('/property-listings', {
         query: query ?? { page: 1, itemsPerPage: 10 },
         signal,
+        client,
       }),
     placeholderData: keepPreviousData,
   });

@@ -5,5 +5,6 @@ import { api } from '@/lib/api-client';
 export const referralStatsQueryOptions = () =>
   queryOptions({
     queryKey: ['referrals', 'stats'],
-    queryFn: ({ signal }) => api<ReferralStatsAnswer>('/apps/ecommerce/referrals/stats', { signal }),
+    queryFn: ({ signal, client }) =>
+      api<ReferralStatsAnswer>('/apps/ecommerce/referrals/stats', { signal, client }),
   });

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 export const referralsQueryOptions = (query: ListParams<ReferralListQuery>) =>
   queryOptions({
     queryKey: ['referrals', 'list', query],
-    queryFn: ({ signal }) => api<ReferralListAnswer>('/apps/ecommerce/referrals', { query, signal }),
+    queryFn: ({ signal, client }) =>
+      api<ReferralListAnswer>('/apps/ecommerce/referrals', { query, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -6,5 +6,6 @@ import { reviewsQueryOptions } from './get-reviews';
 export const reviewStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...reviewsQueryOptions().queryKey, 'stats'],
-    queryFn: ({ signal }) => api<ReviewStatsAnswer>('/apps/ecommerce/reviews/stats', { signal }),
+    queryFn: ({ signal, client }) =>
+      api<ReviewStatsAnswer>('/apps/ecommerce/reviews/stats', { signal, client }),
   });

@@ -6,10 +6,11 @@ import { api } from '@/lib/api-client';
 export const reviewsQueryOptions = (query?: ListParams<ReviewListQuery>) =>
   queryOptions({
     queryKey: query ? ['reviews', 'list', query] : ['reviews'],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client }) =>
       api<ReviewListAnswer>('/apps/ecommerce/reviews', {
         query: query ?? { status: 'All', page: 1, itemsPerPage: 10 },
         signal,
+        client,
       }),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const searchPagesQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['app-bar', 'search', q],
-    queryFn: ({ signal }) => api<SearchGroup[]>('/app-bar/search', { query: { q }, signal }),
+    queryFn: ({ signal, client }) => api<SearchGroup[]>('/app-bar/search', { query: { q }, signal, client }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -5,5 +5,5 @@ import { api } from '@/lib/api-client';
 export const shopSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['shop-settings'],
-    queryFn: ({ signal }) => api<ShopSettingsAnswer>('/apps/ecommerce/settings', { signal }),
+    queryFn: ({ signal, client }) => api<ShopSettingsAnswer>('/apps/ecommerce/settings', { signal, client }),
   });

@@ -8,7 +8,7 @@ export type FoundPage = { id: string; url: string; title: string };
 export const pageSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['ui-kit', 'page-search', { q }],
-    queryFn: ({ signal }) => api<SearchGroup[]>('/app-bar/search', { query: { q }, signal }),
+    queryFn: ({ signal, client }) => api<SearchGroup[]>('/app-bar/search', { query: { q }, signal, client }),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });

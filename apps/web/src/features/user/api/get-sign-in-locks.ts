@@ -6,5 +6,5 @@ import { api } from '@/lib/api-client';
 export const signInLocksQueryOptions = () =>
   queryOptions({
     queryKey: ['sign-in-locks'],
-    queryFn: ({ signal }) => api<SignInLockList>('/auth/sign-in-locks', { signal }),
+    queryFn: ({ signal, client }) => api<SignInLockList>('/auth/sign-in-locks', { signal, client }),
   });

@@ -6,5 +6,5 @@ import { usersQueryOptions } from '@/lib/queries/user';
 export const userStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...usersQueryOptions().queryKey, 'stats'],
-    queryFn: ({ signal }) => api<UserStatsAnswer>('/apps/users/stats', { signal }),
+    queryFn: ({ signal, client }) => api<UserStatsAnswer>('/apps/users/stats', { signal, client }),
   });

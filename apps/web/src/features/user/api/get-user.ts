@@ -6,5 +6,5 @@ import { usersQueryOptions } from '@/lib/queries/user';
 export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...usersQueryOptions().queryKey, 'detail', id],
-    queryFn: ({ signal }) => api<UserDetail>(`/apps/users/${id}`, { signal }),
+    queryFn: ({ signal, client }) => api<UserDetail>(`/apps/users/${id}`, { signal, client }),
   });

@@ -6,5 +6,5 @@ import { api } from '@/lib/api-client';
 export const videoClassesQueryOptions = () =>
   queryOptions({
     queryKey: ['videos', 'classes'],
-    queryFn: ({ signal }) => api<VideoClassListAnswer>('/admin/video-classes', { signal }),
+    queryFn: ({ signal, client }) => api<VideoClassListAnswer>('/admin/video-classes', { signal, client }),
   });

@@ -7,6 +7,6 @@ import { api } from '@/lib/api-client';
 export const videosQueryOptions = (query?: ListParams<VideoListQuery>) =>
   queryOptions({
     queryKey: query === undefined ? ['videos', 'list'] : ['videos', 'list', query],
-    queryFn: ({ signal }) => api<VideoListAnswer>('/admin/videos', { query, signal }),
+    queryFn: ({ signal, client }) => api<VideoListAnswer>('/admin/videos', { query, signal, client }),
     placeholderData: keepPreviousData,
   });

@@ -14,9 +14,11 @@ export const Route = createFileRoute('/_app/apps/roles')({
   ...listRoute({
     search: userListSearch,
     toQuery: toUsersQuery,
-    warm: (queryClient, query) => [
+    warm: (queryClient, query, session) => [
       queryClient.ensureQueryData(rolesQueryOptions()),
-      can({ action: 'read', subject: 'User' }) ? queryClient.ensureQueryData(usersQueryOptions(query)) : null,
+      can({ action: 'read', subject: 'User' }, session)
+        ? queryClient.ensureQueryData(usersQueryOptions(query))
+        : null,
     ],
   }),
   component: RolesRoute,

@@ -6,5 +6,5 @@ import { api } from '@/lib/api-client';
 export const datatableQueryOptions = () =>
   queryOptions({
     queryKey: ['ui-kit', 'datatable'],
-    queryFn: ({ signal }) => api<DatatableAnswer>('/pages/datatable', { signal }),
+    queryFn: ({ signal, client }) => api<DatatableAnswer>('/pages/datatable', { signal, client }),
   });

@@ -13,10 +13,12 @@ export const Route = createFileRoute('/_app/apps/user/list')({
   ...listRoute({
     search: userListSearch,
     toQuery: toUsersQuery,
-    warm: (queryClient, query) => [
+    warm: (queryClient, query, session) => [
       queryClient.ensureQueryData(usersQueryOptions(query)),
       queryClient.ensureQueryData(userStatsQueryOptions()),
-      can({ action: 'read', subject: 'Role' }) ? queryClient.ensureQueryData(rolesQueryOptions()) : null,
+      can({ action: 'read', subject: 'Role' }, session)
+        ? queryClient.ensureQueryData(rolesQueryOptions())
+        : null,
     ],
   }),
   component: UserListRoute,

@@ -12,11 +12,13 @@ export const Route = createFileRoute('/_app/apps/user/view/$id')({
   beforeLoad: requireAccess({ action: 'read', subject: 'User' }),
   validateSearch: z.object({ tab: z.enum(USER_TABS).optional().catch(undefined) }),
   // Warms the cache; an unknown id (404) is shown by the page as "User not found".
-  loader: ({ context: { queryClient }, params }) => {
+  loader: ({ context: { queryClient, session }, params }) => {
     const id = parseRouteId(params.id);
     return Promise.allSettled([
       id ? queryClient.ensureQueryData(userQueryOptions(id)) : null,
-      can({ action: 'read', subject: 'Role' }) ? queryClient.ensureQueryData(rolesQueryOptions()) : null,
+      can({ action: 'read', subject: 'Role' }, session)
+        ? queryClient.ensureQueryData(rolesQueryOptions())
+        : null,
     ]);
   },
   component: UserViewRoute,
