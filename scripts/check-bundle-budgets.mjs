@@ -5,9 +5,9 @@
 // (apps/web/src/signin.tsx) with its static imports, and its /register and /forgot-password the same
 // with the page it loads when shown. Sizes are gzip (node:zlib, level 9) of each JS file.
 // The build is React 19 (never another engine): the script also fails when a built file carries Preact.
-// Targets and ceilings (issue 33): the sign-in entry aims at 200 kB and may not pass 230 kB; a page of
-// the app aims at 400 kB; the pages without navigation (`_blank`: register, reset…) may not pass 320 kB
-// and the signed-in ones 406 kB. A route over its target is listed; one over its ceiling fails.
+// Targets and ceilings (issue 33): the sign-in entry aims at 200 kB and may not pass 230 kB; the pages
+// without navigation (`_blank`: register, reset…) may not pass 320 kB and the signed-in ones 400 kB.
+// A route over its target is listed; one over its ceiling fails.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 const LOGIN_ROUTE = '_blank/login';
 const BUDGET = { login: 200 * KB, route: 400 * KB, chunk: 250 * KB };
-const CEILING = { login: 230 * KB, blank: 320 * KB, route: 406 * KB, chunk: 250 * KB };
+const CEILING = { login: 230 * KB, blank: 320 * KB, route: 400 * KB, chunk: 250 * KB };
 /**
  * Chunks allowed past the chunk ceiling, by name, each with its reason and its own ceiling. The rule
  * for one: it is loaded lazily (`import()`) by the one page that needs it, after that page's content,

@@ -10,7 +10,7 @@ import { permissionsQueryOptions } from '@/lib/queries/permission';
 import { useCan } from '@/lib/session/can';
 import { useDeletePermission } from '../api/delete-permission';
 import { type PermissionListSearch, toPermissionsQuery } from '../permissions-search';
-import { PermissionDialog } from './permission-dialog';
+import { LazyPermissionDialog, usePreloadedPermissionDialog } from './lazy-permission-dialog';
 import { usePermissionColumns } from './permissions-columns';
 
 type Props = ListProps<PermissionListSearch>;
@@ -22,6 +22,7 @@ export function PermissionsPage({ search, onSearchChange }: Props) {
   const canUpdate = useCan({ action: 'update', subject: 'Permission' });
   const canDelete = useCan({ action: 'delete', subject: 'Permission' });
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
+  usePreloadedPermissionDialog();
   const [deleting, setDeleting] = useState<Permission | null>(null);
   const remove = useDeletePermission();
   const { notify } = useToast();
@@ -62,7 +63,7 @@ export function PermissionsPage({ search, onSearchChange }: Props) {
       }}
     >
       {editing && (
-        <PermissionDialog
+        <LazyPermissionDialog
           permission={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={(name) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogExampleCard } from '@/components/dialog-example-card';
 import { useToast } from '@/components/toast/use-toast';
 import { useCan } from '@/lib/session/can';
-import { RoleDialog } from './role-dialog';
+import { LazyRoleDialog, usePreloadedRoleDialog } from './lazy-role-dialog';
 import { roleName } from './role-name';
 
 /** /pages/dialog-examples: the Roles page's "add new role" dialog with its rules matrix; it really adds the role. */
@@ -13,6 +13,7 @@ export function RoleDialogExample() {
   const { notify } = useToast();
   const canCreate = useCan({ action: 'create', subject: 'Role' });
   const [open, setOpen] = useState(false);
+  usePreloadedRoleDialog();
   return (
     <DialogExampleCard
       icon={IconShieldPlus}
@@ -24,7 +25,7 @@ export function RoleDialogExample() {
       unavailable={canCreate ? undefined : t('example.noRight')}
       dialog={
         open && (
-          <RoleDialog
+          <LazyRoleDialog
             mode={{ kind: 'create' }}
             onClose={() => setOpen(false)}
             onSaved={(name) => {
