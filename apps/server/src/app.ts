@@ -128,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The job queue (decision 024), made here for mail-out to define its queue; its close is below.
   const jobs = createJobQueue(database, {
     pollMs: config.JOBS_POLL_MS,
+    maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
   });
   const mailOut = createMailOut(config, database.db, app.log, jobs);

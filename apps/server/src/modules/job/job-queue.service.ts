@@ -90,6 +90,8 @@ function drizzleExecutor(q: Queryable) {
 
 export type JobQueueOptions = {
   pollMs: number;
+  /** How often expired leases are failed (to be retried elsewhere) and old jobs archived (JOBS_MAINTENANCE_SECONDS). */
+  maintenanceSeconds?: number;
   onError(error: unknown): void;
 };
 
@@ -101,7 +103,7 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
     // Maintenance (expired leases, archiving) and the cron clock run where jobs are worked.
     supervise: working,
     schedule: working,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30,
     // A dead letter stays on the Jobs page a week (finished jobs 12 h, pg-boss's default).
     archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
   });

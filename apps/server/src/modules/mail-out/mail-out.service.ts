@@ -139,9 +139,13 @@ export async function failedMailWithin(db: Queryable, hours: number): Promise<nu
 export const MAIL_OUT_QUEUE = 'mail-out';
 /** Five retries, waiting 30-60 s, 1-2, 2-4, 4-8 and 8-16 min (pg-boss's backoff), as for users' mail. */
 export const MAIL_OUT_RETRIES = 5;
-const MAIL_OUT_RETRY_DELAY_SECONDS = 30;
-/** Far beyond the three SMTP timeouts of one attempt: a job still running then is taken again. */
-const MAIL_OUT_LEASE_SECONDS = 5 * 60;
+
+/**
+ * The lease of one attempt: beyond its three SMTP waits (connection, greeting, each answer; the queued
+ * mail has no attachments to stream), so a job still active then belongs to a process that died, and
+ * another process takes it (at the next maintenance, JOBS_MAINTENANCE_SECONDS).
+ */
+export const mailOutLeaseSeconds = (smtpTimeoutMs: number) => Math.ceil((3 * smtpTimeoutMs) / 1000) + 5;
 
 type Prepared = Omit<OutgoingMail, 'from' | 'fromName' | 'messageId' | 'text'> & {
   from: string;
@@ -151,7 +155,7 @@ type Prepared = Omit<OutgoingMail, 'from' | 'fromName' | 'messageId' | 'text'> &
 type Transmitted = { status: MailOutResult['status']; response?: string; error?: string };
 
 export function createMailOut(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SMTP_TIMEOUT_MS'>,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SMTP_TIMEOUT_MS' | 'MAIL_RETRY_SECONDS'>,
   defaultDb: Db,
   log: Log,
   jobs: JobQueue,
@@ -274,8 +278,8 @@ export function createMailOut(
   jobs.define<{ outboxId: number }>({
     name: MAIL_OUT_QUEUE,
     retryLimit: MAIL_OUT_RETRIES,
-    retryDelaySeconds: MAIL_OUT_RETRY_DELAY_SECONDS,
-    expireInSeconds: MAIL_OUT_LEASE_SECONDS,
+    retryDelaySeconds: config.MAIL_RETRY_SECONDS,
+    expireInSeconds: mailOutLeaseSeconds(config.SMTP_TIMEOUT_MS),
     run: deliverQueued,
   });
 
