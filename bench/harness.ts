@@ -49,7 +49,7 @@ export function installCached(folder: string, spec: string, name: string): strin
   return dir;
 }
 
-type Autocannon = (opts: Record<string, unknown>) => Promise<{
+export type Autocannon = (opts: Record<string, unknown>) => Promise<{
   requests: { total: number };
   latency: { p50: number; p99: number };
   duration: number;
@@ -60,7 +60,8 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<{
 }>;
 
 let autocannon: Autocannon | null | undefined;
-function loadAutocannon(): Autocannon | null {
+/** autocannon 9 itself (from .bench-cache), or null when it cannot be installed. */
+export function loadAutocannon(): Autocannon | null {
   if (autocannon !== undefined) return autocannon;
   const dir = installCached('autocannon', 'autocannon@9.0.0', 'autocannon');
   autocannon = dir ? (createRequire(join(dir, 'package.json'))('autocannon') as Autocannon) : null;
