@@ -140,7 +140,7 @@ describe('mail delivery on the job queue, when the mail server cannot be reached
   it('shows the audit purge as an hourly scheduled queue', async () => {
     const jobs = (await call(t, 'GET', '/api/jobs')).json() as JobsAnswer;
     expect(jobs.queues.map((q) => q.name).sort()).toEqual(
-      ['audit-purge', EMAIL_DELIVERY_QUEUE, MAIL_OUT_QUEUE].sort(),
+      ['audit-purge', EMAIL_DELIVERY_QUEUE, 'ended-sign-ins-purge', MAIL_OUT_QUEUE].sort(),
     );
     expect(jobs.queues.find((q) => q.name === 'audit-purge')).toMatchObject({ schedule: '0 * * * *' });
     expect(jobs.queues.find((q) => q.name === MAIL_OUT_QUEUE)).toMatchObject({
