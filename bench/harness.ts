@@ -306,6 +306,18 @@ export async function dropDatabase(server: string, name: string): Promise<void> 
   await query(server, `drop database if exists ${name} with (force)`);
 }
 
+/** BENCH_DATABASE_URL, the PostgreSQL server a benchmark works on; the process exits with a hint without it. */
+export function benchDatabaseServer(): string {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    console.error(
+      'Set BENCH_DATABASE_URL to a PostgreSQL server (e.g. postgres://root@127.0.0.1:5432/postgres).',
+    );
+    process.exit(2);
+  }
+  return server;
+}
+
 /**
  * The command line of the side-by-side comparisons (directus-peer, pglite-vs-postgres): the seed's size,
  * seconds per round, rounds, connections, whether to keep the seeded database, and the PostgreSQL server
@@ -321,15 +333,8 @@ export function sideBySideOptions() {
       keep: { type: 'boolean', default: false },
     },
   });
-  const server = process.env.BENCH_DATABASE_URL;
-  if (!server) {
-    console.error(
-      'Set BENCH_DATABASE_URL to a PostgreSQL server (e.g. postgres://root@127.0.0.1:5432/postgres).',
-    );
-    process.exit(2);
-  }
   return {
-    server,
+    server: benchDatabaseServer(),
     keep: values.keep,
     SCALE: Number(values.scale),
     SECONDS: Number(values.seconds),

@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { startTestSmtpServer } from '../apps/server/src/test/smtp-server.ts';
 import {
   assertPortFree,
+  benchDatabaseServer,
   dropDatabase,
   load1,
   loadAutocannon,
@@ -41,13 +42,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-const server = process.env.BENCH_DATABASE_URL;
-if (!server) {
-  console.error(
-    'Set BENCH_DATABASE_URL to a PostgreSQL server (e.g. postgres://root@127.0.0.1:5432/postgres).',
-  );
-  process.exit(2);
-}
+const server = benchDatabaseServer();
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4220);

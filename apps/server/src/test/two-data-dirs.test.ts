@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './multipart.ts';
+import { postgresPassServer, seededDatabaseOn } from './postgres-pass.ts';
 import { S3RVER_CREDENTIALS, startTestS3Server, type TestS3Server } from './s3-server.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
-import { testDatabaseKind } from './test-database.ts';
 
 /**
  * Two machines simulated on one (issue 35): two real API processes on one PostgreSQL database, each
@@ -20,27 +18,12 @@ import { testDatabaseKind } from './test-database.ts';
  * once. Runs in the PostgreSQL pass of the tests (TEST_DB=pg with TEST_DATABASE_URL), like
  * two-processes.test.ts.
  */
-const serverUrl = testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-if (!serverUrl) {
-  console.info(
-    'two-data-dirs.test.ts skipped: it runs with TEST_DB=pg and TEST_DATABASE_URL set to a PostgreSQL server',
-  );
-}
+const serverUrl = postgresPassServer('two-data-dirs.test.ts');
 
 const PNG = await sharp({ create: { width: 6, height: 6, channels: 3, background: '#2266aa' } })
   .png()
   .toBuffer();
 const PASSWORD = 'two-machines-pass-1';
-
-const onServer = async (statement: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 /** Waits until `check` holds, polling every 25 ms; fails with `what` after `ms`. */
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 30_000) {
@@ -62,7 +45,7 @@ describe.skipIf(!serverUrl)(
   'two API processes with two DATA_DIRs, one bucket and one job queue',
   { timeout: 60_000 },
   () => {
-    const name = `two_dirs_${Date.now()}_${process.pid}_${randomBytes(3).toString('hex')}`;
+    let database: Awaited<ReturnType<typeof seededDatabaseOn>> | undefined;
     const dirs = [mkdtempSync(join(tmpdir(), 'data-a-')), mkdtempSync(join(tmpdir(), 'data-b-'))];
     let s3: TestS3Server;
     let smtp: TestSmtpServer;
@@ -112,19 +95,14 @@ describe.skipIf(!serverUrl)(
         .map((e) => e.name);
 
     beforeAll(async () => {
-      const copy = inject('seededCopy');
-      if (copy?.kind !== 'postgres')
-        throw new Error('the global setup should have made a PostgreSQL template');
-      await onServer(`create database ${name} template ${copy.template}`);
+      database = await seededDatabaseOn(serverUrl as string, 'two_dirs');
       s3 = await startTestS3Server();
       smtp = await startTestSmtpServer({
         delayMs: 150,
         hold: (to) => holding !== null && to.includes(holding),
       });
-      const url = new URL(serverUrl as string);
-      url.pathname = `/${name}`;
       env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         STORAGE_URL: s3.storageUrl,
         AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
         AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
@@ -158,7 +136,7 @@ describe.skipIf(!serverUrl)(
     afterAll(async () => {
       smtp?.release();
       await Promise.all([a, b].filter(Boolean).map(stopServerProcess));
-      await onServer(`drop database if exists ${name} with (force)`);
+      await database?.drop();
       await s3?.close();
       await smtp?.close();
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
