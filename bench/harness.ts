@@ -49,7 +49,7 @@ export function installCached(folder: string, spec: string, name: string): strin
   return dir;
 }
 
-type Autocannon = (opts: Record<string, unknown>) => Promise<{
+export type Autocannon = (opts: Record<string, unknown>) => Promise<{
   requests: { total: number };
   latency: { p50: number; p99: number };
   duration: number;
@@ -60,7 +60,8 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<{
 }>;
 
 let autocannon: Autocannon | null | undefined;
-function loadAutocannon(): Autocannon | null {
+/** autocannon 9 itself (from .bench-cache), or null when it cannot be installed. */
+export function loadAutocannon(): Autocannon | null {
   if (autocannon !== undefined) return autocannon;
   const dir = installCached('autocannon', 'autocannon@9.0.0', 'autocannon');
   autocannon = dir ? (createRequire(join(dir, 'package.json'))('autocannon') as Autocannon) : null;
@@ -305,6 +306,18 @@ export async function dropDatabase(server: string, name: string): Promise<void> 
   await query(server, `drop database if exists ${name} with (force)`);
 }
 
+/** BENCH_DATABASE_URL, the PostgreSQL server a benchmark works on; the process exits with a hint without it. */
+export function benchDatabaseServer(): string {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    console.error(
+      'Set BENCH_DATABASE_URL to a PostgreSQL server (e.g. postgres://root@127.0.0.1:5432/postgres).',
+    );
+    process.exit(2);
+  }
+  return server;
+}
+
 /**
  * The command line of the side-by-side comparisons (directus-peer, pglite-vs-postgres): the seed's size,
  * seconds per round, rounds, connections, whether to keep the seeded database, and the PostgreSQL server
@@ -320,15 +333,8 @@ export function sideBySideOptions() {
       keep: { type: 'boolean', default: false },
     },
   });
-  const server = process.env.BENCH_DATABASE_URL;
-  if (!server) {
-    console.error(
-      'Set BENCH_DATABASE_URL to a PostgreSQL server (e.g. postgres://root@127.0.0.1:5432/postgres).',
-    );
-    process.exit(2);
-  }
   return {
-    server,
+    server: benchDatabaseServer(),
     keep: values.keep,
     SCALE: Number(values.scale),
     SECONDS: Number(values.seconds),

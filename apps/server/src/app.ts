@@ -125,7 +125,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', storage);
   // Only the storage it opened itself: one handed in belongs to the caller.
   if (!options.storage) app.addHook('onClose', async () => storage.close());
-  const mailOut = createMailOut(config, database.db, app.log);
+  // The job queue (decision 024), made here for mail-out to define its queue; its close is below.
+  const jobs = createJobQueue(database, {
+    pollMs: config.JOBS_POLL_MS,
+    maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  const mailOut = createMailOut(config, database.db, app.log, jobs);
   app.decorate('mailOut', mailOut);
   app.addHook('onClose', async () => {
     mailOut.close();
@@ -142,14 +148,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onState: (listening) => keptSearches.setListening(listening),
   });
   app.addHook('onClose', unlistenLists);
-  // The job queue (decision 024). Registered after the hooks above, its onClose hook runs first
+  // The job queue's close: registered after the hooks above, its onClose hook runs first
   // (Fastify runs them last-in first-out): workers stop fetching, the jobs under way get JOB_STOP_MS
   // to end, and those still running are failed, to be retried by another process, before mail-out
   // and the database close. Modules define their queues; it starts once every module is registered.
-  const jobs = createJobQueue(database, {
-    pollMs: config.JOBS_POLL_MS,
-    onError: (error) => app.log.error({ err: error }, 'job queue error'),
-  });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop(JOB_STOP_MS));
   startEmailDelivery(app);

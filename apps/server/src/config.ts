@@ -56,6 +56,16 @@ const envSchema = z.object({
     .refine((v) => v === 0 || (v >= 500 && v <= 600_000), 'must be 0, or between 500 and 600000')
     .default(1000),
   /**
+   * How often one process of the fleet (whichever holds pg-boss's maintenance turn) fails the jobs
+   * past their lease, as those of a process that died, so that another takes them, and archives old ones.
+   */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * The wait before the first retry of a mail the server refused or a process left unfinished (users'
+   * mail and the app's own); each later retry waits twice as long, five retries in all.
+   */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
    * The fleet map's MapLibre style (https URL of a style JSON). Unset: the map draws the bundled
    * offline world outline. Its origin is added to the CSP's connect-src and img-src (app.ts).
    */

@@ -3,7 +3,7 @@ import { pagingQuery } from './common.ts';
 
 /** The outbox of mail the app sent itself (docs/mail-out.md), readable by an admin. */
 
-export const mailOutStatuses = ['sent', 'failed', 'not_configured'] as const;
+export const mailOutStatuses = ['queued', 'sent', 'failed', 'not_configured'] as const;
 export type MailOutStatus = (typeof mailOutStatuses)[number];
 
 export const mailOutboxQuery = z.object({

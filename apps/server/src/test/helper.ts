@@ -2,6 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, poolLimits, testConfig } from '../config.ts';
+import { settleBackgroundWork } from '../lib/background-work.ts';
+import { MAIL_OUT_QUEUE } from '../modules/mail-out/mail-out.service.ts';
 import { openEmptyDatabase, openSeededCopy } from './test-database.ts';
 
 export type TestApp = {
@@ -73,4 +75,13 @@ export function signedInAs(t: Pick<TestApp, 'app' | 'login'>, email: string, pas
     token = await t.login(email, password);
     return send(options, token);
   };
+}
+
+/**
+ * Sends the mail queued so far, in this process (tests run no job worker, JOBS_POLL_MS 0): waits for
+ * the work left running beside answers (which queues account mail), then drains the 'mail-out' queue.
+ */
+export async function deliverQueuedMail(app: FastifyInstance): Promise<void> {
+  await settleBackgroundWork();
+  await app.jobs.drain(MAIL_OUT_QUEUE);
 }

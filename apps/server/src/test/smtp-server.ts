@@ -5,23 +5,46 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server for tests (the `smtp-server` package on a free port of 127.0.0.1): every message
  * it receives is parsed with mailparser and kept, raw text included, so a test reads what a mail
- * client would. `rejectRecipient` makes it refuse an address with a 550 answer.
+ * client would. `rejectRecipient` makes it refuse an address with a 550 answer; `delayMs` makes it
+ * answer each message that much later (a slow server); `hold` keeps the answer to a message until
+ * `release()` (a delivery caught mid-way): a held message whose sender's connection closes first
+ * (its process was killed) is not kept, and is counted in `abandoned`.
  */
 export type TestSmtpServer = {
   url: string;
   port: number;
   messages: (ParsedMail & { raw: string; envelopeTo: string[] })[];
+  /** Messages received and not yet answered (held). */
+  held(): number;
+  /** Held messages whose sender went away before the answer. */
+  abandoned(): number;
+  /** Answers the held messages (accepts them). */
+  release(): void;
   /** Resolves when `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
 
 export async function startTestSmtpServer(
-  options: { rejectRecipient?: (address: string) => boolean } = {},
+  options: {
+    rejectRecipient?: (address: string) => boolean;
+    delayMs?: number;
+    hold?: (envelopeTo: string[]) => boolean;
+  } = {},
 ): Promise<TestSmtpServer> {
   const messages: TestSmtpServer['messages'] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
+  const held = new Map<string, () => void>();
+  let abandoned = 0;
+  const keep = (message: TestSmtpServer['messages'][number], answer: () => void) => {
+    messages.push(message);
+    for (const w of waiters.filter((w) => messages.length >= w.count)) w.resolve();
+    answer();
+  };
   const server = new SMTPServer({
+    onClose(session) {
+      if (held.delete(session.id)) abandoned += 1;
+    },
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -40,11 +63,14 @@ export async function startTestSmtpServer(
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const parsed = await simpleParser(raw);
-        messages.push(
-          Object.assign(parsed, { raw, envelopeTo: session.envelope.rcptTo.map((r) => r.address) }),
-        );
-        for (const w of waiters.filter((w) => messages.length >= w.count)) w.resolve();
-        callback();
+        const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+        const message = Object.assign(parsed, { raw, envelopeTo });
+        if (options.hold?.(envelopeTo)) {
+          held.set(session.id, () => keep(message, () => callback()));
+          return;
+        }
+        if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+        keep(message, () => callback());
       });
     },
   });
@@ -54,6 +80,13 @@ export async function startTestSmtpServer(
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    held: () => held.size,
+    abandoned: () => abandoned,
+    release() {
+      const answers = [...held.values()];
+      held.clear();
+      for (const answer of answers) answer();
+    },
     waitFor(count, timeoutMs = 10_000) {
       if (messages.length >= count) return Promise.resolve();
       return new Promise((resolve, reject) => {

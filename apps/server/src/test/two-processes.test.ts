@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Listener, listen } from './chat-test-kit.ts';
+import { postgresPassServer, seededDatabaseOn } from './postgres-pass.ts';
 import {
   listenOnFreePort,
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
 } from './server-process.ts';
-import { testDatabaseKind } from './test-database.ts';
 
 /**
  * Two real API processes (apps/server/src/main.ts) on one PostgreSQL database behind a small
@@ -22,25 +20,10 @@ import { testDatabaseKind } from './test-database.ts';
  * so that pass alone runs it; it makes its database
  * from the run's seeded template and drops it at the end.
  */
-const serverUrl = testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-if (!serverUrl) {
-  console.info(
-    'two-processes.test.ts skipped: it runs with TEST_DB=pg and TEST_DATABASE_URL set to a PostgreSQL server',
-  );
-}
+const serverUrl = postgresPassServer('two-processes.test.ts');
 /** How long another process may still honour a revoked session or a removed right (decision 011). */
 const WINDOW_MS = 1000;
 const ORDERS = '/api/apps/ecommerce/orders?itemsPerPage=10';
-
-const onServer = async (statement: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 type Api = ServerProcess;
 
@@ -122,7 +105,7 @@ describe.skipIf(!serverUrl)(
   'two API processes on one PostgreSQL database behind a round-robin proxy',
   { timeout: 60_000 },
   () => {
-    const name = `faults_two_${Date.now()}_${process.pid}_${randomBytes(3).toString('hex')}`;
+    let database: Awaited<ReturnType<typeof seededDatabaseOn>> | undefined;
     const apis: Api[] = [];
     let proxy: Proxy;
     let base: string;
@@ -183,13 +166,8 @@ describe.skipIf(!serverUrl)(
     };
 
     beforeAll(async () => {
-      const copy = inject('seededCopy');
-      if (copy?.kind !== 'postgres')
-        throw new Error('the global setup should have made a PostgreSQL template');
-      await onServer(`create database ${name} template ${copy.template}`);
-      const url = new URL(serverUrl as string);
-      url.pathname = `/${name}`;
-      const env = { DATABASE_URL: url.toString() };
+      database = await seededDatabaseOn(serverUrl as string, 'faults_two');
+      const env = { DATABASE_URL: database.url };
       apis.push(...(await Promise.all([startApi('A', env), startApi('B', env)])));
       proxy = await roundRobinProxy(apis);
       base = `http://127.0.0.1:${proxy.port}`;
@@ -200,7 +178,7 @@ describe.skipIf(!serverUrl)(
       await Promise.all(sockets.map((s) => s.close()));
       await proxy?.close();
       await Promise.all(apis.map(stopServerProcess));
-      await onServer(`drop database if exists ${name} with (force)`);
+      await database?.drop();
     }, 60_000);
 
     it('signs in through one process, and the token works on both', async () => {

@@ -5,9 +5,11 @@ import { oneOf, stamp } from './ecommerce-columns.ts';
 /**
  * Every message the app sent out of itself (modules/mail-out, docs/mail-out.md): what, to whom, and
  * what the mail server answered. Without SMTP_URL the message stays here ('not_configured') so an
- * admin can still read it, a password-reset link included.
+ * admin can still read it, a password-reset link included. A message handed to the 'mail-out' job
+ * queue is 'queued' until the job's attempt succeeds or its last one fails ('error' keeps the last
+ * refusal meanwhile).
  */
-export const mailOutStatuses = ['sent', 'failed', 'not_configured'] as const;
+export const mailOutStatuses = ['queued', 'sent', 'failed', 'not_configured'] as const;
 
 export const mailOutbox = pgTable(
   'mail_outbox',

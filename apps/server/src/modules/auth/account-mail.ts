@@ -1,9 +1,13 @@
 import type { Config } from '../../config.ts';
 import { inBackground, type Log } from '../../lib/background-work.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { MailOut } from '../mail-out/mail-out.service.ts';
+import type { MailOut, QueuedMail } from '../mail-out/mail-out.service.ts';
 
-/** The sign-in area's mails, sent in the background (lib/background-work.ts). */
+/**
+ * The sign-in area's mails: each is put on the 'mail-out' job queue (mail-out.service.ts `queue`),
+ * itself beside the answer (lib/background-work.ts), so neither the answer nor its time waits on the
+ * mail server, and a mail outlives the process that wrote it.
+ */
 
 export function publicUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
@@ -11,8 +15,8 @@ export function publicUrl(config: Config): string {
 
 export type { Log };
 
-function queue(mailOut: MailOut, log: Log, mail: Parameters<MailOut['send']>[0]) {
-  inBackground(mailOut.send(mail), log, 'account mail not recorded', { kind: mail.kind });
+function queue(mailOut: MailOut, log: Log, mail: QueuedMail) {
+  inBackground(mailOut.queue(mail), log, 'account mail not queued', { kind: mail.kind });
 }
 
 function linkMail(title: string, intro: string, link: string, action: string, outro: string) {

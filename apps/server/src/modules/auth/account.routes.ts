@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMailer } from './account-mail.ts';
+import { startEndedSignInsPurge } from './ended-sign-ins.ts';
 import { forgotPassword, resetPassword } from './password.service.ts';
 import {
   getRegistrationSettings,
@@ -28,6 +29,7 @@ const admins = { access: { action: 'manage' as const, subject: 'all' as const } 
 
 /** Sign-up, e-mail verification and the forgotten-password link (docs/account-security.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  startEndedSignInsPurge(app);
   const mailer = accountMailer(app.config, app.mailOut, app.log);
 
   app.get(

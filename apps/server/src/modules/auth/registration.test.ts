@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_TEXT } from '../../auth/password-rules.ts';
 import { settleBackgroundWork } from '../../lib/background-work.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { bearer, createTestApp, deliverQueuedMail, type TestApp } from '../../test/helper.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { FORGOT_ANSWER_TEXT } from './password.service.ts';
 import { LINK_INVALID_TEXT, REGISTRATION_CLOSED_TEXT, SIGN_UP_LIMITS } from './registration.service.ts';
@@ -25,6 +25,7 @@ describe('sign-up, e-mail verification and password reset', () => {
   const linkTo = async (to: string, path: string) => {
     const deadline = Date.now() + 10_000;
     for (;;) {
+      await deliverQueuedMail(t.app);
       const mail = smtp.messages.filter((m) => m.envelopeTo.includes(to) && m.text?.includes(path)).at(-1);
       const token = mail?.text?.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`))?.[1];
       if (token) return { token, mail };
@@ -35,7 +36,7 @@ describe('sign-up, e-mail verification and password reset', () => {
   /** Signs up and waits for the account's work that runs beside the answer (the row, the mail). */
   const register = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const res = await post('/api/auth/register', body, headers);
-    await settleBackgroundWork();
+    await deliverQueuedMail(t.app);
     return res;
   };
   const mailsTo = (to: string, subject: string) =>

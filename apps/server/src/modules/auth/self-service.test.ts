@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { bearer, createTestApp, deliverQueuedMail, type TestApp } from '../../test/helper.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { ADDRESS_TAKEN_TEXT, LINK_INVALID_TEXT } from './registration.service.ts';
 
@@ -36,6 +36,7 @@ describe("the owner's e-mail change and deactivation", () => {
   const linkTo = async (to: string) => {
     const deadline = Date.now() + 10_000;
     for (;;) {
+      await deliverQueuedMail(t.app);
       const mail = smtp.messages.filter((m) => m.envelopeTo.includes(to)).at(-1);
       const token = mail?.text?.match(/verify-email-v1\?token=([A-Za-z0-9_-]+)/)?.[1];
       if (token) return { token, mail };
@@ -43,7 +44,10 @@ describe("the owner's e-mail change and deactivation", () => {
       await new Promise((r) => setTimeout(r, 20));
     }
   };
-  const mailsTo = (to: string) => smtp.messages.filter((m) => m.envelopeTo.includes(to));
+  const mailsTo = async (to: string) => {
+    await deliverQueuedMail(t.app);
+    return smtp.messages.filter((m) => m.envelopeTo.includes(to));
+  };
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -70,8 +74,8 @@ describe("the owner's e-mail change and deactivation", () => {
 
     const { token, mail } = await linkTo('new.home@example.com');
     expect(mail?.subject).toBe('Confirm your new e-mail address');
-    await expect.poll(() => mailsTo(me.email).length).toBeGreaterThan(0);
-    expect(mailsTo(me.email).at(-1)?.text).toContain('new.home@example.com');
+    await expect.poll(async () => (await mailsTo(me.email)).length).toBeGreaterThan(0);
+    expect((await mailsTo(me.email)).at(-1)?.text).toContain('new.home@example.com');
 
     const opened = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     expect(opened.statusCode, opened.body).toBe(200);
@@ -118,8 +122,8 @@ describe("the owner's e-mail change and deactivation", () => {
       password: PASSWORD,
     });
     expect(res.statusCode).toBe(202);
-    await expect.poll(() => mailsTo(other.email).length).toBeGreaterThan(0);
-    const note = mailsTo(other.email).at(-1);
+    await expect.poll(async () => (await mailsTo(other.email)).length).toBeGreaterThan(0);
+    const note = (await mailsTo(other.email)).at(-1);
     expect(note?.subject).toBe('Your address was offered for another account');
     expect(note?.text).not.toMatch(/token=/);
 
@@ -127,12 +131,12 @@ describe("the owner's e-mail change and deactivation", () => {
     await call('POST', '/api/auth/email-change', me.token, { email: 'race@example.com', password: PASSWORD });
     const { token } = await linkTo('race@example.com');
     const third = await newUser();
-    const mailed = mailsTo('race@example.com').length;
+    const mailed = (await mailsTo('race@example.com')).length;
     await call('POST', '/api/auth/email-change', third.token, {
       email: 'race@example.com',
       password: PASSWORD,
     });
-    await expect.poll(() => mailsTo('race@example.com').length).toBe(mailed + 1);
+    await expect.poll(async () => (await mailsTo('race@example.com')).length).toBe(mailed + 1);
     const thirdLink = (await linkTo('race@example.com')).token;
     expect(thirdLink).not.toBe(token);
     expect(

@@ -1,5 +1,5 @@
 import type { CheckoutOrderAnswer, CheckoutOrderBody } from '@app/contracts';
-import { inBackground, type Log } from '../../lib/background-work.ts';
+import type { Queryable } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailOut } from '../mail-out/mail-out.service.ts';
 
@@ -40,21 +40,18 @@ export function orderConfirmation(body: CheckoutOrderBody, order: CheckoutOrderA
   };
 }
 
-/** Mails the confirmation through mail-out without the buyer's answer waiting for the mail server. */
-export function mailOrderConfirmation(
+/**
+ * Puts the confirmation on the 'mail-out' job queue in the order's transaction: a placed order always
+ * has its mail, a rolled-back one none, and the buyer's answer never waits for the mail server.
+ */
+export async function queueOrderConfirmation(
   mailOut: MailOut,
-  log: Log,
+  tx: Queryable,
   body: CheckoutOrderBody,
   order: CheckoutOrderAnswer,
-): void {
-  inBackground(
-    mailOut.send({
-      kind: 'order-confirmation',
-      to: [body.customer.email],
-      ...orderConfirmation(body, order),
-    }),
-    log,
-    'order confirmation not recorded',
-    { orderId: order.orderId },
+): Promise<void> {
+  await mailOut.queue(
+    { kind: 'order-confirmation', to: [body.customer.email], ...orderConfirmation(body, order) },
+    tx,
   );
 }

@@ -9,7 +9,6 @@ import {
 } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
-import type { Log } from '../../lib/background-work.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { throttleAttempts } from '../auth/auth.service.ts';
 import { customerForCheckout } from '../customer/customer.service.ts';
@@ -17,7 +16,7 @@ import type { MailOut } from '../mail-out/mail-out.service.ts';
 import { placeOrder } from '../order/order.service.ts';
 import { type ReservedProduct, reserveProducts } from '../product/product.service.ts';
 import { getShopSettings } from '../shop-settings/shop-settings.service.ts';
-import { mailOrderConfirmation } from './checkout-mail.ts';
+import { queueOrderConfirmation } from './checkout-mail.ts';
 
 /** At most this many orders per client address in the window: the checkout is open to visitors. */
 const ORDERS_PER_WINDOW = 20;
@@ -81,20 +80,11 @@ export async function quoteCheckout(db: Db, body: CheckoutQuoteBody): Promise<Ch
  * Places the order: stock taken, customer found or created by e-mail, order written with payment
  * Pending (no card is charged; only its last four digits are kept), all in one transaction under the
  * checkout lock, so order and customer numbers never collide and a failure leaves nothing behind.
- * Once written, the buyer is mailed a confirmation (checkout-mail.ts) that the answer does not wait for.
+ * The buyer's confirmation is queued in that transaction (checkout-mail.ts) and sent by the job queue:
+ * the answer does not wait for it.
  */
 export async function placeCheckoutOrder(
-  { db, mailOut, log }: { db: Db; mailOut: MailOut; log: Log },
-  body: CheckoutOrderBody,
-  clientIp: string,
-): Promise<CheckoutOrderAnswer> {
-  const order = await writeCheckoutOrder(db, body, clientIp);
-  mailOrderConfirmation(mailOut, log, body, order);
-  return order;
-}
-
-async function writeCheckoutOrder(
-  db: Db,
+  { db, mailOut }: { db: Db; mailOut: MailOut },
   body: CheckoutOrderBody,
   clientIp: string,
 ): Promise<CheckoutOrderAnswer> {
@@ -106,7 +96,7 @@ async function writeCheckoutOrder(
     'orders from this address',
   );
   const digits = cardNumberDigits(body.card.number);
-  return db.transaction(async (tx) => {
+  const order = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop-checkout'))`);
     const lines = await reserveProducts(tx, body.items);
     const quote = await quoteOf(tx, lines, body.address.country);
@@ -131,12 +121,16 @@ async function writeCheckoutOrder(
         country: body.address.country,
       },
     });
-    return {
+    const answer: CheckoutOrderAnswer = {
       ...quote,
       orderId: placed.id,
       orderNumber: placed.orderNumber,
       paymentStatus: 'Pending' as const,
       cardLast4: digits.slice(-4),
     };
+    await queueOrderConfirmation(mailOut, tx, body, answer);
+    return answer;
   });
+  mailOut.wake();
+  return order;
 }

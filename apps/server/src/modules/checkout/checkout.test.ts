@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundWork } from '../../lib/background-work.ts';
 import { call, countSql, createdProduct, getOk, scalar } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import { MAIL_OUT_QUEUE } from '../mail-out/mail-out.service.ts';
 
 const CARD = { name: 'Ada Buyer', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const ADDRESS = {
@@ -260,5 +262,52 @@ describe('the checkout’s product picker', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     const long = await t.app.inject({ method: 'GET', url: `/api/checkout/products?q=${'x'.repeat(101)}` });
     expect(long.statusCode).toBe(400);
+  });
+});
+
+describe("the buyer's confirmation on the job queue", () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('is queued with the order, then sent by the queue; an order refused for stock queues none', async () => {
+    const product = await createdProduct(t, { price: 30, qty: 1 });
+    const buy = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/orders',
+        remoteAddress: '10.8.0.1',
+        payload: {
+          items: [{ productId: product.id, qty: 1 }],
+          customer: { fullName: 'Queued Buyer', email },
+          address: ADDRESS,
+          card: CARD,
+        },
+      });
+    const status = async (email: string) =>
+      (
+        (await t.app.db.execute(
+          sql`select status from mail_outbox where ${email} = any("to")`,
+        )) as unknown as { rows: { status: string }[] }
+      ).rows.map((r) => r.status);
+
+    const placed = await buy('queued.buyer@example.com');
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await status('queued.buyer@example.com')).toEqual(['queued']);
+    // The last unit is gone: this order's transaction rolls back, its mail with it.
+    const refused = await buy('too.late@example.com');
+    expect(refused.statusCode).toBe(400);
+    expect(await t.app.jobs.drain(MAIL_OUT_QUEUE)).toBe(1);
+    expect(await status('queued.buyer@example.com')).toEqual(['sent']);
+    expect(await status('too.late@example.com')).toEqual([]);
+    const { orderNumber } = placed.json<CheckoutOrderAnswer>();
+    expect(smtp.messages.map((m) => m.subject)).toEqual([`Your order #${orderNumber} is confirmed`]);
   });
 });

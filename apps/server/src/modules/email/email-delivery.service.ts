@@ -35,9 +35,8 @@ declare module 'fastify' {
 }
 
 export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
-/** Five retries, waiting 30-60 s, 1-2, 2-4, 4-8 and 8-16 min: the last comes 15 to 31 min after the first failure. */
+/** Five retries, waiting 30-60 s, 1-2, 2-4, 4-8 and 8-16 min (MAIL_RETRY_SECONDS 30): the last comes 15 to 31 min after the first failure. */
 export const EMAIL_DELIVERY_RETRIES = 5;
-const RETRY_DELAY_SECONDS = 30;
 const LEASE_SECONDS = 5 * 60;
 
 type DeliveryJob = { emailId: number };
@@ -240,7 +239,7 @@ export function startEmailDelivery(app: FastifyInstance): void {
   app.jobs.define<DeliveryJob>({
     name: EMAIL_DELIVERY_QUEUE,
     retryLimit: EMAIL_DELIVERY_RETRIES,
-    retryDelaySeconds: RETRY_DELAY_SECONDS,
+    retryDelaySeconds: app.config.MAIL_RETRY_SECONDS,
     expireInSeconds: LEASE_SECONDS,
     run: deliveryJob(app.db, app.storage, app.mailOut, () => dueBy),
   });

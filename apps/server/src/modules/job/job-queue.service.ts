@@ -54,6 +54,11 @@ export type JobQueue = {
   start(): Promise<void>;
   send(name: string, data: object | null, options?: SendOptions): Promise<string | null>;
   /**
+   * Asks this process's worker of the queue to fetch now rather than at its next poll (after a send
+   * whose transaction has committed); nothing when this process works no queue.
+   */
+  wake(name: string): void;
+  /**
    * Runs the queue's jobs in this process until none is left; `ignoreStartAfter` takes the waiting
    * ones too, as if their time had come (tests of the undo delay and the backoff).
    */
@@ -85,6 +90,8 @@ function drizzleExecutor(q: Queryable) {
 
 export type JobQueueOptions = {
   pollMs: number;
+  /** How often expired leases are failed (to be retried elsewhere) and old jobs archived (JOBS_MAINTENANCE_SECONDS). */
+  maintenanceSeconds?: number;
   onError(error: unknown): void;
 };
 
@@ -96,12 +103,13 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
     // Maintenance (expired leases, archiving) and the cron clock run where jobs are worked.
     supervise: working,
     schedule: working,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30,
     // A dead letter stays on the Jobs page a week (finished jobs 12 h, pg-boss's default).
     archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
   });
   boss.on('error', options.onError);
   const definitions = new Map<string, QueueDefinition<never>>();
+  const workers = new Map<string, string>();
 
   async function runOne<T>(definition: QueueDefinition<T>, job: PgBoss.JobWithMetadata<T>) {
     await definition.run({
@@ -155,6 +163,7 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
             }
           },
         );
+        workers.set(d.name, workerId);
       }
     },
     async send(name, data, { startAfter, singletonSeconds, tx } = {}) {
@@ -163,6 +172,10 @@ export function createJobQueue(database: Pick<Database, 'executeSql'>, options: 
         ...(singletonSeconds ? { singletonSeconds } : {}),
         ...(tx ? { db: drizzleExecutor(tx) } : {}),
       });
+    },
+    wake(name) {
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
     },
     async drain(name, { ignoreStartAfter = false, max = Number.POSITIVE_INFINITY } = {}) {
       const definition = definitions.get(name);

@@ -4,6 +4,7 @@ import { call } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { refusedSmtpUrl } from '../../test/smtp-server.ts';
 import { EMAIL_DELIVERY_QUEUE, EMAIL_DELIVERY_RETRIES } from '../email/email-delivery.service.ts';
+import { MAIL_OUT_QUEUE } from '../mail-out/mail-out.service.ts';
 
 const later = () => new Date(Date.now() + 60_000);
 
@@ -138,8 +139,14 @@ describe('mail delivery on the job queue, when the mail server cannot be reached
 
   it('shows the audit purge as an hourly scheduled queue', async () => {
     const jobs = (await call(t, 'GET', '/api/jobs')).json() as JobsAnswer;
-    expect(jobs.queues.map((q) => q.name)).toEqual([EMAIL_DELIVERY_QUEUE, 'audit-purge']);
-    expect(jobs.queues[1]).toMatchObject({ schedule: '0 * * * *' });
+    expect(jobs.queues.map((q) => q.name).sort()).toEqual(
+      ['audit-purge', EMAIL_DELIVERY_QUEUE, 'ended-sign-ins-purge', MAIL_OUT_QUEUE].sort(),
+    );
+    expect(jobs.queues.find((q) => q.name === 'audit-purge')).toMatchObject({ schedule: '0 * * * *' });
+    expect(jobs.queues.find((q) => q.name === MAIL_OUT_QUEUE)).toMatchObject({
+      schedule: null,
+      retryLimit: 5,
+    });
   });
 
   it('refuses the Jobs page and its retry to a user without the Job subject', async () => {

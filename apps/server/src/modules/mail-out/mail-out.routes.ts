@@ -1,4 +1,4 @@
-import { mailOutboxAnswer, mailOutboxQuery } from '@app/contracts';
+import { type MailOutStatus, mailOutboxAnswer, mailOutboxQuery } from '@app/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -41,7 +41,7 @@ export const mailOutRoutes: FastifyPluginAsyncZod = async (app) => {
           text: r.text,
           attachmentNames: r.attachmentNames,
           messageId: r.messageId,
-          status: r.status as 'sent' | 'failed' | 'not_configured',
+          status: r.status as MailOutStatus,
           smtpResponse: r.smtpResponse,
           error: r.error,
         })),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import type { Job, JobQueue } from '../job/job-queue.service.ts';
 
 /**
  * The app's one way to send mail out of itself (docs/mail-out.md). With SMTP_URL the message goes to
@@ -12,6 +13,12 @@ import { mailOutbox } from '../../db/schema/index.ts';
  * message is kept in mail_outbox with the status 'not_configured' and the log says only that (kind,
  * recipients and outbox id, never the content: account mail carries tokens). Every message, delivered or not,
  * gets a row in mail_outbox, so "what did we send, and did it arrive at the server?" has an answer.
+ *
+ * Two ways in: `send` talks to the server now and returns its answer (an invoice's sender is shown
+ * whether the server took it); `queue` writes the row as 'queued' with a job of the 'mail-out' queue
+ * in one transaction and returns at once (account mail, the buyer's confirmation: nobody waits on a
+ * mail server, and a process that stops or dies leaves the mail to another, decision 024). The job
+ * sends it, retries a refusal with backoff, and after the last attempt leaves it 'failed'.
  */
 
 export type OutgoingAttachment = { filename: string; content: Buffer; contentType: string };
@@ -39,6 +46,11 @@ export type OutgoingMail = {
   references?: string[];
 };
 
+/** What `queue` takes: no attachments (the job reads the message back from its outbox row). */
+export type QueuedMail = Omit<OutgoingMail, 'attachments' | 'inReplyTo' | 'references'>;
+
+export type QueuedResult = { status: 'queued' | 'not_configured'; messageId: string; outboxId: number };
+
 export type MailOutResult =
   | { status: 'sent'; messageId: string; outboxId: number; response: string }
   | { status: 'failed'; messageId: string; outboxId: number; error: string }
@@ -50,6 +62,15 @@ export type MailOut = {
   /** True when SMTP_URL is set: messages to outside addresses can really leave. */
   readonly configured: boolean;
   send(mail: OutgoingMail, db?: Queryable): Promise<MailOutResult>;
+  /**
+   * Keeps the message as 'queued' and puts its delivery on the 'mail-out' queue, in `tx` when given
+   * (the mail exists if and only if the caller's transaction commits), else in a transaction of its
+   * own after which this process's worker is woken. Without SMTP_URL the row is 'not_configured' and
+   * no job is made.
+   */
+  queue(mail: QueuedMail, tx?: Queryable): Promise<QueuedResult>;
+  /** Wakes this process's mail-out worker, once the transaction given to `queue` has committed. */
+  wake(): void;
   close(): void;
 };
 
@@ -115,10 +136,29 @@ export async function failedMailWithin(db: Queryable, hours: number): Promise<nu
   return Number(row?.n ?? 0);
 }
 
+export const MAIL_OUT_QUEUE = 'mail-out';
+/** Five retries, waiting 30-60 s, 1-2, 2-4, 4-8 and 8-16 min (pg-boss's backoff), as for users' mail. */
+export const MAIL_OUT_RETRIES = 5;
+
+/**
+ * The lease of one attempt: beyond its three SMTP waits (connection, greeting, each answer; the queued
+ * mail has no attachments to stream), so a job still active then belongs to a process that died, and
+ * another process takes it (at the next maintenance, JOBS_MAINTENANCE_SECONDS).
+ */
+export const mailOutLeaseSeconds = (smtpTimeoutMs: number) => Math.ceil((3 * smtpTimeoutMs) / 1000) + 5;
+
+type Prepared = Omit<OutgoingMail, 'from' | 'fromName' | 'messageId' | 'text'> & {
+  from: string;
+  messageId: string;
+  text: string;
+};
+type Transmitted = { status: MailOutResult['status']; response?: string; error?: string };
+
 export function createMailOut(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SMTP_TIMEOUT_MS'>,
-  defaultDb: Queryable,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SMTP_TIMEOUT_MS' | 'MAIL_RETRY_SECONDS'>,
+  defaultDb: Db,
   log: Log,
+  jobs: JobQueue,
 ): MailOut {
   const transport = config.SMTP_URL
     ? nodemailer.createTransport({
@@ -129,72 +169,150 @@ export function createMailOut(
       })
     : null;
 
+  function prepare(mail: OutgoingMail): Prepared {
+    const from = mail.fromName
+      ? withDisplayName(mail.fromName, mail.from ?? config.MAIL_FROM)
+      : (mail.from ?? config.MAIL_FROM);
+    return {
+      ...mail,
+      from,
+      messageId: mail.messageId ?? newMessageId(from),
+      text: mail.text ?? htmlToText(mail.html),
+    };
+  }
+
+  async function transmit(mail: Prepared): Promise<Transmitted> {
+    if (!transport) return { status: 'not_configured', error: NOT_CONFIGURED_TEXT };
+    try {
+      const info = await transport.sendMail({
+        from: mail.from,
+        replyTo: mail.replyTo,
+        to: mail.to,
+        cc: mail.cc,
+        bcc: mail.bcc,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        references: mail.references,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
+      });
+      return { status: 'sent', response: String(info.response ?? '') };
+    } catch (error) {
+      const described = describeError(error);
+      log.warn({ kind: mail.kind, to: mail.to, error: described }, 'mail not delivered');
+      return { status: 'failed', error: described };
+    }
+  }
+
+  async function record(db: Queryable, mail: Prepared, result: Transmitted | { status: 'queued' }) {
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({
+        kind: mail.kind,
+        fromAddress: mail.from,
+        replyTo: mail.replyTo ?? null,
+        to: mail.to,
+        cc: mail.cc ?? [],
+        bcc: mail.bcc ?? [],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachmentNames: mail.attachments?.map((a) => a.filename) ?? [],
+        messageId: mail.messageId,
+        status: result.status,
+        smtpResponse: 'response' in result ? (result.response ?? null) : null,
+        error: 'error' in result ? (result.error ?? null) : null,
+      })
+      .returning({ id: mailOutbox.id });
+    const outboxId = row?.id ?? 0;
+    // Never the subject, text or links: account mail carries sign-in and reset tokens, and logs are
+    // read by more people than the outbox (an admin's page).
+    if (result.status === 'not_configured') {
+      log.info({ kind: mail.kind, to: mail.to, outboxId }, 'mail kept in the outbox: no SMTP_URL');
+    }
+    return outboxId;
+  }
+
+  /**
+   * The 'mail-out' job: sends the outbox row if it still waits ('queued'; 'failed' when an admin
+   * retried the dead letter on the Jobs page) and records the server's answer. A refusal before the
+   * last attempt keeps the row 'queued' with the error and fails the job, for the queue to retry.
+   */
+  async function deliverQueued(job: Job<{ outboxId: number }>) {
+    const waiting = inArray(mailOutbox.status, ['queued', 'failed']);
+    const [row] = await defaultDb
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.id, job.data.outboxId), waiting));
+    if (!row) return;
+    const result = await transmit({
+      kind: row.kind,
+      from: row.fromAddress,
+      replyTo: row.replyTo ?? undefined,
+      to: row.to,
+      cc: row.cc,
+      bcc: row.bcc,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      messageId: row.messageId,
+    });
+    const retrying = result.status !== 'sent' && job.retryCount < job.retryLimit;
+    await defaultDb
+      .update(mailOutbox)
+      .set({
+        status: retrying ? 'queued' : result.status,
+        smtpResponse: result.response ?? null,
+        error: result.error ?? null,
+      })
+      .where(and(eq(mailOutbox.id, row.id), waiting));
+    if (result.status !== 'sent') throw new Error(result.error ?? 'the mail server refused the message');
+  }
+
+  jobs.define<{ outboxId: number }>({
+    name: MAIL_OUT_QUEUE,
+    retryLimit: MAIL_OUT_RETRIES,
+    retryDelaySeconds: config.MAIL_RETRY_SECONDS,
+    expireInSeconds: mailOutLeaseSeconds(config.SMTP_TIMEOUT_MS),
+    run: deliverQueued,
+  });
+
   return {
     configured: transport !== null,
     async send(mail, db = defaultDb) {
-      const from = mail.fromName
-        ? withDisplayName(mail.fromName, mail.from ?? config.MAIL_FROM)
-        : (mail.from ?? config.MAIL_FROM);
-      const messageId = mail.messageId ?? newMessageId(from);
-      const text = mail.text ?? htmlToText(mail.html);
-      let result: { status: MailOutResult['status']; response?: string; error?: string };
-      if (!transport) {
-        result = { status: 'not_configured', error: NOT_CONFIGURED_TEXT };
-      } else {
-        try {
-          const info = await transport.sendMail({
-            from,
-            replyTo: mail.replyTo,
-            to: mail.to,
-            cc: mail.cc,
-            bcc: mail.bcc,
-            subject: mail.subject,
-            html: mail.html,
-            text,
-            messageId,
-            inReplyTo: mail.inReplyTo,
-            references: mail.references,
-            attachments: mail.attachments?.map((a) => ({
-              filename: a.filename,
-              content: a.content,
-              contentType: a.contentType,
-            })),
-          });
-          result = { status: 'sent', response: String(info.response ?? '') };
-        } catch (error) {
-          result = { status: 'failed', error: describeError(error) };
-          log.warn({ kind: mail.kind, to: mail.to, error: result.error }, 'mail not delivered');
-        }
-      }
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          kind: mail.kind,
-          fromAddress: from,
-          replyTo: mail.replyTo ?? null,
-          to: mail.to,
-          cc: mail.cc ?? [],
-          bcc: mail.bcc ?? [],
-          subject: mail.subject,
-          text,
-          html: mail.html,
-          attachmentNames: mail.attachments?.map((a) => a.filename) ?? [],
-          messageId,
-          status: result.status,
-          smtpResponse: result.response ?? null,
-          error: result.error ?? null,
-        })
-        .returning({ id: mailOutbox.id });
-      const outboxId = row?.id ?? 0;
-      // Never the subject, text or links: account mail carries sign-in and reset tokens, and logs are
-      // read by more people than the outbox (an admin's page).
-      if (result.status === 'not_configured') {
-        log.info({ kind: mail.kind, to: mail.to, outboxId }, 'mail kept in the outbox: no SMTP_URL');
-      }
+      const prepared = prepare(mail);
+      const result = await transmit(prepared);
+      const outboxId = await record(db, prepared, result);
       if (result.status === 'sent')
-        return { status: 'sent', messageId, outboxId, response: result.response ?? '' };
-      return { status: result.status, messageId, outboxId, error: result.error ?? '' };
+        return { status: 'sent', messageId: prepared.messageId, outboxId, response: result.response ?? '' };
+      return { status: result.status, messageId: prepared.messageId, outboxId, error: result.error ?? '' };
     },
+    async queue(mail, tx) {
+      const prepared = prepare(mail);
+      if (!transport) {
+        const outboxId = await record(tx ?? defaultDb, prepared, {
+          status: 'not_configured',
+          error: NOT_CONFIGURED_TEXT,
+        });
+        return { status: 'not_configured', messageId: prepared.messageId, outboxId };
+      }
+      const put = async (q: Queryable) => {
+        const outboxId = await record(q, prepared, { status: 'queued' });
+        await jobs.send(MAIL_OUT_QUEUE, { outboxId }, { tx: q });
+        return outboxId;
+      };
+      if (tx) return { status: 'queued', messageId: prepared.messageId, outboxId: await put(tx) };
+      const outboxId = await defaultDb.transaction(put);
+      jobs.wake(MAIL_OUT_QUEUE);
+      return { status: 'queued', messageId: prepared.messageId, outboxId };
+    },
+    wake: () => jobs.wake(MAIL_OUT_QUEUE),
     close() {
       transport?.close();
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { refusedSmtpUrl, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { htmlToText, NOT_CONFIGURED_TEXT } from './mail-out.service.ts';
+import { htmlToText, MAIL_OUT_QUEUE, MAIL_OUT_RETRIES, NOT_CONFIGURED_TEXT } from './mail-out.service.ts';
 
 const outbox = async (t: TestApp, token = t.adminToken) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/mail-outbox', headers: bearer(token) });
@@ -80,6 +80,84 @@ describe('mail-out through a real SMTP server', () => {
 
   it('is for admins only', async () => {
     expect((await outbox(t, t.clientToken)).status).toBe(403);
+  });
+});
+
+describe('mail-out through the job queue', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  const mail = (to: string, subject: string) => ({
+    kind: 'test',
+    to: [to],
+    subject,
+    html: `<p>${subject}</p>`,
+  });
+  const row = async (id: number) =>
+    (await outbox(t)).body.messages.find((m: { id: number }) => m.id === id) as Record<string, unknown>;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer({ rejectRecipient: (a) => a.startsWith('nobody@') });
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('shows a queued message in the outbox and sends it once, by the job', async () => {
+    const queued = await t.app.mailOut.queue(mail('queued@example.com', 'Queued once'));
+    expect(queued.status).toBe('queued');
+    expect(await row(queued.outboxId)).toMatchObject({ status: 'queued', subject: 'Queued once' });
+    expect(smtp.messages.some((m) => m.subject === 'Queued once')).toBe(false);
+
+    expect(await t.app.jobs.drain(MAIL_OUT_QUEUE)).toBe(1);
+    expect(await t.app.jobs.drain(MAIL_OUT_QUEUE)).toBe(0);
+    const arrived = smtp.messages.filter((m) => m.subject === 'Queued once');
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]?.messageId).toBe(queued.messageId);
+    expect(await row(queued.outboxId)).toMatchObject({ status: 'sent', error: null });
+  });
+
+  it('retries a refused message with backoff, then keeps it failed (the dead letter)', async () => {
+    const queued = await t.app.mailOut.queue(mail('nobody@example.com', 'Refused'));
+    expect(await t.app.jobs.drain(MAIL_OUT_QUEUE)).toBe(1);
+    // Still queued, with the refusal, until the last attempt; the retry waits (backoff).
+    expect(await row(queued.outboxId)).toMatchObject({ status: 'queued' });
+    expect((await row(queued.outboxId)).error).toMatch(/550/);
+    expect(await t.app.jobs.drain(MAIL_OUT_QUEUE)).toBe(0);
+    let attempts = 1;
+    while (attempts < MAIL_OUT_RETRIES + 1) {
+      const ran = await t.app.jobs.drain(MAIL_OUT_QUEUE, { ignoreStartAfter: true });
+      if (ran === 0) break;
+      attempts += ran;
+    }
+    expect(attempts).toBe(MAIL_OUT_RETRIES + 1);
+    expect(await row(queued.outboxId)).toMatchObject({ status: 'failed' });
+    expect(await t.app.jobs.drain(MAIL_OUT_QUEUE, { ignoreStartAfter: true })).toBe(0);
+  });
+
+  it('queues nothing from a transaction that rolls back', async () => {
+    const failing = t.app.db.transaction(async (tx) => {
+      await t.app.mailOut.queue(mail('rolled@example.com', 'Rolled back'), tx);
+      throw new Error('the order failed');
+    });
+    await expect(failing).rejects.toThrow('the order failed');
+    expect(await t.app.jobs.drain(MAIL_OUT_QUEUE)).toBe(0);
+    const { body } = await outbox(t);
+    expect(body.messages.some((m: { subject: string }) => m.subject === 'Rolled back')).toBe(false);
+  });
+
+  it("is sent at once by a working process's own worker, without waiting for its poll", async () => {
+    const working = await createTestApp({ SMTP_URL: smtp.url, JOBS_POLL_MS: 600_000 });
+    try {
+      const before = smtp.messages.length;
+      const started = Date.now();
+      await working.app.mailOut.queue(mail('awake@example.com', 'Woken worker'));
+      await smtp.waitFor(before + 1, 10_000);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(smtp.messages.at(-1)?.subject).toBe('Woken worker');
+    } finally {
+      await working.close();
+    }
   });
 });
 
