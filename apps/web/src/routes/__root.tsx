@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import type { AppContext } from '@/app/create-router';
+import type { AppContext } from '@/app/app-context';
 import { RouteError } from '@/components/route-error';
 import { TopProgress } from '@/components/top-progress';
 import { i18nReady } from '@/i18n';
