@@ -36,12 +36,15 @@ export const registerBody = z.object({
     .regex(/^[a-zA-Z0-9._-]+$/, 'may hold only letters, digits, dot, dash and underscore'),
   email,
   password: newPassword,
-  /** The shop's referral link: `/register?ref=<customer number>`. */
+  /**
+   * The code of the shop's referral link (`/register?ref=<code>`): the sharing person's username (what
+   * the referrals page shares) or a customer number.
+   */
   ref: z
     .string()
     .trim()
-    .max(20, 'is too long')
-    .regex(/^[0-9]*$/, 'must be a customer number')
+    .max(40, 'is too long')
+    .regex(/^[a-zA-Z0-9._-]*$/, 'must be a username or a customer number')
     .optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;

@@ -180,6 +180,36 @@ describe('sign-up, e-mail verification and password reset', () => {
     expect(unknownRef.statusCode).toBe(201);
   });
 
+  it('records the referral of a link that names the sharing person by username, as the referrals page shares it', async () => {
+    // The admin (johndoe) as a customer of the shop too: the referral is the customer's.
+    await rowsOf(
+      t,
+      sql`insert into customers (customer_number, name, email, country, country_code)
+          values ((select max(customer_number) + 1 from customers), 'John Doe', 'admin@demo.com', 'USA', 'us')`,
+    );
+    const res = await register({
+      username: 'referred3',
+      email: 'referred3@example.com',
+      password: STRONG,
+      ref: 'johndoe',
+    });
+    expect(res.statusCode).toBe(201);
+    const rows = await rowsOf(
+      t,
+      sql`select c.email, r.status from referrals r join customers c on c.id = r.customer_id
+          join users u on u.id = r.referred_id where u.email = 'referred3@example.com'`,
+    );
+    expect(rows.rows).toEqual([{ email: 'admin@demo.com', status: 'Unpaid' }]);
+    const odd = await register({
+      username: 'referred4',
+      email: 'referred4@example.com',
+      password: STRONG,
+      ref: 'john doe<script>',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().errors.ref).toBe('must be a username or a customer number');
+  });
+
   it('lets an admin close registration and choose the default role; closed answers 400 with the reason', async () => {
     const nonAdmin = await t.app.inject({
       method: 'GET',
