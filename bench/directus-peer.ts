@@ -10,16 +10,14 @@
 //   token, and drops it at the end (--keep keeps it for the next run).
 //   BENCH_API_PORT (4204) and BENCH_DIRECTUS_PORT (4304): the two servers, both on 127.0.0.1 only.
 // Writes bench/results/directus-peer.json. Not part of `npm test`.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { installDirectus, startDirectus } from './directus-app.ts';
 import {
   assertPortFree,
   combine,
   dropDatabase,
   ensureSeeded,
-  installCached,
   load1,
   loadGeneratorName,
   login,
@@ -31,7 +29,6 @@ import {
   sideBySideOptions,
   startApi,
   stop,
-  waitFor,
   writeResult,
 } from './harness.ts';
 import { ratio, writeReport } from './report.ts';
@@ -39,7 +36,6 @@ import { ratio, writeReport } from './report.ts';
 const { server, keep, SCALE, SECONDS, ROUNDS, CONNECTIONS } = sideBySideOptions();
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4204);
 const DIRECTUS_PORT = Number(process.env.BENCH_DIRECTUS_PORT ?? 4304);
-const DIRECTUS_VERSION = '12.4.0';
 const { name: dbName, url: dbUrl } = seededDatabaseName(server, SCALE);
 
 // The same page of the same rows from both: 10 orders with the customer's name, e-mail, number and
@@ -92,75 +88,6 @@ const CALLS: { name: string; ours: string; directus: string }[] = [
   },
 ];
 
-function directusEnv(token: string): NodeJS.ProcessEnv {
-  const u = new URL(dbUrl);
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    HOST: '127.0.0.1',
-    PORT: String(DIRECTUS_PORT),
-    PUBLIC_URL: `http://127.0.0.1:${DIRECTUS_PORT}`,
-    DB_CLIENT: 'pg',
-    DB_HOST: u.hostname,
-    DB_PORT: u.port || '5432',
-    DB_DATABASE: dbName,
-    DB_USER: decodeURIComponent(u.username || 'postgres'),
-    DB_PASSWORD: decodeURIComponent(u.password),
-    // The same number of database connections as our API's pool (DEFAULT_POOL_LIMITS.size).
-    DB_POOL__MIN: '0',
-    DB_POOL__MAX: '10',
-    SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: 'peer-admin@example.com',
-    ADMIN_PASSWORD: randomBytes(16).toString('hex'),
-    ADMIN_TOKEN: token,
-    // Its Core licence asks for telemetry whatever TELEMETRY says: the reports go to a closed local port.
-    TELEMETRY: 'false',
-    TELEMETRY_URL: 'http://127.0.0.1:9',
-    COMPLIANCE_URL: 'http://127.0.0.1:9',
-    CACHE_ENABLED: 'false',
-    RATE_LIMITER_ENABLED: 'false',
-    WEBSOCKETS_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-    LOG_STYLE: 'raw',
-    STORAGE_LOCATIONS: 'local',
-    STORAGE_LOCAL_ROOT: './uploads',
-    EXTENSIONS_PATH: './extensions',
-    NODE_ENV: 'production',
-  };
-}
-
-async function startDirectus(dir: string, token: string): Promise<ChildProcess> {
-  mkdirSync(join(dir, 'uploads'), { recursive: true });
-  mkdirSync(join(dir, 'extensions'), { recursive: true });
-  const cli = join(dir, 'node_modules/directus/cli.js');
-  const env = directusEnv(token);
-  console.log('directus bootstrap (its system tables, beside ours)');
-  const boot = spawnSync(process.execPath, [cli, 'bootstrap'], { cwd: dir, env, stdio: 'inherit' });
-  if (boot.status !== 0) throw new Error('directus bootstrap failed');
-  // The admin's static token, whether or not bootstrap created the admin in this run.
-  await query(dbUrl, "update directus_users set token = $1 where email = 'peer-admin@example.com'", [token]);
-  const [admins] = await query<{ n: number }>(
-    dbUrl,
-    'select count(*)::int as n from directus_users where token = $1',
-    [token],
-  );
-  if (!admins.n) {
-    // An earlier --keep run bootstrapped another admin: give the first admin the token.
-    await query(
-      dbUrl,
-      'update directus_users set token = $1 where id = (select id from directus_users limit 1)',
-      [token],
-    );
-  }
-  const child = spawn(process.execPath, [cli, 'start'], {
-    cwd: dir,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${DIRECTUS_PORT}/server/ping`, 'Directus', child);
-  return child;
-}
-
 /** Both answer 200 with 10 rows and the customer: otherwise the comparison would be meaningless. */
 async function check(
   call: (typeof CALLS)[number],
@@ -188,9 +115,7 @@ const FINDINGS = [
   'History of the worst call, q=smith: 0.60×, 1.73× and 1.35× in the runs of 2026-11-23, all at load averages of 21-43 on the 2 shared cores, where our three statements per call queued behind other work; 3.31× on 2026-11-27 starting from load 3 (the request-path session cache and the estimate-only count had landed in between). The ratio moves with the load more than the other calls do, because its capped count is the one piece of real database work.',
 ];
 
-const directusDir = installCached('directus', `directus@${DIRECTUS_VERSION}`, 'directus');
-if (!directusDir) throw new Error(`npm install directus@${DIRECTUS_VERSION} failed`);
-const directusPkg = JSON.parse(readFileSync(join(directusDir, 'node_modules/directus/package.json'), 'utf8'));
+const { dir: directusDir, version: directusVersion } = installDirectus();
 
 const { orders, seededNow } = await ensureSeeded(server, SCALE);
 const token = randomBytes(24).toString('hex');
@@ -198,7 +123,7 @@ let api: ChildProcess | undefined;
 let directus: ChildProcess | undefined;
 try {
   await assertPortFree(DIRECTUS_PORT);
-  directus = await startDirectus(directusDir, token);
+  directus = await startDirectus(directusDir, { dbUrl, port: DIRECTUS_PORT, token });
   api = await startApi(API_PORT, { DATABASE_URL: dbUrl });
   const ours = await login(`http://127.0.0.1:${API_PORT}`);
   const theirs = { authorization: `Bearer ${token}` };
@@ -253,9 +178,9 @@ try {
   }
   const worst = Math.min(...ratios);
   const path = writeResult('directus-peer.json', {
-    title: `Peer: the order list, ours against Directus ${directusPkg.version}, ${orders.toLocaleString('en-US')} orders`,
+    title: `Peer: the order list, ours against Directus ${directusVersion}, ${orders.toLocaleString('en-US')} orders`,
     generatedAt: new Date().toISOString(),
-    machine: machine({ postgres: version.split(' on ')[0], directus: directusPkg.version }),
+    machine: machine({ postgres: version.split(' on ')[0], directus: directusVersion }),
     settings: {
       database: `${dbName} (our seed, --scale ${SCALE})`,
       connections: CONNECTIONS,
@@ -300,7 +225,7 @@ try {
     ],
     targets: [
       {
-        what: `Order list throughput ÷ Directus ${directusPkg.version} (worst call, ${orders.toLocaleString('en-US')} orders)`,
+        what: `Order list throughput ÷ Directus ${directusVersion} (worst call, ${orders.toLocaleString('en-US')} orders)`,
         target: '≥ 2.00×',
         measured: `${worst.toFixed(2)}×`,
         met: worst >= 2,

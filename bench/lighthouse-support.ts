@@ -1,5 +1,6 @@
-// Helpers of bench/lighthouse.ts: the production server on a fresh demo database, and the browser
-// state (stored session, empty cache) each Lighthouse run starts from.
+// Helpers of bench/lighthouse.ts: the production server (on a fresh demo database, or the database given),
+// and the browser state (stored session, empty cache) each Lighthouse run starts from, on our app and on
+// the Directus admin app.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -9,7 +10,8 @@ const root = join(import.meta.dirname, '..');
 export const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4501);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-export async function startServer(dataDir: string): Promise<ChildProcess> {
+/** Our server on 127.0.0.1:PORT over PGlite in `dataDir` with the demo data, unless `env` names a database. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -20,6 +22,7 @@ export async function startServer(dataDir: string): Promise<ChildProcess> {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -72,6 +75,36 @@ export async function prepareRun(port: number, signedIn: boolean, withPageCookie
   } else {
     await page.evaluate('localStorage.clear();');
   }
+  await page.close();
+  await browser.disconnect();
+}
+
+/**
+ * Before each run of the Directus admin app: empties the HTTP cache, then, from a page of Directus's that
+ * loads none of the app, signs in as its app does (POST /auth/login with `mode: 'session'`): the answer's
+ * httpOnly session cookie is all the app keeps of the sign-in (its SDK sends it with every call, and on
+ * load asks /auth/refresh with it); nothing goes into localStorage.
+ */
+export async function prepareDirectusRun(
+  port: number,
+  origin: string,
+  login: { email: string; password: string },
+) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto(`${origin}/server/ping`);
+  const status = await page.evaluate(`(async () => {
+    const res = await fetch('/auth/login', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(${JSON.stringify({ ...login, mode: 'session' })}),
+    });
+    return res.status;
+  })()`);
+  if (status !== 200) throw new Error(`Directus login failed: ${status}`);
   await page.close();
   await browser.disconnect();
 }

@@ -8,7 +8,7 @@
 //   BENCH_SCALE=100000        orders (and customers) in the database shared by pglite-vs-postgres and
 //       directus-peer (bench_peer_100k, or bench_peer_1m for 1000000); BENCH_KEEP=1 keeps it afterwards.
 //   DATABASE_URL=postgres://…  an already seeded database for the scripts that measure one (list-latency).
-//   BENCH_API_PORT (4204), BENCH_PGLITE_PORT (4104), BENCH_DIRECTUS_PORT (4304): ports on 127.0.0.1 for
+//   BENCH_API_PORT (4204), BENCH_PGLITE_PORT (4104), BENCH_DIRECTUS_PORT (4304), LIGHTHOUSE_PORT (4501): ports on 127.0.0.1 for
 //       the servers under test (each checked free before use).
 // `npm run bench -- --only directus-peer,lighthouse` runs only the scripts whose names start so.
 import { spawnSync } from 'node:child_process';
@@ -97,7 +97,7 @@ const steps: Step[] = [
   },
   { what: 'seeding at scale', script: 'seed-scale.ts', when: pgServer, why: needsServer },
   {
-    what: 'Lighthouse (mobile)',
+    what: 'Lighthouse, mobile and desktop, beside the Directus admin app',
     script: 'lighthouse.ts',
     when: existsSync(join(root, 'apps/web/dist/.vite/manifest.json')),
     why: 'run `npm run build` first',

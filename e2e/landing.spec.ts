@@ -24,6 +24,11 @@ test('the landing page arrives drawn by the server and is hydrated in place, kee
       rendered.getByRole('region', { name: 'What people say' }).getByRole('figure').first(),
     ).toBeVisible();
     await markServerField(page.getByLabel('Full name'));
+    // Each section below the fold is a Suspense boundary of its own (React's `<!--$-->` before it), which
+    // the browser hydrates in a pass of its own after the top of the page: no one long task for all.
+    const html = await page.content();
+    for (const id of ['features', 'reviews', 'team', 'faq', 'contact-us'])
+      expect(html).toMatch(new RegExp(`<!--\\$--><section[^>]* id="${id}"`));
   });
 
   await test.step('typing and Send before the code has run reach the app once it has', async () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterButton } from '@/components/router-links';
 import { LandingContact } from './landing-contact';
@@ -8,6 +9,17 @@ import { LandingFaq } from './landing-faq';
 import { LandingFeatures } from './landing-features';
 import { LandingReviews } from './landing-reviews';
 import { LandingTeam } from './landing-team';
+
+/**
+ * A section below the fold, in a Suspense boundary of its own: the server sends it drawn, and in the
+ * browser React hydrates the page's top first (in one pass with the header), then each such boundary in
+ * a pass of its own (rendered in slices that yield to the browser every few milliseconds, then committed
+ * alone), so no one task hydrates the whole page; one the visitor clicks or types into is hydrated first,
+ * at once (decision 018). Its code is in the page's chunk, so it never suspends.
+ */
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** The public landing page: hero, features, reviews, team, FAQ and the contact form. */
 export function LandingPage() {
@@ -45,11 +57,21 @@ export function LandingPage() {
           </Box>
         </Container>
       </Box>
-      <LandingFeatures />
-      <LandingReviews />
-      <LandingTeam />
-      <LandingFaq />
-      <LandingContact />
+      <Deferred>
+        <LandingFeatures />
+      </Deferred>
+      <Deferred>
+        <LandingReviews />
+      </Deferred>
+      <Deferred>
+        <LandingTeam />
+      </Deferred>
+      <Deferred>
+        <LandingFaq />
+      </Deferred>
+      <Deferred>
+        <LandingContact />
+      </Deferred>
     </>
   );
 }
