@@ -1,4 +1,6 @@
-import { type AbilityRule, resolveMe, type UserData } from '@app/contracts';
+import type { AbilityRule, UserData } from '@app/contracts';
+// A subpath, not the package's index: the sign-in entry carries only the contracts it uses (decision 014).
+import { resolveMe } from '@app/contracts/ability';
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { forgetSession, loadSession, SESSION_KEYS, type Session, storeSession } from './stored-session';

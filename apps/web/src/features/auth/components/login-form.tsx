@@ -1,4 +1,6 @@
-import { EMAIL_NOT_CONFIRMED_TEXT, LOGIN_FAILED_TEXT, type LoginBody, loginBody } from '@app/contracts';
+// Subpaths, not the package's index: the sign-in entry carries only the contracts it uses (decision 014).
+import { LOGIN_FAILED_TEXT, type LoginBody, loginBody } from '@app/contracts/auth';
+import { EMAIL_NOT_CONFIRMED_TEXT } from '@app/contracts/auth-account';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
