@@ -4,6 +4,7 @@ import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, poolLimits, testConfig } from '../config.ts';
 import { settleBackgroundWork } from '../lib/background-work.ts';
 import { MAIL_OUT_QUEUE } from '../modules/mail-out/mail-out.service.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
 import { openEmptyDatabase, openSeededCopy } from './test-database.ts';
 
 export type TestApp = {
@@ -84,4 +85,20 @@ export function signedInAs(t: Pick<TestApp, 'app' | 'login'>, email: string, pas
 export async function deliverQueuedMail(app: FastifyInstance): Promise<void> {
   await settleBackgroundWork();
   await app.jobs.drain(MAIL_OUT_QUEUE);
+}
+
+export type SmtpTestApp = TestApp & { smtp: TestSmtpServer };
+
+/** `createTestApp` whose mail goes to a real SMTP server started for it; close() stops both. */
+export async function createTestAppWithSmtp(overrides: Partial<Config> = {}): Promise<SmtpTestApp> {
+  const smtp = await startTestSmtpServer();
+  const t = await createTestApp({ SMTP_URL: smtp.url, ...overrides });
+  return {
+    ...t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

@@ -45,3 +45,30 @@ export async function seededDatabaseOn(
     drop: () => onServer(server, `drop database if exists ${name} with (force)`),
   };
 }
+
+/** What `callApi` answers: the status, the proxy's `x-served-by` (or ''), and the JSON body (or {}). */
+export type ApiAnswer = { status: number; servedBy: string; body: Record<string, unknown> };
+
+/** A JSON call to a running API process (or the proxy before two), with the bearer token when given. */
+export async function callApi(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<ApiAnswer> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    servedBy: res.headers.get('x-served-by') ?? '',
+    body: text.startsWith('{') ? JSON.parse(text) : {},
+  };
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './multipart.ts';
-import { postgresPassServer, seededDatabaseOn } from './postgres-pass.ts';
+import { callApi, postgresPassServer, seededDatabaseOn } from './postgres-pass.ts';
 import { S3RVER_CREDENTIALS, startTestS3Server, type TestS3Server } from './s3-server.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
@@ -55,18 +55,8 @@ describe.skipIf(!serverUrl)(
     let env: Record<string, string>;
     let adminToken: string;
 
-    const call = async (api: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${api.base}${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : {} };
-    };
+    const call = (api: ServerProcess, method: string, path: string, token?: string, body?: unknown) =>
+      callApi(api.base, method, path, token, body);
     const startA = () =>
       startServerProcess(
         'API A',
@@ -130,7 +120,7 @@ describe.skipIf(!serverUrl)(
         password: 'admin',
       });
       expect(login.status).toBe(201);
-      adminToken = login.body.accessToken;
+      adminToken = login.body.accessToken as string;
     }, 120_000);
 
     afterAll(async () => {

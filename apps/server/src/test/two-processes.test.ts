@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Listener, listen } from './chat-test-kit.ts';
-import { postgresPassServer, seededDatabaseOn } from './postgres-pass.ts';
+import { callApi, postgresPassServer, seededDatabaseOn } from './postgres-pass.ts';
 import {
   listenOnFreePort,
   type ServerProcess,
@@ -99,8 +99,6 @@ async function roundRobinProxy(apis: Api[]): Promise<Proxy> {
   };
 }
 
-type Answer = { status: number; servedBy: string; body: Record<string, unknown> };
-
 describe.skipIf(!serverUrl)(
   'two API processes on one PostgreSQL database behind a round-robin proxy',
   { timeout: 60_000 },
@@ -112,22 +110,8 @@ describe.skipIf(!serverUrl)(
     let adminToken: string;
     const sockets: Listener[] = [];
 
-    const call = async (method: string, path: string, token?: string, body?: unknown): Promise<Answer> => {
-      const res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return {
-        status: res.status,
-        servedBy: res.headers.get('x-served-by') ?? '',
-        body: text.startsWith('{') ? JSON.parse(text) : {},
-      };
-    };
+    const call = (method: string, path: string, token?: string, body?: unknown) =>
+      callApi(base, method, path, token, body);
     /** Sends cheap requests until the proxy's next turn is not `name`'s. */
     const nextNotOn = async (api: string) => {
       while (proxy.next() === api) await call('GET', '/api/health');

@@ -3,8 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_TEXT } from '../../auth/password-rules.ts';
 import { settleBackgroundWork } from '../../lib/background-work.ts';
-import { bearer, createTestApp, deliverQueuedMail, type TestApp } from '../../test/helper.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import {
+  bearer,
+  createTestAppWithSmtp,
+  deliverQueuedMail,
+  type SmtpTestApp,
+  type TestApp,
+} from '../../test/helper.ts';
 import { FORGOT_ANSWER_TEXT } from './password.service.ts';
 import { LINK_INVALID_TEXT, REGISTRATION_CLOSED_TEXT, SIGN_UP_LIMITS } from './registration.service.ts';
 
@@ -17,8 +22,7 @@ const rowsOf = async (t: TestApp, query: SQL) =>
   (await t.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
 
 describe('sign-up, e-mail verification and password reset', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
+  let t: SmtpTestApp;
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: from() });
   /** The token of the last link mailed to `to` (waits for the mail to arrive). */
@@ -26,7 +30,7 @@ describe('sign-up, e-mail verification and password reset', () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
       await deliverQueuedMail(t.app);
-      const mail = smtp.messages.filter((m) => m.envelopeTo.includes(to) && m.text?.includes(path)).at(-1);
+      const mail = t.smtp.messages.filter((m) => m.envelopeTo.includes(to) && m.text?.includes(path)).at(-1);
       const token = mail?.text?.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`))?.[1];
       if (token) return { token, mail };
       if (Date.now() > deadline) throw new Error(`no ${path} mail for ${to}`);
@@ -40,16 +44,12 @@ describe('sign-up, e-mail verification and password reset', () => {
     return res;
   };
   const mailsTo = (to: string, subject: string) =>
-    smtp.messages.filter((m) => m.envelopeTo.includes(to) && m.subject === subject).length;
+    t.smtp.messages.filter((m) => m.envelopeTo.includes(to) && m.subject === subject).length;
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://app.test' });
+    t = await createTestAppWithSmtp({ PUBLIC_URL: 'https://app.test' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('creates a pending account that signs in only after the mailed link is opened, once', async () => {
     const res = await register({ username: 'newbie', email: 'Newbie@Example.com', password: STRONG });
@@ -112,7 +112,7 @@ describe('sign-up, e-mail verification and password reset', () => {
     expect(existing.json().message).toBe(fresh.json().message);
     await expect
       .poll(() =>
-        smtp.messages.some(
+        t.smtp.messages.some(
           (m) => m.envelopeTo.includes('admin@demo.com') && m.subject === 'You already have an account',
         ),
       )

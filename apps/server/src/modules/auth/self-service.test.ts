@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, deliverQueuedMail, type TestApp } from '../../test/helper.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import { bearer, createTestAppWithSmtp, deliverQueuedMail, type SmtpTestApp } from '../../test/helper.ts';
 import { ADDRESS_TAKEN_TEXT, LINK_INVALID_TEXT } from './registration.service.ts';
 
 const PASSWORD = 'maple-orchard-81';
 let made = 0;
 
 describe("the owner's e-mail change and deactivation", () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
+  let t: SmtpTestApp;
 
   /** A new active user with a password; answers their id, address and token. */
   const newUser = async () => {
@@ -37,7 +35,7 @@ describe("the owner's e-mail change and deactivation", () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
       await deliverQueuedMail(t.app);
-      const mail = smtp.messages.filter((m) => m.envelopeTo.includes(to)).at(-1);
+      const mail = t.smtp.messages.filter((m) => m.envelopeTo.includes(to)).at(-1);
       const token = mail?.text?.match(/verify-email-v1\?token=([A-Za-z0-9_-]+)/)?.[1];
       if (token) return { token, mail };
       if (Date.now() > deadline) throw new Error(`no link mailed to ${to}`);
@@ -46,17 +44,13 @@ describe("the owner's e-mail change and deactivation", () => {
   };
   const mailsTo = async (to: string) => {
     await deliverQueuedMail(t.app);
-    return smtp.messages.filter((m) => m.envelopeTo.includes(to));
+    return t.smtp.messages.filter((m) => m.envelopeTo.includes(to));
   };
 
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://app.test' });
+    t = await createTestAppWithSmtp({ PUBLIC_URL: 'https://app.test' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('moves the account to the new address only once the mailed link is opened', async () => {
     const me = await newUser();

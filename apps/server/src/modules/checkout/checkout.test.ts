@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundWork } from '../../lib/background-work.ts';
 import { call, countSql, createdProduct, getOk, scalar } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import { createTestApp, createTestAppWithSmtp, type SmtpTestApp, type TestApp } from '../../test/helper.ts';
 import { MAIL_OUT_QUEUE } from '../mail-out/mail-out.service.ts';
 
 const CARD = { name: 'Ada Buyer', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
@@ -266,16 +265,11 @@ describe('the checkout’s product picker', () => {
 });
 
 describe("the buyer's confirmation on the job queue", () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
+  let t: SmtpTestApp;
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    t = await createTestAppWithSmtp();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('is queued with the order, then sent by the queue; an order refused for stock queues none', async () => {
     const product = await createdProduct(t, { price: 30, qty: 1 });
@@ -308,6 +302,6 @@ describe("the buyer's confirmation on the job queue", () => {
     expect(await status('queued.buyer@example.com')).toEqual(['sent']);
     expect(await status('too.late@example.com')).toEqual([]);
     const { orderNumber } = placed.json<CheckoutOrderAnswer>();
-    expect(smtp.messages.map((m) => m.subject)).toEqual([`Your order #${orderNumber} is confirmed`]);
+    expect(t.smtp.messages.map((m) => m.subject)).toEqual([`Your order #${orderNumber} is confirmed`]);
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/fixtures.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { refusedSmtpUrl, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import {
+  bearer,
+  createTestApp,
+  createTestAppWithSmtp,
+  type SmtpTestApp,
+  type TestApp,
+} from '../../test/helper.ts';
+import { refusedSmtpUrl } from '../../test/smtp-server.ts';
 import { SAMPLE_FILES } from './email-samples.ts';
 
 const PDF = SAMPLE_FILES.find((f) => f.type === 'application/pdf')?.bytes as Buffer;
@@ -41,16 +47,11 @@ const statusOf = async (t: TestApp, id: number) =>
   };
 
 describe('e-mail to outside addresses through a real SMTP server', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
+  let t: SmtpTestApp;
   beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    t = await createTestAppWithSmtp();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('sends a MIME message with HTML, text, the attachment and the threading headers', async () => {
     const fileId = await uploadPdf(t);
@@ -62,8 +63,8 @@ describe('e-mail to outside addresses through a real SMTP server', () => {
       attachmentIds: [fileId],
     });
     await t.app.emailDelivery.runDue({ dueBy: later() });
-    await smtp.waitFor(1);
-    const mail = smtp.messages[0];
+    await t.smtp.waitFor(1);
+    const mail = t.smtp.messages[0];
     expect(mail.subject).toBe('Quarterly report — à relire');
     expect(mail.from?.text).toBe('"John Doe" <admin@demo.com>');
     expect(mail.envelopeTo.sort()).toEqual(['anna@example.com', 'bob@example.com']);
@@ -82,18 +83,18 @@ describe('e-mail to outside addresses through a real SMTP server', () => {
       replyTo: first.id,
     });
     await t.app.emailDelivery.runDue({ dueBy: later() });
-    await smtp.waitFor(2);
-    expect(smtp.messages[1].inReplyTo).toBe(mail.messageId);
-    expect(smtp.messages[1].references).toEqual(mail.messageId);
+    await t.smtp.waitFor(2);
+    expect(t.smtp.messages[1].inReplyTo).toBe(mail.messageId);
+    expect(t.smtp.messages[1].references).toEqual(mail.messageId);
     expect((await statusOf(t, reply.id)).deliveryStatus).toBe('delivered');
   });
 
   it('sends app users their copy inside and only the outside addresses to the server', async () => {
-    const count = smtp.messages.length;
+    const count = t.smtp.messages.length;
     await send(t, { to: ['admin@demo.com', 'carol@example.com'], subject: 'Mixed', message: '<p>m</p>' });
     await t.app.emailDelivery.runDue({ dueBy: later() });
-    await smtp.waitFor(count + 1);
-    expect(smtp.messages[count].envelopeTo).toEqual(['carol@example.com']);
+    await t.smtp.waitFor(count + 1);
+    expect(t.smtp.messages[count].envelopeTo).toEqual(['carol@example.com']);
     const inbox = (await call(t, 'GET', '/api/apps/email?filter=inbox&q=Mixed')).json();
     expect(inbox.emails.map((m: { subject: string }) => m.subject)).toContain('Mixed');
   });
