@@ -24,6 +24,7 @@ import { FormDateField } from '@/components/date-field/form-date-field';
 import { FormField } from '@/components/form-field/form-field';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import {
   automaticStatus,
@@ -35,7 +36,6 @@ import {
 import { InvoiceClientPicker } from './invoice-client-picker';
 import { InvoiceItemsEditor } from './invoice-items-editor';
 import { InvoiceTotals } from './invoice-totals';
-import { UnsavedInvoiceGuard } from './unsaved-invoice-guard';
 import { useInvoiceConflict } from './use-invoice-conflict';
 
 const FIELDS = [
@@ -98,7 +98,7 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <UnsavedInvoiceGuard dirty={() => dirty && !saved.current} />
+      <UnsavedChangesGuard ns="invoice" dirty={() => dirty && !saved.current} />
       <Box
         sx={{
           display: 'flex',
