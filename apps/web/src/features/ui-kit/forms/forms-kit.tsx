@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** `k('name.label')` is `forms.<page>.name.label` of the `ui-kit` namespace. */
@@ -65,5 +66,45 @@ export function FormActions({ busy, onReset }: { busy: boolean; onReset: () => v
         {t('forms.common.reset')}
       </Button>
     </Stack>
+  );
+}
+
+type SampleFormProps<I extends FieldValues, O> = {
+  form: UseFormReturn<I, unknown, O>;
+  sample: ReturnType<typeof useSampleSave<O>>;
+  /** What Reset puts back. */
+  start: I;
+  /** What is shown of the sent values; by default the values as JSON. */
+  result?: ReactNode;
+  /** Space between the fields (theme spacing). */
+  gap?: number;
+  children: ReactNode;
+};
+
+/** A sample form: its fields, Reset and Submit, and what it sent. */
+export function SampleForm<I extends FieldValues, O>({
+  form,
+  sample,
+  start,
+  result,
+  children,
+}: SampleFormProps<I, O>) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(sample.save)}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      {children}
+      <FormActions
+        busy={form.formState.isSubmitting}
+        onReset={() => {
+          form.reset(start);
+          sample.clear();
+        }}
+      />
+      {result === undefined ? <SubmittedValues values={sample.saved} /> : result}
+    </Box>
   );
 }

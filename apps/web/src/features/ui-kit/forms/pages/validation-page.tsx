@@ -13,7 +13,7 @@ import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { ApiError } from '@/lib/api-client';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
+import { SampleForm, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
 
 const schema = z.object({
   username: z
@@ -78,11 +78,11 @@ export function ValidationPage() {
           { name: 'fieldMessage', type: '(t, ns, message) => string', description: k('props.fieldMessage') },
         ]}
       >
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit(sample.save)}
-          sx={{ display: 'grid', gap: 2.5 }}
+        <SampleForm
+          form={form}
+          sample={sample}
+          start={EMPTY}
+          result={<SubmittedValues values={sample.saved && { ...sample.saved, password: '••••••••' }} />}
         >
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormField
@@ -118,15 +118,7 @@ export function ValidationPage() {
               required
             />
           </Box>
-          <FormActions
-            busy={form.formState.isSubmitting}
-            onReset={() => {
-              form.reset(EMPTY);
-              sample.clear();
-            }}
-          />
-          <SubmittedValues values={sample.saved && { ...sample.saved, password: '••••••••' }} />
-        </Box>
+        </SampleForm>
       </Specimen>
       <Specimen
         title={k('server.title')}
