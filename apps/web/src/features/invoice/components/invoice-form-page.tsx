@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/date-field/form-date-field';
 import { FormField } from '@/components/form-field/form-field';
 import { RouterButton } from '@/components/router-links';
+import { spreadRowSx } from '@/components/spread-row-sx';
 import { useToast } from '@/components/toast/use-toast';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
@@ -99,16 +100,7 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <UnsavedChangesGuard ns="invoice" dirty={() => dirty && !saved.current} />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 3,
-        }}
-      >
+      <Box sx={{ ...spreadRowSx, mb: 3 }}>
         <Box>
           <Typography variant="h4" component="h1">
             {detail ? t('form.editTitle', { id: detail.invoice.id }) : t('form.addTitle')}
