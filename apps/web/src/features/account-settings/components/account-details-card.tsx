@@ -1,5 +1,4 @@
 import type { AccountAnswer } from '@app/contracts/account-settings';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import { AccountFields, useAccountForm } from './account-form';
 import { AvatarUpload } from './avatar-upload';
+import { SettingsFormGrid } from './settings-form-grid';
 
 /** Picture, name, contact and language of the signed-in user. */
 export function AccountDetailsCard({ account }: { account: AccountAnswer }) {
@@ -20,17 +20,7 @@ export function AccountDetailsCard({ account }: { account: AccountAnswer }) {
       <CardContent sx={{ display: 'grid', gap: 3 }}>
         <AvatarUpload name={account.fullName} avatar={account.avatar} />
         <Divider />
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
-          {formError && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {formError}
-            </Alert>
-          )}
+        <SettingsFormGrid onSubmit={submit} error={formError}>
           <AccountFields form={form} username={account.username} />
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={pending}>
@@ -46,7 +36,7 @@ export function AccountDetailsCard({ account }: { account: AccountAnswer }) {
               {t('account.reset')}
             </Button>
           </Box>
-        </Box>
+        </SettingsFormGrid>
       </CardContent>
       {conflictDialog}
     </Card>

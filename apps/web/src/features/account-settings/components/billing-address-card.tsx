@@ -1,5 +1,4 @@
 import type { BillingAnswer } from '@app/contracts/account-settings';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useTranslation } from 'react-i18next';
 import { BillingAddressFields, useBillingAddressForm } from './billing-address-form';
+import { SettingsFormGrid } from './settings-form-grid';
 
 /** Where invoices go: stored on the account, checked by the same rules as on the server. */
 export function BillingAddressCard({ billing, email }: { billing: BillingAnswer; email: string }) {
@@ -20,17 +20,7 @@ export function BillingAddressCard({ billing, email }: { billing: BillingAnswer;
         subheader={address ? t('address.subtitle') : t('address.none')}
       />
       <CardContent>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
-          {formError && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {formError}
-            </Alert>
-          )}
+        <SettingsFormGrid onSubmit={submit} error={formError}>
           <BillingAddressFields form={form} />
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={pending}>
@@ -46,7 +36,7 @@ export function BillingAddressCard({ billing, email }: { billing: BillingAnswer;
               {t('account.reset')}
             </Button>
           </Box>
-        </Box>
+        </SettingsFormGrid>
       </CardContent>
       {conflictDialog}
     </Card>
