@@ -16,6 +16,13 @@ import { type AnalyticsSearch, toRange } from '../analytics-search';
 import { DailyCard, KeyedCard } from './analytics-cards';
 import { AnalyticsProjectsTable } from './analytics-projects-table';
 
+/** The counted totals' cards, before the conversion rate's. */
+const COUNTED = [
+  { key: 'visits', icon: IconUsers, tone: 'primary' },
+  { key: 'pageViews', icon: IconEye, tone: 'info' },
+  { key: 'signUps', icon: IconUserPlus, tone: 'success' },
+] as const;
+
 /** Web analytics of the app's own pages over a date range in the URL, against the period before, and the projects. */
 export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<AnalyticsSearch>) {
   const { t } = useTranslation('analytics-dashboard');
@@ -65,33 +72,17 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
           sx={{ mb: 3, ...staleFiguresSx }}
           aria-busy={dashboard.isFetching}
         >
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('cards.visits')}
-              icon={IconUsers}
-              tone="primary"
-              hint={t('cards.visitsHint')}
-              {...stat('visits')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('cards.pageViews')}
-              icon={IconEye}
-              tone="info"
-              hint={t('cards.pageViewsHint')}
-              {...stat('pageViews')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('cards.signUps')}
-              icon={IconUserPlus}
-              tone="success"
-              hint={t('cards.signUpsHint')}
-              {...stat('signUps')}
-            />
-          </Grid>
+          {COUNTED.map(({ key, icon, tone }) => (
+            <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatCard
+                title={t(`cards.${key}`)}
+                icon={icon}
+                tone={tone}
+                hint={t(`cards.${key}Hint`)}
+                {...stat(key)}
+              />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <StatCard
               title={t('cards.conversion')}
