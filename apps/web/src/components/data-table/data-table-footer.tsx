@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { spreadRowSx } from '@/components/spread-row-sx';
+import { spreadRowSx } from '@/components/page-header';
 
 /** `total` is the exact count, or the text "about 1.2M" when the server only estimated it. */
 export type RangeSummary = (range: { from: number; to: number; total: number | string }) => string;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { spreadRowSx } from '@/components/spread-row-sx';
+import { spreadRowSx } from '@/components/page-header';
 import type { ExportProgress } from '@/lib/download-export';
 import { PageSizeSelect } from './page-size-select';
 import { SearchField } from './search-field';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty, ListError } from '@/components/data-table/list-states';
 import { SearchField } from '@/components/data-table/search-field';
-import { spreadRowSx } from '@/components/spread-row-sx';
+import { spreadRowSx } from '@/components/page-header';
 import { useIntlFormat } from '@/lib/intl-format';
 import { hasCourseFilters, type MyCourseSearch, toCoursesQuery } from '../academy-search';
 import { coursesQueryOptions } from '../api/get-courses';

@@ -4,7 +4,7 @@ import InputBase from '@mui/material/InputBase';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedText } from '@/components/data-table/use-debounced-text';
+import { useDebouncedText } from '@/components/data-table/search-field';
 
 type Props = { value: string; onChange: (value: string) => void; inputRef: Ref<HTMLInputElement> };
 
