@@ -6,7 +6,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
+import { actionsColumn, RowDeleteButton } from '@/components/data-table/row-actions';
 import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
@@ -119,29 +119,23 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         minWidth: 120,
         renderCell: ({ row }) => <PaymentMethod method={row.method} methodNumber={row.methodNumber} />,
       },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        sortable: false,
-        minWidth: 100,
-        renderCell: ({ row }) => (
-          <RowActions>
-            <Tooltip title={t('actions.view')}>
-              <RouterIconButton
-                size="small"
-                aria-label={t('actions.viewNamed', { order: row.order })}
-                to="/apps/ecommerce/order/details/$id"
-                params={{ id: String(row.id) }}
-              >
-                <IconEye size={20} />
-              </RouterIconButton>
-            </Tooltip>
-            {canDelete && (
-              <RowDeleteButton ns="order" named={{ order: row.order }} onClick={() => onDelete(row)} />
-            )}
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('columns.actions'), 100, (row) => (
+        <>
+          <Tooltip title={t('actions.view')}>
+            <RouterIconButton
+              size="small"
+              aria-label={t('actions.viewNamed', { order: row.order })}
+              to="/apps/ecommerce/order/details/$id"
+              params={{ id: String(row.id) }}
+            >
+              <IconEye size={20} />
+            </RouterIconButton>
+          </Tooltip>
+          {canDelete && (
+            <RowDeleteButton ns="order" named={{ order: row.order }} onClick={() => onDelete(row)} />
+          )}
+        </>
+      )),
     ],
     [t, format, canDelete, canReadCustomer, onDelete],
   );
