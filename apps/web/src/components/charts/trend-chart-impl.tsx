@@ -1,28 +1,15 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import { type ChartSeries, chartSx, toneColor } from './chart-style';
+import { chartSx, type KeyedChartProps, toneColor } from './chart-style';
 
-export type TrendChartProps<Row extends { key: string }> = {
-  /** One point per row, in order (days, months…). */
-  rows: readonly Row[];
-  /** The lines, each with its legend entry (the legend hides itself for a single series). */
-  series: ChartSeries<Row>[];
+export type TrendChartProps<Row extends { key: string }> = KeyedChartProps<Row> & {
   /** 'line': lines with a mark per point; 'area': lines with their area tinted underneath. */
   variant?: 'line' | 'area';
-  /** The chart's text for screen readers (the lines themselves are not read out). */
-  ariaLabel: string;
   /** How a row's key reads on the axis ('tick', short) and in the tooltip ('tooltip', long). */
   keyLabel: (key: string, where: 'tick' | 'tooltip') => string;
-  /** How a value reads in the tooltip; the tick labels use `tick`; both plain numbers by default. */
-  value?: (v: number) => string;
+  /** How a value reads on the value axis; plain numbers by default. */
   tick?: (v: number) => string;
-  height: number;
-  /** Which keys get a label on the axis (a phone has room for fewer); all by default. */
-  showTick?: (index: number) => boolean;
-  yAxisWidth?: number;
-  /** The value axis's title, e.g. "Revenue". */
-  yLabel?: string;
 };
 
 /**
