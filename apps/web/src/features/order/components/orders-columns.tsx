@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { actionsColumn, RowDeleteButton } from '@/components/data-table/row-actions';
-import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
+import { OrderStatusChip, paymentColumn } from '@/components/order-chips';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -97,15 +97,7 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         flex: 0.7,
         valueGetter: (_, row) => format.money(row.spent),
       },
-      {
-        field: 'payment',
-        headerName: t('columns.payment'),
-        sortable: false,
-        minWidth: 120,
-        renderCell: ({ row }) => (
-          <PaymentChip payment={row.payment} label={t(`payments.${paymentName(row.payment)}`)} />
-        ),
-      },
+      paymentColumn(t('columns.payment'), t),
       {
         field: 'status',
         headerName: t('columns.status'),
