@@ -36,6 +36,11 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
     ) : undefined,
   });
   const cardSkeleton = <Skeleton variant="rounded" height={300} />;
+  const keyedCards = [
+    { key: 'devices', lg: 4, label: (key: string) => t(`devices.${key}`, { defaultValue: key }) },
+    { key: 'topPages', lg: 6, label: (key: string) => key },
+    { key: 'sources', lg: 6, label: (key: string) => (key === 'direct' ? t('sources.direct') : key) },
+  ] as const;
   return (
     <>
       <PageHeader
@@ -112,45 +117,21 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
           <Grid size={{ xs: 12, lg: 8 }}>
             {data ? <DailyCard daily={data.daily} format={format} /> : cardSkeleton}
           </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            {data ? (
-              <KeyedCard
-                title={t('devices.title')}
-                rows={data.devices}
-                label={(key) => t(`devices.${key}`, { defaultValue: key })}
-                emptyText={t('empty')}
-                format={format}
-              />
-            ) : (
-              cardSkeleton
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 6 }}>
-            {data ? (
-              <KeyedCard
-                title={t('topPages.title')}
-                rows={data.topPages}
-                label={(key) => key}
-                emptyText={t('empty')}
-                format={format}
-              />
-            ) : (
-              cardSkeleton
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 6 }}>
-            {data ? (
-              <KeyedCard
-                title={t('sources.title')}
-                rows={data.sources}
-                label={(key) => (key === 'direct' ? t('sources.direct') : key)}
-                emptyText={t('empty')}
-                format={format}
-              />
-            ) : (
-              cardSkeleton
-            )}
-          </Grid>
+          {keyedCards.map(({ key, lg, label }) => (
+            <Grid key={key} size={{ xs: 12, md: 6, lg }}>
+              {data ? (
+                <KeyedCard
+                  title={t(`${key}.title`)}
+                  rows={data[key]}
+                  label={label}
+                  emptyText={t('empty')}
+                  format={format}
+                />
+              ) : (
+                cardSkeleton
+              )}
+            </Grid>
+          ))}
         </Grid>
       )}
       <AnalyticsProjectsTable search={search} onSearchChange={onSearchChange} />
