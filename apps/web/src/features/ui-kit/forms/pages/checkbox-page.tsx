@@ -12,7 +12,7 @@ import { FormField } from '@/components/form-field/form-field';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { SampleForm, useFormsText, useSampleSave } from '../forms-kit';
+import { AgreementCheckbox, SampleForm, useFormsText, useSampleSave } from '../forms-kit';
 
 const CHANNELS = ['email', 'browser', 'app'] as const;
 const schema = z
@@ -97,27 +97,7 @@ export function CheckboxPage() {
             slotProps={{ htmlInput: { dir: 'ltr' } }}
             sx={{ maxWidth: 360 }}
           />
-          <Controller
-            control={form.control}
-            name="terms"
-            render={({ field, fieldState }) => (
-              <FormControl error={fieldState.error !== undefined}>
-                <FormControlLabel
-                  label={k('group.terms')}
-                  control={
-                    <Checkbox
-                      checked={field.value === true}
-                      onChange={(_, on) => field.onChange(on)}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                />
-                {fieldState.error && (
-                  <FormHelperText>{fieldMessage(t, 'ui-kit', fieldState.error.message)}</FormHelperText>
-                )}
-              </FormControl>
-            )}
-          />
+          <AgreementCheckbox control={form.control} name="terms" label={k('group.terms')} touchOnBlur />
         </SampleForm>
       </Specimen>
       <Specimen
