@@ -1,12 +1,10 @@
 import type { BillingAnswer } from '@app/contracts/account-settings';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useTranslation } from 'react-i18next';
 import { BillingAddressFields, useBillingAddressForm } from './billing-address-form';
-import { SettingsFormGrid } from './settings-form-grid';
+import { SaveResetButtons, SettingsFormGrid } from './settings-form-grid';
 
 /** Where invoices go: stored on the account, checked by the same rules as on the server. */
 export function BillingAddressCard({ billing, email }: { billing: BillingAnswer; email: string }) {
@@ -22,20 +20,12 @@ export function BillingAddressCard({ billing, email }: { billing: BillingAnswer;
       <CardContent>
         <SettingsFormGrid onSubmit={submit} error={formError}>
           <BillingAddressFields form={form} />
-          <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={pending}>
-              {pending ? t('saving') : t('address.save')}
-            </Button>
-            <Button
-              type="button"
-              variant="outlined"
-              color="secondary"
-              disabled={!form.formState.isDirty}
-              onClick={() => form.reset()}
-            >
-              {t('account.reset')}
-            </Button>
-          </Box>
+          <SaveResetButtons
+            saveLabel={t('address.save')}
+            pending={pending}
+            dirty={form.formState.isDirty}
+            onReset={() => form.reset()}
+          />
         </SettingsFormGrid>
       </CardContent>
       {conflictDialog}

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -24,6 +26,29 @@ export function SettingsFormGrid({ onSubmit, error, children }: Props) {
         </Alert>
       )}
       {children}
+    </Box>
+  );
+}
+
+type ButtonsProps = { saveLabel: string; pending: boolean; dirty: boolean; onReset: () => void };
+
+/** Save and Reset across a settings form's columns; Reset puts back what was loaded, once something changed. */
+export function SaveResetButtons({ saveLabel, pending, dirty, onReset }: ButtonsProps) {
+  const { t } = useTranslation('account-settings');
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <Button type="submit" variant="contained" disabled={pending}>
+        {pending ? t('saving') : saveLabel}
+      </Button>
+      <Button
+        type="button"
+        color="secondary"
+        variant="outlined"
+        disabled={!dirty || pending}
+        onClick={onReset}
+      >
+        {t('account.reset')}
+      </Button>
     </Box>
   );
 }
