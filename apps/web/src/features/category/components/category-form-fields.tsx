@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field/form-field';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
-import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
-import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
-import { fieldMessage } from '@/lib/form-errors';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { useIntlFormat } from '@/lib/intl-format';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import { uploadImage } from '@/lib/upload-file';
@@ -56,20 +54,13 @@ export function CategoryFormFields({ control, selfId }: Props) {
         required
         options={productStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
       />
-      <Controller
+      <RichTextField
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
-          <LazyRichTextEditor
-            label={t('form.description')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error !== undefined}
-            helperText={fieldMessage(t, 'category', fieldState.error?.message)}
-            minHeight={100}
-            labels={richTextLabels(t, 'editor.')}
-          />
-        )}
+        ns="category"
+        label={t('form.description')}
+        labelsPrefix="editor."
+        minHeight={100}
       />
       <Controller
         control={control}

@@ -13,8 +13,7 @@ import { htmlAsText } from '@/components/edit-conflict/edit-conflict-diff';
 import { useConflictAwareForm } from '@/components/edit-conflict/use-conflict-aware-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
-import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
-import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { useToast } from '@/components/toast/use-toast';
 import { fieldMessage } from '@/lib/form-errors';
 import { useSaveHelpArticle } from '../api/save-help-article';
@@ -146,20 +145,13 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
           />
         )}
       />
-      <Controller
+      <RichTextField
         control={form.control}
         name="body"
-        render={({ field, fieldState }) => (
-          <LazyRichTextEditor
-            label={t('editor.body')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            labels={richTextLabels(t, 'editor.toolbar.')}
-            error={fieldState.error !== undefined}
-            helperText={fieldMessage(t, 'help', fieldState.error?.message)}
-            minHeight={220}
-          />
-        )}
+        ns="help"
+        label={t('editor.body')}
+        labelsPrefix="editor.toolbar."
+        minHeight={220}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {(['popular', 'keepLearning'] as const).map((name) => (
