@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_MAX_BYTES, productImageTypes, productStatuses } from '@app/contracts';
+import { PRODUCT_IMAGE_MAX_BYTES, productImageTypes } from '@app/contracts';
 import FormLabel from '@mui/material/FormLabel';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller, useWatch } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field/form-field';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
+import { productStatusOptions } from '@/components/product-status-chip';
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { useIntlFormat } from '@/lib/intl-format';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
@@ -52,7 +53,7 @@ export function CategoryFormFields({ control, selfId }: Props) {
         name="status"
         label={t('form.status')}
         required
-        options={productStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        options={productStatusOptions(t)}
       />
       <RichTextField
         control={control}
