@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '@/lib/form-errors';
 
 /** `k('name.label')` is `forms.<page>.name.label` of the `ui-kit` namespace. */
 export function useFormsText(page: string) {
@@ -111,46 +106,5 @@ export function SampleForm<I extends FieldValues, O>({
       />
       {result === undefined ? <SubmittedValues values={sample.saved} /> : result}
     </Box>
-  );
-}
-
-type AgreementProps<T extends FieldValues, O> = {
-  control: Control<T, unknown, O>;
-  name: Path<T>;
-  label: string;
-  /** Leaving the box marks it touched (a form that checks touched fields then says what is wrong). */
-  touchOnBlur?: boolean;
-};
-
-/** A checkbox that must be ticked ("I accept the terms"), with the reason under it when it is not. */
-export function AgreementCheckbox<T extends FieldValues, O>({
-  control,
-  name,
-  label,
-  touchOnBlur,
-}: AgreementProps<T, O>) {
-  const { t } = useTranslation('ui-kit');
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormControl error={fieldState.error !== undefined}>
-          <FormControlLabel
-            label={label}
-            control={
-              <Checkbox
-                checked={field.value === true}
-                onChange={(_, on) => field.onChange(on)}
-                onBlur={touchOnBlur ? field.onBlur : undefined}
-              />
-            }
-          />
-          {fieldState.error && (
-            <FormHelperText>{fieldMessage(t, 'ui-kit', fieldState.error.message)}</FormHelperText>
-          )}
-        </FormControl>
-      )}
-    />
   );
 }

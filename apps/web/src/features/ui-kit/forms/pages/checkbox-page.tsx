@@ -12,7 +12,8 @@ import { FormField } from '@/components/form-field/form-field';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { AgreementCheckbox, SampleForm, useFormsText, useSampleSave } from '../forms-kit';
+import { AgreementCheckbox } from '../agreement-checkbox';
+import { SampleForm, useFormsText, useSampleSave } from '../forms-kit';
 
 const CHANNELS = ['email', 'browser', 'app'] as const;
 const schema = z

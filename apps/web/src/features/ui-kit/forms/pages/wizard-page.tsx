@@ -10,7 +10,8 @@ import { WizardDone } from '@/components/wizard/wizard-done';
 import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { AgreementCheckbox, useFormsText, useSampleSave } from '../forms-kit';
+import { AgreementCheckbox } from '../agreement-checkbox';
+import { useFormsText, useSampleSave } from '../forms-kit';
 
 const schema = z.object({
   email: z.email('must be an e-mail address'),
