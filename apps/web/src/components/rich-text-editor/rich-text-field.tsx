@@ -1,4 +1,4 @@
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '@/lib/form-errors';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
@@ -26,21 +26,16 @@ export function RichTextField<T extends FieldValues, O>({
   minHeight,
 }: Props<T, O>) {
   const { t } = useTranslation(ns);
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <LazyRichTextEditor
-          label={label}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          error={fieldState.error !== undefined}
-          helperText={fieldMessage(t, ns, fieldState.error?.message)}
-          minHeight={minHeight}
-          labels={richTextLabels(t, labelsPrefix)}
-        />
-      )}
+    <LazyRichTextEditor
+      label={label}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      error={fieldState.error !== undefined}
+      helperText={fieldMessage(t, ns, fieldState.error?.message)}
+      minHeight={minHeight}
+      labels={richTextLabels(t, labelsPrefix)}
     />
   );
 }
