@@ -115,18 +115,11 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
           <Typography>
             <bdi>{invoice.client.name}</bdi>
           </Typography>
-          <Typography color="text.secondary">
-            <bdi>{invoice.client.company}</bdi>
-          </Typography>
-          <Typography color="text.secondary">
-            <bdi>{invoice.client.address}</bdi>
-          </Typography>
-          <Typography color="text.secondary">
-            <bdi>{invoice.client.contact}</bdi>
-          </Typography>
-          <Typography color="text.secondary">
-            <bdi>{invoice.client.companyEmail}</bdi>
-          </Typography>
+          {(['company', 'address', 'contact', 'companyEmail'] as const).map((line) => (
+            <Typography key={line} color="text.secondary">
+              <bdi>{invoice.client[line]}</bdi>
+            </Typography>
+          ))}
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
