@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import { AccountFields, useAccountForm } from './account-form';
 import { AvatarUpload } from './avatar-upload';
-import { SaveResetButtons, SettingsFormGrid } from './settings-form-grid';
+import { SettingsFormGrid } from './settings-form-grid';
 
 /** Picture, name, contact and language of the signed-in user. */
 export function AccountDetailsCard({ account }: { account: AccountAnswer }) {
@@ -18,14 +18,12 @@ export function AccountDetailsCard({ account }: { account: AccountAnswer }) {
       <CardContent sx={{ display: 'grid', gap: 3 }}>
         <AvatarUpload name={account.fullName} avatar={account.avatar} />
         <Divider />
-        <SettingsFormGrid onSubmit={submit} error={formError}>
+        <SettingsFormGrid
+          onSubmit={submit}
+          error={formError}
+          save={{ label: t('account.save'), pending, form }}
+        >
           <AccountFields form={form} username={account.username} />
-          <SaveResetButtons
-            saveLabel={t('account.save')}
-            pending={pending}
-            dirty={form.formState.isDirty}
-            onReset={() => form.reset()}
-          />
         </SettingsFormGrid>
       </CardContent>
       {conflictDialog}

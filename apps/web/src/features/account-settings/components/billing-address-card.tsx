@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useTranslation } from 'react-i18next';
 import { BillingAddressFields, useBillingAddressForm } from './billing-address-form';
-import { SaveResetButtons, SettingsFormGrid } from './settings-form-grid';
+import { SettingsFormGrid } from './settings-form-grid';
 
 /** Where invoices go: stored on the account, checked by the same rules as on the server. */
 export function BillingAddressCard({ billing, email }: { billing: BillingAnswer; email: string }) {
@@ -18,14 +18,12 @@ export function BillingAddressCard({ billing, email }: { billing: BillingAnswer;
         subheader={address ? t('address.subtitle') : t('address.none')}
       />
       <CardContent>
-        <SettingsFormGrid onSubmit={submit} error={formError}>
+        <SettingsFormGrid
+          onSubmit={submit}
+          error={formError}
+          save={{ label: t('address.save'), pending, form }}
+        >
           <BillingAddressFields form={form} />
-          <SaveResetButtons
-            saveLabel={t('address.save')}
-            pending={pending}
-            dirty={form.formState.isDirty}
-            onReset={() => form.reset()}
-          />
         </SettingsFormGrid>
       </CardContent>
       {conflictDialog}

@@ -8,11 +8,13 @@ type Props = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The refusal that belongs to no field, above the fields. */
   error: string | null | undefined;
+  /** Save and Reset under the fields. */
+  save?: SaveProps;
   children: ReactNode;
 };
 
 /** A settings card's form: two columns from medium screens, its refusal across both above the fields. */
-export function SettingsFormGrid({ onSubmit, error, children }: Props) {
+export function SettingsFormGrid({ onSubmit, error, save, children }: Props) {
   return (
     <Box
       component="form"
@@ -26,26 +28,32 @@ export function SettingsFormGrid({ onSubmit, error, children }: Props) {
         </Alert>
       )}
       {children}
+      {save && <SaveResetButtons {...save} />}
     </Box>
   );
 }
 
-type ButtonsProps = { saveLabel: string; pending: boolean; dirty: boolean; onReset: () => void };
+type SaveProps = {
+  label: string;
+  pending: boolean;
+  /** The form: Reset puts back what it loaded, once something changed. */
+  form: { formState: { isDirty: boolean }; reset: () => void };
+};
 
-/** Save and Reset across a settings form's columns; Reset puts back what was loaded, once something changed. */
-export function SaveResetButtons({ saveLabel, pending, dirty, onReset }: ButtonsProps) {
+/** Save and Reset across a settings form's columns. */
+function SaveResetButtons({ label, pending, form }: SaveProps) {
   const { t } = useTranslation('account-settings');
   return (
     <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
       <Button type="submit" variant="contained" disabled={pending}>
-        {pending ? t('saving') : saveLabel}
+        {pending ? t('saving') : label}
       </Button>
       <Button
         type="button"
         color="secondary"
         variant="outlined"
-        disabled={!dirty || pending}
-        onClick={onReset}
+        disabled={!form.formState.isDirty || pending}
+        onClick={() => form.reset()}
       >
         {t('account.reset')}
       </Button>
