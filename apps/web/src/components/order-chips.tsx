@@ -1,5 +1,6 @@
 import { type OrderStatus, paymentStatuses } from '@app/contracts';
 import type { DataTableColumn } from './data-table/data-table-column';
+import { RouterTextLink } from './router-links';
 import { type Tint, TintedChip } from './tinted-chip/tinted-chip';
 
 /** One colour per delivery status, the same on every page that shows an order. */
@@ -46,4 +47,18 @@ export function paymentColumn<R extends { payment: number }>(
       <PaymentChip payment={row.payment} label={t(`payments.${paymentName(row.payment)}`)} />
     ),
   };
+}
+
+/** An order's number ("#5012") as a link to its details. */
+export function OrderNumberLink({ id, order }: { id: number; order: number }) {
+  return (
+    <RouterTextLink
+      to="/apps/ecommerce/order/details/$id"
+      params={{ id: String(id) }}
+      sx={{ fontWeight: 500 }}
+      dir="ltr"
+    >
+      #{order}
+    </RouterTextLink>
+  );
 }

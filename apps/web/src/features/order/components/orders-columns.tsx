@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { actionsColumn, RowDeleteButton } from '@/components/data-table/row-actions';
-import { OrderStatusChip, paymentColumn } from '@/components/order-chips';
+import { OrderNumberLink, OrderStatusChip, paymentColumn } from '@/components/order-chips';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -26,16 +26,7 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         headerName: t('columns.order'),
         minWidth: 90,
         flex: 0.6,
-        renderCell: ({ row }) => (
-          <RouterTextLink
-            to="/apps/ecommerce/order/details/$id"
-            params={{ id: String(row.id) }}
-            sx={{ fontWeight: 500 }}
-            dir="ltr"
-          >
-            #{row.order}
-          </RouterTextLink>
-        ),
+        renderCell: ({ row }) => <OrderNumberLink id={row.id} order={row.order} />,
       },
       {
         field: 'date',
