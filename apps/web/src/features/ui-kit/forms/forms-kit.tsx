@@ -28,6 +28,34 @@ export function useSampleSave<T>(delay = 700) {
   return { saved, save, clear: () => setSaved(null) };
 }
 
+/** Code or data as the samples print it: left to right, monospaced by `pre`, wrapped, on a tinted panel. */
+export function CodeBlock({
+  children,
+  live,
+}: {
+  children: ReactNode /** Read out when it changes. */;
+  live?: boolean;
+}) {
+  return (
+    <Box
+      component="pre"
+      dir="ltr"
+      aria-live={live ? 'polite' : undefined}
+      sx={{
+        m: 0,
+        p: 1.5,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        fontSize: '0.8125rem',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** The values a form sent, as JSON, under a status heading that a screen reader announces. */
 export function SubmittedValues({ values }: { values: unknown }) {
   const { t } = useTranslation('ui-kit');
@@ -35,21 +63,7 @@ export function SubmittedValues({ values }: { values: unknown }) {
   return (
     <Box role="status" sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
       <Typography variant="subtitle2">{t('forms.common.submitted')}</Typography>
-      <Box
-        component="pre"
-        dir="ltr"
-        sx={{
-          m: 0,
-          p: 1.5,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          fontSize: '0.8125rem',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {JSON.stringify(values, null, 2)}
-      </Box>
+      <CodeBlock>{JSON.stringify(values, null, 2)}</CodeBlock>
     </Box>
   );
 }

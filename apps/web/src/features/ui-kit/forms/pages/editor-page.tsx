@@ -10,7 +10,7 @@ import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { SampleForm, useFormsText, useSampleSave } from '../forms-kit';
+import { CodeBlock, SampleForm, useFormsText, useSampleSave } from '../forms-kit';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'is required').max(80, 'is too long'),
@@ -77,22 +77,7 @@ export function EditorPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {k('field.htmlHelp')}
             </Typography>
-            <Box
-              component="pre"
-              dir="ltr"
-              aria-live="polite"
-              sx={{
-                m: 0,
-                p: 1.5,
-                borderRadius: 1,
-                bgcolor: 'action.hover',
-                fontSize: '0.8125rem',
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {html || k('field.emptyHtml')}
-            </Box>
+            <CodeBlock live>{html || k('field.emptyHtml')}</CodeBlock>
           </Box>
         </SampleForm>
       </Specimen>

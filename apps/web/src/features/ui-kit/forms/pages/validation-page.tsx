@@ -13,7 +13,7 @@ import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { ApiError } from '@/lib/api-client';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { SampleForm, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
+import { CodeBlock, SampleForm, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
 
 const schema = z.object({
   username: z
@@ -147,20 +147,7 @@ export function ValidationPage() {
           </ToggleButtonGroup>
           <Box>
             <Typography variant="subtitle2">{k('server.body')}</Typography>
-            <Box
-              component="pre"
-              dir="ltr"
-              sx={{
-                m: 0,
-                p: 1.5,
-                borderRadius: 1,
-                bgcolor: 'action.hover',
-                fontSize: '0.8125rem',
-                whiteSpace: 'pre-wrap',
-              }}
-            >
-              {JSON.stringify(SAMPLE_REFUSALS[refusal], null, 2)}
-            </Box>
+            <CodeBlock>{JSON.stringify(SAMPLE_REFUSALS[refusal], null, 2)}</CodeBlock>
           </Box>
           {formError && <Alert severity="error">{formError}</Alert>}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
