@@ -6,7 +6,7 @@ import { IconTags } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
-import type { DataTableColumn } from '@/components/data-table/data-table-column';
+import { createdAtColumn, type DataTableColumn } from '@/components/data-table/data-table-column';
 import { actionsColumn, RowActionButton, RowDeleteButton } from '@/components/data-table/row-actions';
 import { useIntlFormat } from '@/lib/intl-format';
 
@@ -91,12 +91,7 @@ export function useMagnetColumns({ canUpdate, canDelete, onTags, onDelete, onTag
           </Box>
         ),
       },
-      {
-        field: 'createdAt',
-        headerName: t('columns.createdAt'),
-        minWidth: 120,
-        valueGetter: (_, row) => date(row.createdAt),
-      },
+      createdAtColumn(t('columns.createdAt'), date),
       actionsColumn(t('columns.actions'), 130, (row) => (
         <>
           <CopyButton text={row.uri} label={t('actions.copyNamed', { name: magnetTitle(row) })} />

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '@/components/data-table/data-table-column';
+import { createdAtColumn, type DataTableColumn } from '@/components/data-table/data-table-column';
 import { actionsColumn, RowDeleteButton } from '@/components/data-table/row-actions';
 import { useIntlFormat } from '@/lib/intl-format';
 import { listingDay, useListingTexts } from './use-listing-texts';
@@ -111,12 +111,7 @@ export function usePropertyListingColumns({ canDelete, onDelete }: Options) {
         minWidth: 170,
         renderCell: ({ row }) => <TwoLines main={row.contactName} sub={t(`listers.${row.listedBy}`)} />,
       },
-      {
-        field: 'createdAt',
-        headerName: t('columns.createdAt'),
-        minWidth: 120,
-        valueGetter: (_, row) => format.date(row.createdAt),
-      },
+      createdAtColumn(t('columns.createdAt'), format.date),
       actionsColumn(t('columns.actions'), 90, (row) => (
         <>
           {canDelete && (
