@@ -43,3 +43,13 @@ export type KeyedChartProps<Row> = {
   /** The value axis's title, e.g. "Revenue". */
   yLabel?: string;
 };
+
+/** The rows as MUI X charts take a dataset. */
+export const asDataset = <Row>(rows: readonly Row[]) => rows as unknown as Record<string, string | number>[];
+
+/** A series as MUI X charts take it: the row's field, the legend's name and the series' colour. */
+export const chartSeries = <Row>(theme: Theme, s: ChartSeries<Row>, index: number) => ({
+  dataKey: s.dataKey,
+  label: s.label,
+  color: toneColor(theme, s.tone, index),
+});

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { chartSx, type KeyedChartProps, toneColor } from './chart-style';
+import { asDataset, chartSeries, chartSx, type KeyedChartProps } from './chart-style';
 
 export type GroupedBarChartProps<Row extends { key: string }> = KeyedChartProps<Row> & {
   /** How a row's key reads on the axis and in the tooltip. */
@@ -26,11 +26,9 @@ export function GroupedBarChartImpl<Row extends { key: string }>({
     <Box sx={{ height }} role="img" aria-label={ariaLabel}>
       <BarChart
         height={height}
-        dataset={rows as unknown as Record<string, string | number>[]}
+        dataset={asDataset(rows)}
         series={series.map((s, i) => ({
-          dataKey: s.dataKey,
-          label: s.label,
-          color: toneColor(theme, s.tone, i),
+          ...chartSeries(theme, s, i),
           ...(value && { valueFormatter: (v: number | null) => (v === null ? '' : value(v)) }),
         }))}
         xAxis={[

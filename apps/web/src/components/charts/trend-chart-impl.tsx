@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import { chartSx, type KeyedChartProps, toneColor } from './chart-style';
+import { asDataset, chartSeries, chartSx, type KeyedChartProps } from './chart-style';
 
 export type TrendChartProps<Row extends { key: string }> = KeyedChartProps<Row> & {
   /** 'line': lines with a mark per point; 'area': lines with their area tinted underneath. */
@@ -37,11 +37,9 @@ export function TrendChartImpl<Row extends { key: string }>({
     <Box sx={{ height }} role="img" aria-label={ariaLabel}>
       <LineChart
         height={height}
-        dataset={rows as unknown as Record<string, string | number>[]}
+        dataset={asDataset(rows)}
         series={series.map((s, i) => ({
-          dataKey: s.dataKey,
-          label: s.label,
-          color: toneColor(theme, s.tone, i),
+          ...chartSeries(theme, s, i),
           area,
           curve: 'monotoneX' as const,
           // A mark per month; per day on a month the marks would touch.
