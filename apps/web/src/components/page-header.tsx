@@ -2,6 +2,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+/** A row of things pushed to both ends that wraps on narrow screens: a title and its buttons, a toolbar. */
+export const spreadRowSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 2,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+} as const;
+
 type Props = { title: string; subtitle?: ReactNode; actions?: ReactNode };
 
 /** The top of a page: its title (the page's h1), a line about it, and the page's main actions. */

@@ -1,4 +1,4 @@
-import type { ProductStatus } from '@app/contracts';
+import { type ProductStatus, productStatuses } from '@app/contracts';
 import { TintedChip } from './tinted-chip/tinted-chip';
 
 const TINT = { Published: 'success', Scheduled: 'warning', Inactive: 'error' } as const;
@@ -7,3 +7,7 @@ const TINT = { Published: 'success', Scheduled: 'warning', Inactive: 'error' } a
 export function ProductStatusChip({ status, label }: { status: ProductStatus; label: string }) {
   return <TintedChip tint={TINT[status] ?? 'secondary'} label={label} />;
 }
+
+/** The statuses as a select's options; `t` reads a namespace whose `statuses.<status>` name them. */
+export const productStatusOptions = (t: (key: string) => string) =>
+  productStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }));

@@ -1,30 +1,22 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { IconMenu2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { SearchTrigger } from '@/features/search/components/search-trigger';
-import { useSettings } from '@/lib/settings/settings-store';
 import { ContentBox } from './content-box';
+import { stickyHeaderSx, useHeaderLook } from './header-look';
 import { NavbarActions } from './navbar-actions';
-import { useSearchSuggestions } from './search-suggestions';
 
 type Props = { overlay: boolean; onOpenNav: () => void; onOpenCustomizer: () => void };
 
 /** The vertical layout's navbar: a floating card that sticks to the top, blurred over the page. */
 export function Navbar({ overlay, onOpenNav, onOpenCustomizer }: Props) {
-  const { t } = useTranslation('app');
-  const suggestions = useSearchSuggestions();
-  const { navbarBlur, skin } = useSettings();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
+  const { t, suggestions, navbarBlur, scrolled, surface } = useHeaderLook();
   return (
     <Box
       component="header"
       sx={(theme) => ({
-        position: 'sticky',
-        top: 0,
-        zIndex: theme.zIndex.appBar,
+        ...stickyHeaderSx(theme),
         pt: 2,
         px: { xs: 2, sm: 3 },
         // A soft veil behind the floating card once the page scrolls under it.
@@ -52,15 +44,7 @@ export function Navbar({ overlay, onOpenNav, onOpenCustomizer }: Props) {
           minHeight: 56,
           px: { xs: 1, sm: 2 },
           borderRadius: 1.5,
-          bgcolor: navbarBlur ? alpha(theme.palette.background.paper, 0.85) : 'background.paper',
-          backdropFilter: navbarBlur ? 'blur(6px)' : 'none',
-          ...(skin === 'bordered'
-            ? { border: 1, borderColor: 'divider' }
-            : {
-                boxShadow: scrolled
-                  ? '0 4px 16px 0 rgba(47, 43, 61, 0.16)'
-                  : '0 2px 8px 0 rgba(47, 43, 61, 0.1)',
-              }),
+          ...surface(theme, 0.85, 'border'),
           transition: 'box-shadow .2s',
         })}
       >

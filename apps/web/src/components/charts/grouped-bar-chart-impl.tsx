@@ -1,25 +1,11 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { type ChartSeries, chartSx, toneColor } from './chart-style';
+import { asDataset, chartSeries, chartSx, type KeyedChartProps } from './chart-style';
 
-export type GroupedBarChartProps<Row extends { key: string }> = {
-  /** One group of bars per row, in order (days, months…). */
-  rows: readonly Row[];
-  /** The bars of each group, side by side, with a legend above. */
-  series: ChartSeries<Row>[];
-  /** The chart's text for screen readers (the bars themselves are not read out). */
-  ariaLabel: string;
+export type GroupedBarChartProps<Row extends { key: string }> = KeyedChartProps<Row> & {
   /** How a row's key reads on the axis and in the tooltip. */
   keyLabel: (key: string) => string;
-  /** How a value reads in the tooltip and on the value axis; the chart's plain numbers by default. */
-  value?: (v: number) => string;
-  height: number;
-  /** Which keys get a label on the axis (a long period has room for about eight); all by default. */
-  showTick?: (index: number) => boolean;
-  yAxisWidth?: number;
-  /** The value axis's title, e.g. "Shipments". */
-  yLabel?: string;
 };
 
 /** Bars side by side per key (the logistics dashboard's shipped and delivered); see grouped-bar-chart.tsx. */
@@ -40,11 +26,9 @@ export function GroupedBarChartImpl<Row extends { key: string }>({
     <Box sx={{ height }} role="img" aria-label={ariaLabel}>
       <BarChart
         height={height}
-        dataset={rows as unknown as Record<string, string | number>[]}
+        dataset={asDataset(rows)}
         series={series.map((s, i) => ({
-          dataKey: s.dataKey,
-          label: s.label,
-          color: toneColor(theme, s.tone, i),
+          ...chartSeries(theme, s, i),
           ...(value && { valueFormatter: (v: number | null) => (v === null ? '' : value(v)) }),
         }))}
         xAxis={[

@@ -1,28 +1,15 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import { type ChartSeries, chartSx, toneColor } from './chart-style';
+import { asDataset, chartSeries, chartSx, type KeyedChartProps } from './chart-style';
 
-export type TrendChartProps<Row extends { key: string }> = {
-  /** One point per row, in order (days, months…). */
-  rows: readonly Row[];
-  /** The lines, each with its legend entry (the legend hides itself for a single series). */
-  series: ChartSeries<Row>[];
+export type TrendChartProps<Row extends { key: string }> = KeyedChartProps<Row> & {
   /** 'line': lines with a mark per point; 'area': lines with their area tinted underneath. */
   variant?: 'line' | 'area';
-  /** The chart's text for screen readers (the lines themselves are not read out). */
-  ariaLabel: string;
   /** How a row's key reads on the axis ('tick', short) and in the tooltip ('tooltip', long). */
   keyLabel: (key: string, where: 'tick' | 'tooltip') => string;
-  /** How a value reads in the tooltip; the tick labels use `tick`; both plain numbers by default. */
-  value?: (v: number) => string;
+  /** How a value reads on the value axis; plain numbers by default. */
   tick?: (v: number) => string;
-  height: number;
-  /** Which keys get a label on the axis (a phone has room for fewer); all by default. */
-  showTick?: (index: number) => boolean;
-  yAxisWidth?: number;
-  /** The value axis's title, e.g. "Revenue". */
-  yLabel?: string;
 };
 
 /**
@@ -50,11 +37,9 @@ export function TrendChartImpl<Row extends { key: string }>({
     <Box sx={{ height }} role="img" aria-label={ariaLabel}>
       <LineChart
         height={height}
-        dataset={rows as unknown as Record<string, string | number>[]}
+        dataset={asDataset(rows)}
         series={series.map((s, i) => ({
-          dataKey: s.dataKey,
-          label: s.label,
-          color: toneColor(theme, s.tone, i),
+          ...chartSeries(theme, s, i),
           area,
           curve: 'monotoneX' as const,
           // A mark per month; per day on a month the marks would touch.

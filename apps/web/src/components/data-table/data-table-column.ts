@@ -49,3 +49,12 @@ export function columnTrack<R>(column: DataTableColumn<R>): { track: string; min
   const width = Math.max(column.width ?? 100, min);
   return { track: `${width}px`, min: width };
 }
+
+/** A list's "created" column: the row's `createdAt` as a date in the reader's format, sortable. */
+export function createdAtColumn<R extends { createdAt: string }>(
+  headerName: string,
+  date: (iso: string) => string,
+  minWidth = 120,
+): DataTableColumn<R> {
+  return { field: 'createdAt', headerName, minWidth, valueGetter: (_, row) => date(row.createdAt) };
+}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { spreadRowSx } from '@/components/page-header';
 
 /** `total` is the exact count, or the text "about 1.2M" when the server only estimated it. */
 export type RangeSummary = (range: { from: number; to: number; total: number | string }) => string;
@@ -38,10 +39,7 @@ export function DataTableFooter(props: Props) {
   return (
     <Box
       sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        alignItems: 'center',
+        ...spreadRowSx,
         justifyContent: { xs: 'center', sm: 'space-between' },
         px: { xs: 2, sm: 3 },
         py: 2,

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { spreadRowSx } from '@/components/page-header';
 import type { ExportProgress } from '@/lib/download-export';
 import { PageSizeSelect } from './page-size-select';
 import { SearchField } from './search-field';
@@ -50,16 +51,7 @@ export function ListToolbar(props: Props) {
   );
   const searchFirst = layout === 'search-first';
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        p: 3,
-      }}
-    >
+    <Box sx={{ ...spreadRowSx, p: 3 }}>
       {!searchFirst ? (
         pageSizeSelect
       ) : filters ? (

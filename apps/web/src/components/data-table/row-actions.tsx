@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { type Icon, IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from './data-table-column';
 
 /** The icon buttons at the end of a table row. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -61,4 +62,19 @@ export function RowDeleteButton({ ns, named, onClick }: NamedProps) {
       onClick={onClick}
     />
   );
+}
+
+/** A list's last column: the row's action buttons (`actions`) under a header that is not sortable. */
+export function actionsColumn<R>(
+  headerName: string,
+  minWidth: number,
+  actions: (row: R) => ReactNode,
+): DataTableColumn<R> {
+  return {
+    field: 'actions',
+    headerName,
+    sortable: false,
+    minWidth,
+    renderCell: ({ row }) => <RowActions>{actions(row)}</RowActions>,
+  };
 }

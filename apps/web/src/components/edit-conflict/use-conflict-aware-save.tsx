@@ -6,7 +6,7 @@ import { type ConflictField, type ConflictRow, conflictRows, keepMine } from './
 /** A record as an edit form holds it: the form's values and the version they were loaded at. */
 export type Versioned<V> = { version: number; values: V };
 
-type Options<V extends Record<string, unknown>, D> = {
+export type ConflictAwareSaveOptions<V extends Record<string, unknown>, D> = {
   /** The record as the form loaded it. */
   loaded: Versioned<V>;
   /**
@@ -34,7 +34,7 @@ type Open<V> = { rows: ConflictRow[]; mine: V; theirs: Versioned<V> };
  * without asking. Other errors reach the caller of `submit` as they are.
  */
 export function useConflictAwareSave<V extends Record<string, unknown>, D>(
-  options: Options<V, D>,
+  options: ConflictAwareSaveOptions<V, D>,
 ): {
   submit: (values: V) => Promise<void>;
   dialog: ReactNode;

@@ -3,20 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import type { Skin } from '@/lib/settings/settings-store';
 import { FieldsBeforeHydration } from './fields-before-hydration';
-import { createAppTheme } from './theme';
+import { createAppTheme, type ThemeInput } from './theme';
 
 /** What a page is drawn in: everything the theme's styles (and so emotion's class names) depend on. */
-export type ThemeLook = {
-  mode: 'light' | 'dark';
-  skin: Skin;
-  primary: string;
-  direction: 'ltr' | 'rtl';
-  reducedMotion?: boolean;
-  /** The width a server render was drawn at, while the browser hydrates it (theme.ts). */
-  renderWidth?: number;
-};
+export type ThemeLook = ThemeInput;
 
 /**
  * MUI's theme and emotion's cache from props alone, no store: the server draws the account pages with

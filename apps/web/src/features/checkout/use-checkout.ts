@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useWizardSubmit } from '@/components/wizard/use-wizard-submit';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { checkoutQuoteQueryOptions, shippingCountriesQueryOptions, usePlaceOrder } from './api/checkout';
 import {
@@ -65,23 +65,15 @@ export function useCheckout() {
     if (countries?.length && !countries.includes(country as (typeof countries)[number]))
       form.setValue('address.country', countries[0]);
   }, [countries, country, form]);
-  const [serverError, setServerError] = useState<string | null>(null);
   /** False, and the empty-cart message shown, when there is nothing to buy. */
   const checkCart = () => {
     setCartError(cart.length === 0);
     return cart.length > 0;
   };
-  const submit = (onServerErrors?: () => void) =>
-    form.handleSubmit(async (data) => {
-      setServerError(null);
-      if (!checkCart()) return;
-      try {
-        await place.mutateAsync({ ...data, items });
-      } catch (error) {
-        setServerError(applyServerErrors(error, form.setError, SERVER_FIELDS));
-        onServerErrors?.();
-      }
-    });
+  const { serverError, submit } = useWizardSubmit(form, SERVER_FIELDS, async (data) => {
+    if (!checkCart()) return;
+    await place.mutateAsync({ ...data, items });
+  });
   const setCart = (next: CartLine[]) => {
     setCartState(next);
     setCartError(false);

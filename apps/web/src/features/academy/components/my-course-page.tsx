@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListProps } from '@/components/data-table/list-props';
 import { ListEmpty, ListError } from '@/components/data-table/list-states';
 import { SearchField } from '@/components/data-table/search-field';
+import { spreadRowSx } from '@/components/page-header';
 import { useIntlFormat } from '@/lib/intl-format';
 import { hasCourseFilters, type MyCourseSearch, toCoursesQuery } from '../academy-search';
 import { coursesQueryOptions } from '../api/get-courses';
@@ -34,15 +35,7 @@ export function MyCoursePage({ search, onSearchChange }: ListProps<MyCourseSearc
   const sort = search.sortBy ? `${search.sortBy}:${query.orderBy}` : '';
   return (
     <Card>
-      <CardContent
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
+      <CardContent sx={{ ...spreadRowSx }}>
         <Box>
           <Typography variant="h4" component="h1">
             {t('myCourse.title')}

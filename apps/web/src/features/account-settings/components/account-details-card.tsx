@@ -1,7 +1,4 @@
 import type { AccountAnswer } from '@app/contracts/account-settings';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -9,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import { AccountFields, useAccountForm } from './account-form';
 import { AvatarUpload } from './avatar-upload';
+import { SettingsFormGrid } from './settings-form-grid';
 
 /** Picture, name, contact and language of the signed-in user. */
 export function AccountDetailsCard({ account }: { account: AccountAnswer }) {
@@ -20,33 +18,13 @@ export function AccountDetailsCard({ account }: { account: AccountAnswer }) {
       <CardContent sx={{ display: 'grid', gap: 3 }}>
         <AvatarUpload name={account.fullName} avatar={account.avatar} />
         <Divider />
-        <Box
-          component="form"
-          noValidate
+        <SettingsFormGrid
           onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          error={formError}
+          save={{ label: t('account.save'), pending, form }}
         >
-          {formError && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {formError}
-            </Alert>
-          )}
           <AccountFields form={form} username={account.username} />
-          <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={pending}>
-              {pending ? t('saving') : t('account.save')}
-            </Button>
-            <Button
-              type="button"
-              color="secondary"
-              variant="outlined"
-              disabled={!form.formState.isDirty || pending}
-              onClick={() => form.reset()}
-            >
-              {t('account.reset')}
-            </Button>
-          </Box>
-        </Box>
+        </SettingsFormGrid>
       </CardContent>
       {conflictDialog}
     </Card>

@@ -1,10 +1,9 @@
 import type { AccountSettingsTab } from '@app/contracts/account-settings';
 import Box from '@mui/material/Box';
-import Tabs from '@mui/material/Tabs';
 import { IconBell, IconBookmark, IconLink, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { RouterTab } from '@/components/router-tab';
+import { RouterTabs } from '@/components/router-tabs';
 import { ACCOUNT_SETTINGS_TABS, type AccountSettingsSearch } from '../account-settings-tabs';
 import { AccountTab } from './account-tab';
 import { BillingTab } from './billing-tab';
@@ -28,37 +27,21 @@ export function AccountSettingsPage({ tab, search }: Props) {
   return (
     <Box>
       <PageHeader title={t('title')} subtitle={t(`subtitles.${tab}`)} />
-      <Tabs
-        value={tab}
-        aria-label={t('tabs')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, '& .MuiTab-root': { minHeight: 44 } }}
+      <RouterTabs
+        tab={tab}
+        tabs={ACCOUNT_SETTINGS_TABS}
+        icons={TAB_ICONS}
+        label={t('tabs')}
+        tabLabel={(key) => t(`tab.${key}`)}
+        to="/pages/account-settings/$tab"
+        id="account-settings"
       >
-        {ACCOUNT_SETTINGS_TABS.map((key) => {
-          const Icon = TAB_ICONS[key];
-          return (
-            <RouterTab
-              key={key}
-              value={key}
-              to="/pages/account-settings/$tab"
-              params={{ tab: key }}
-              label={t(`tab.${key}`)}
-              icon={<Icon size={20} />}
-              iconPosition="start"
-              id={`account-settings-tab-${key}`}
-              aria-controls="account-settings-panel"
-            />
-          );
-        })}
-      </Tabs>
-      <Box role="tabpanel" id="account-settings-panel" aria-labelledby={`account-settings-tab-${tab}`}>
         {tab === 'account' && <AccountTab />}
         {tab === 'security' && <SecurityTab />}
         {tab === 'billing-plans' && <BillingTab chosen={search} />}
         {tab === 'notification' && <NotificationTab />}
         {tab === 'connection' && <ConnectionTab />}
-      </Box>
+      </RouterTabs>
     </Box>
   );
 }

@@ -1,12 +1,10 @@
 import type { BillingAnswer } from '@app/contracts/account-settings';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useTranslation } from 'react-i18next';
 import { BillingAddressFields, useBillingAddressForm } from './billing-address-form';
+import { SettingsFormGrid } from './settings-form-grid';
 
 /** Where invoices go: stored on the account, checked by the same rules as on the server. */
 export function BillingAddressCard({ billing, email }: { billing: BillingAnswer; email: string }) {
@@ -20,33 +18,13 @@ export function BillingAddressCard({ billing, email }: { billing: BillingAnswer;
         subheader={address ? t('address.subtitle') : t('address.none')}
       />
       <CardContent>
-        <Box
-          component="form"
-          noValidate
+        <SettingsFormGrid
           onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          error={formError}
+          save={{ label: t('address.save'), pending, form }}
         >
-          {formError && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {formError}
-            </Alert>
-          )}
           <BillingAddressFields form={form} />
-          <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={pending}>
-              {pending ? t('saving') : t('address.save')}
-            </Button>
-            <Button
-              type="button"
-              variant="outlined"
-              color="secondary"
-              disabled={!form.formState.isDirty}
-              onClick={() => form.reset()}
-            >
-              {t('account.reset')}
-            </Button>
-          </Box>
-        </Box>
+        </SettingsFormGrid>
       </CardContent>
       {conflictDialog}
     </Card>

@@ -1,6 +1,5 @@
 import { newPassword } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +13,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/security';
 import { useSecurityMessage } from '../use-security-message';
+import { SettingsFormGrid } from './settings-form-grid';
 
 const form = z
   .object({
@@ -72,17 +72,7 @@ export function ChangePasswordCard() {
     <Card>
       <CardHeader title={t('password.title')} subheader={t('password.subtitle')} />
       <CardContent>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
-          {failure && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {failure}
-            </Alert>
-          )}
+        <SettingsFormGrid onSubmit={submit} error={failure}>
           <Box sx={{ gridColumn: { md: '1 / 2' } }}>
             {field('currentPassword', t('password.current'), 'current-password')}
           </Box>
@@ -95,7 +85,7 @@ export function ChangePasswordCard() {
               {change.isPending ? t('saving') : t('password.submit')}
             </Button>
           </Box>
-        </Box>
+        </SettingsFormGrid>
       </CardContent>
     </Card>
   );

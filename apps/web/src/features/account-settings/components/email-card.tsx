@@ -13,6 +13,7 @@ import { FormField } from '@/components/form-field/form-field';
 import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
 import { useCancelEmailChange, useRequestEmailChange } from '../api/account';
+import { SettingsFormGrid } from './settings-form-grid';
 
 /** The address in use, a pending new one, and the form that asks for a change (with the password). */
 export function EmailCard({ account }: { account: AccountAnswer }) {
@@ -54,17 +55,7 @@ export function EmailCard({ account }: { account: AccountAnswer }) {
             {t('email.pending', { email: account.pendingEmail })}
           </Alert>
         )}
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
-          {formError && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {formError}
-            </Alert>
-          )}
+        <SettingsFormGrid onSubmit={submit} error={formError}>
           <FormField
             control={form.control}
             name="email"
@@ -86,7 +77,7 @@ export function EmailCard({ account }: { account: AccountAnswer }) {
               {request.isPending ? t('saving') : t('email.submit')}
             </Button>
           </Box>
-        </Box>
+        </SettingsFormGrid>
       </CardContent>
     </Card>
   );

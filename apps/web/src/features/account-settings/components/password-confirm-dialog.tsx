@@ -42,14 +42,7 @@ export function PasswordConfirmDialog(props: Props) {
     >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       {props.result ? (
-        <>
-          <DialogContent>{props.result}</DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={props.onClose}>
-              {t('twoStep.done')}
-            </Button>
-          </DialogActions>
-        </>
+        <DialogDone onClose={props.onClose}>{props.result}</DialogDone>
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -81,5 +74,20 @@ export function PasswordConfirmDialog(props: Props) {
         </Box>
       )}
     </Dialog>
+  );
+}
+
+/** A two-step dialog's last view: what came of it, and Done. */
+export function DialogDone({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('account-settings');
+  return (
+    <>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {t('twoStep.done')}
+        </Button>
+      </DialogActions>
+    </>
   );
 }

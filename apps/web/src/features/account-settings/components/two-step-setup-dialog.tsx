@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useEnableTwoFactor, useSetupTwoFactor } from '../api/security';
 import { useSecurityMessage } from '../use-security-message';
+import { DialogDone } from './password-confirm-dialog';
 import { RecoveryCodesList } from './recovery-codes-list';
 
 /** Scan the QR code (or type the key), confirm with a first code, then keep the recovery codes. */
@@ -61,16 +62,9 @@ export function TwoStepSetupDialog({ onClose }: { onClose: () => void }) {
     >
       <DialogTitle id={titleId}>{codes ? t('twoStep.enabledTitle') : t('twoStep.setupTitle')}</DialogTitle>
       {codes ? (
-        <>
-          <DialogContent>
-            <RecoveryCodesList codes={codes} />
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={onClose}>
-              {t('twoStep.done')}
-            </Button>
-          </DialogActions>
-        </>
+        <DialogDone onClose={onClose}>
+          <RecoveryCodesList codes={codes} />
+        </DialogDone>
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -16,6 +16,13 @@ import { type AnalyticsSearch, toRange } from '../analytics-search';
 import { DailyCard, KeyedCard } from './analytics-cards';
 import { AnalyticsProjectsTable } from './analytics-projects-table';
 
+/** The counted totals' cards, before the conversion rate's. */
+const COUNTED = [
+  { key: 'visits', icon: IconUsers, tone: 'primary' },
+  { key: 'pageViews', icon: IconEye, tone: 'info' },
+  { key: 'signUps', icon: IconUserPlus, tone: 'success' },
+] as const;
+
 /** Web analytics of the app's own pages over a date range in the URL, against the period before, and the projects. */
 export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<AnalyticsSearch>) {
   const { t } = useTranslation('analytics-dashboard');
@@ -29,6 +36,11 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
     ) : undefined,
   });
   const cardSkeleton = <Skeleton variant="rounded" height={300} />;
+  const keyedCards = [
+    { key: 'devices', lg: 4, label: (key: string) => t(`devices.${key}`, { defaultValue: key }) },
+    { key: 'topPages', lg: 6, label: (key: string) => key },
+    { key: 'sources', lg: 6, label: (key: string) => (key === 'direct' ? t('sources.direct') : key) },
+  ] as const;
   return (
     <>
       <PageHeader
@@ -65,33 +77,17 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
           sx={{ mb: 3, ...staleFiguresSx }}
           aria-busy={dashboard.isFetching}
         >
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('cards.visits')}
-              icon={IconUsers}
-              tone="primary"
-              hint={t('cards.visitsHint')}
-              {...stat('visits')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('cards.pageViews')}
-              icon={IconEye}
-              tone="info"
-              hint={t('cards.pageViewsHint')}
-              {...stat('pageViews')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              title={t('cards.signUps')}
-              icon={IconUserPlus}
-              tone="success"
-              hint={t('cards.signUpsHint')}
-              {...stat('signUps')}
-            />
-          </Grid>
+          {COUNTED.map(({ key, icon, tone }) => (
+            <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatCard
+                title={t(`cards.${key}`)}
+                icon={icon}
+                tone={tone}
+                hint={t(`cards.${key}Hint`)}
+                {...stat(key)}
+              />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <StatCard
               title={t('cards.conversion')}
@@ -121,45 +117,21 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: ListProps<Ana
           <Grid size={{ xs: 12, lg: 8 }}>
             {data ? <DailyCard daily={data.daily} format={format} /> : cardSkeleton}
           </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            {data ? (
-              <KeyedCard
-                title={t('devices.title')}
-                rows={data.devices}
-                label={(key) => t(`devices.${key}`, { defaultValue: key })}
-                emptyText={t('empty')}
-                format={format}
-              />
-            ) : (
-              cardSkeleton
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 6 }}>
-            {data ? (
-              <KeyedCard
-                title={t('topPages.title')}
-                rows={data.topPages}
-                label={(key) => key}
-                emptyText={t('empty')}
-                format={format}
-              />
-            ) : (
-              cardSkeleton
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 6 }}>
-            {data ? (
-              <KeyedCard
-                title={t('sources.title')}
-                rows={data.sources}
-                label={(key) => (key === 'direct' ? t('sources.direct') : key)}
-                emptyText={t('empty')}
-                format={format}
-              />
-            ) : (
-              cardSkeleton
-            )}
-          </Grid>
+          {keyedCards.map(({ key, lg, label }) => (
+            <Grid key={key} size={{ xs: 12, md: 6, lg }}>
+              {data ? (
+                <KeyedCard
+                  title={t(`${key}.title`)}
+                  rows={data[key]}
+                  label={label}
+                  emptyText={t('empty')}
+                  format={format}
+                />
+              ) : (
+                cardSkeleton
+              )}
+            </Grid>
+          ))}
         </Grid>
       )}
       <AnalyticsProjectsTable search={search} onSearchChange={onSearchChange} />

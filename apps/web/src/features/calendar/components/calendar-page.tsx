@@ -120,22 +120,26 @@ export function CalendarPage() {
     else void run();
   };
 
+  /** Deletes the event (one occurrence or more, by `body`), then closes the drawer or shows why not. */
+  const deleteEvent = (title: string, body: Parameters<typeof remove.mutateAsync>[0]) =>
+    remove.mutateAsync(body).then(
+      () => {
+        setConfirmDelete(false);
+        closeDrawer();
+        refetch();
+        notify(t('toast.deleted', { title }));
+      },
+      (error: Error) => {
+        setConfirmDelete(false);
+        setDrawerError(error.message);
+      },
+    );
+
   const onDelete = () => {
     const event = drawer.event;
     if (!event) return;
     const run = (scope?: RecurrenceScope) =>
-      remove.mutateAsync({ id: event.id, scope, occurrenceStart: event.extendedProps.occurrenceStart }).then(
-        () => {
-          setConfirmDelete(false);
-          closeDrawer();
-          refetch();
-          notify(t('toast.deleted', { title: event.title }));
-        },
-        (error: Error) => {
-          setConfirmDelete(false);
-          setDrawerError(error.message);
-        },
-      );
+      deleteEvent(event.title, { id: event.id, scope, occurrenceStart: event.extendedProps.occurrenceStart });
     if (event.extendedProps.rrule) setAsk({ kind: 'delete', run });
     else setConfirmDelete(true);
   };
@@ -282,19 +286,7 @@ export function CalendarPage() {
         pending={remove.isPending}
         onConfirm={() => {
           const event = drawer.event;
-          if (event)
-            void remove.mutateAsync({ id: event.id }).then(
-              () => {
-                setConfirmDelete(false);
-                closeDrawer();
-                refetch();
-                notify(t('toast.deleted', { title: event.title }));
-              },
-              (error: Error) => {
-                setConfirmDelete(false);
-                setDrawerError(error.message);
-              },
-            );
+          if (event) void deleteEvent(event.title, { id: event.id });
         }}
         onClose={() => setConfirmDelete(false)}
       />

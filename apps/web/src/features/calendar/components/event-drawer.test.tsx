@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
-import { sessionStore } from '@/lib/session/session-store';
+import { renderWithQueries, withSignedInAdmin } from '@/test/signed-in';
 import { type EventFormValues, emptyValues, ruleOf } from '../calendar-event-form';
 import { EventDrawer } from './event-drawer';
 
@@ -26,13 +25,9 @@ function users(url: URL) {
 
 describe('the event drawer', () => {
   let asked: URL[];
+  withSignedInAdmin();
   beforeEach(() => {
     asked = [];
-    sessionStore.set({
-      accessToken: 'token',
-      userData: { id: 1, fullName: 'Ada', username: 'ada', avatar: null, email: 'a@x.io', role: 'admin' },
-      rules: [{ action: 'manage', subject: 'all' }],
-    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string) => {
@@ -43,28 +38,22 @@ describe('the event drawer', () => {
     );
   });
   afterEach(async () => {
-    cleanup();
-    vi.unstubAllGlobals();
-    sessionStore.clear();
     await act(() => i18n.changeLanguage('en'));
   });
 
   const open = (initial: EventFormValues) => {
     const onSave = vi.fn();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <EventDrawer
-          open
-          event={null}
-          initial={initial}
-          pending={false}
-          error={null}
-          onSave={onSave}
-          onDelete={vi.fn()}
-          onClose={vi.fn()}
-        />
-      </QueryClientProvider>,
+    renderWithQueries(
+      <EventDrawer
+        open
+        event={null}
+        initial={initial}
+        pending={false}
+        error={null}
+        onSave={onSave}
+        onDelete={vi.fn()}
+        onClose={vi.fn()}
+      />,
     );
     fireEvent.change(screen.getByRole('textbox', { name: /^(Title|Titre)/ }), {
       target: { value: 'Planning' },

@@ -6,7 +6,7 @@ import { IconCategory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { RowActions, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
+import { actionsColumn, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
 import { ProductStatusChip } from '@/components/product-status-chip';
 import { useIntlFormat } from '@/lib/intl-format';
 import { plainText } from '../plain-text';
@@ -70,22 +70,16 @@ export function useCategoryColumns({ canUpdate, canDelete, onEdit, onDelete }: O
           <ProductStatusChip status={row.status} label={t(`statuses.${row.status}`)} />
         ),
       },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        sortable: false,
-        minWidth: 100,
-        renderCell: ({ row }) => (
-          <RowActions>
-            {canUpdate && (
-              <RowEditButton ns="category" named={{ name: row.name }} onClick={() => onEdit(row)} />
-            )}
-            {canDelete && (
-              <RowDeleteButton ns="category" named={{ name: row.name }} onClick={() => onDelete(row)} />
-            )}
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('columns.actions'), 100, (row) => (
+        <>
+          {canUpdate && (
+            <RowEditButton ns="category" named={{ name: row.name }} onClick={() => onEdit(row)} />
+          )}
+          {canDelete && (
+            <RowDeleteButton ns="category" named={{ name: row.name }} onClick={() => onDelete(row)} />
+          )}
+        </>
+      )),
     ];
     // `t` changes with the language, so the headers follow a language switch.
   }, [t, money, number, canUpdate, canDelete, onEdit, onDelete]);

@@ -1,19 +1,12 @@
 import type { Category } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { IconX } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { htmlAsText } from '@/components/edit-conflict/edit-conflict-diff';
 import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
+import { FormDrawer } from '@/components/form-drawer';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveCategory } from '../api/save-category';
 import {
@@ -38,7 +31,6 @@ type Props = {
 /** The add/edit panel: it slides in from the end side (the left in Arabic). */
 export function CategoryDrawer({ editing, onClose, onSaved }: Props) {
   const { t } = useTranslation('category');
-  const titleId = useId();
   const save = useSaveCategory();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CategoryFormValues, unknown, Output>({
@@ -93,46 +85,20 @@ export function CategoryDrawer({ editing, onClose, onSaved }: Props) {
   });
 
   return (
-    <Drawer
-      anchor="right"
+    <FormDrawer
       open={editing !== null}
       onClose={close}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 420 } },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-        },
-      }}
+      width={420}
+      title={current ? t('form.editTitle') : t('form.addTitle')}
+      closeLabel={t('form.close')}
+      cancelLabel={t('form.cancel')}
+      submitLabel={save.isPending ? t('form.saving') : current ? t('form.save') : t('form.add')}
+      pending={save.isPending}
+      onSubmit={submit}
+      error={formError}
+      extra={conflict.dialog}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Typography id={titleId} variant="h5" component="h2">
-          {current ? t('form.editTitle') : t('form.addTitle')}
-        </Typography>
-        <IconButton aria-label={t('form.close')} onClick={close} size="small">
-          <IconX size={20} />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2.5 }}
-      >
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <CategoryFormFields control={form.control} selfId={current?.id} />
-        <Box sx={{ display: 'flex', gap: 2, pt: 1 }}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? t('form.saving') : current ? t('form.save') : t('form.add')}
-          </Button>
-          <Button variant="outlined" color="error" onClick={close} disabled={save.isPending}>
-            {t('form.cancel')}
-          </Button>
-        </Box>
-      </Box>
-      {conflict.dialog}
-    </Drawer>
+      <CategoryFormFields control={form.control} selfId={current?.id} />
+    </FormDrawer>
   );
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_MAX_BYTES, productImageTypes, productStatuses } from '@app/contracts';
+import { PRODUCT_IMAGE_MAX_BYTES, productImageTypes } from '@app/contracts';
 import FormLabel from '@mui/material/FormLabel';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller, useWatch } from 'react-hook-form';
@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field/form-field';
 import { ImageDropzone } from '@/components/image-dropzone/image-dropzone';
-import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
-import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
-import { fieldMessage } from '@/lib/form-errors';
+import { productStatusOptions } from '@/components/product-status-chip';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { useIntlFormat } from '@/lib/intl-format';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
 import { uploadImage } from '@/lib/upload-file';
@@ -54,22 +53,15 @@ export function CategoryFormFields({ control, selfId }: Props) {
         name="status"
         label={t('form.status')}
         required
-        options={productStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        options={productStatusOptions(t)}
       />
-      <Controller
+      <RichTextField
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
-          <LazyRichTextEditor
-            label={t('form.description')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error !== undefined}
-            helperText={fieldMessage(t, 'category', fieldState.error?.message)}
-            minHeight={100}
-            labels={richTextLabels(t, 'editor.')}
-          />
-        )}
+        ns="category"
+        label={t('form.description')}
+        labelsPrefix="editor."
+        minHeight={100}
       />
       <Controller
         control={control}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
+import { useFormWizard } from '@/components/wizard/use-form-wizard';
+import type { WizardStep } from '@/components/wizard/use-wizard';
 import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
 import { WizardPage } from '@/components/wizard/wizard-page';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -26,12 +27,8 @@ export function CheckoutWizard({ actions }: { actions?: ReactNode } = {}) {
     { key: 'payment', fields: ['card'] },
     { key: 'review', fields: [] },
   ];
-  const wizard = useWizard(checkout.form, steps);
+  const { wizard, restart, formProps } = useFormWizard(checkout, steps, 'checkout');
   const { form, values, quote, place } = checkout;
-  const restart = () => {
-    checkout.restart();
-    wizard.restart();
-  };
   return (
     <WizardPage
       title={t('title')}
@@ -40,14 +37,7 @@ export function CheckoutWizard({ actions }: { actions?: ReactNode } = {}) {
       done={place.data && <CheckoutDone order={place.data} format={format} onAnother={restart} />}
     >
       <WizardForm
-        wizard={wizard}
-        steps={steps.map((s) => ({
-          key: s.key,
-          label: t(`steps.${s.key}`),
-          description: t(`steps.${s.key}Hint`),
-        }))}
-        onSubmit={checkout.submit(wizard.openStepOfErrors)}
-        serverError={checkout.serverError}
+        {...formProps}
         finishLabel={place.isPending ? t('placing') : t('place')}
         busy={place.isPending || (wizard.isLast && !quote.data)}
       >

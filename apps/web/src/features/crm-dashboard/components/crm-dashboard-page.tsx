@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '@/components/card-skeleton';
+import { SalesByCountryCard } from '@/components/country-figures/sales-by-country-card';
 import { DashboardFrame, staleFiguresSx } from '@/components/date-range/dashboard-frame';
 import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { type IntlFormat, useIntlFormat } from '@/lib/intl-format';
@@ -12,7 +13,6 @@ import { crmDashboardQueryOptions } from '@/lib/queries/crm-dashboard';
 import { useCan } from '@/lib/session/can';
 import { useSession } from '@/lib/session/session-store';
 import { ActivityTimelineCard, RecentTransactionsCard } from './activity-cards';
-import { CrmSalesByCountryCard } from './crm-sales-by-country-card';
 import { CrmSalesCards } from './crm-sales-cards';
 import { CrmStatCards } from './crm-stat-cards';
 import { EarningsCard } from './earnings-card';
@@ -95,7 +95,17 @@ const CrmDashboardCards = memo(function CrmDashboardCards({
         {card(300, () => data && <EarningsCard earnings={data.earnings} format={format} />)}
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-        {card(300, () => data && <CrmSalesByCountryCard countries={data.salesByCountry} format={format} />)}
+        {card(
+          300,
+          () =>
+            data && (
+              <SalesByCountryCard
+                ns="crm-dashboard"
+                rows={data.salesByCountry.map((c) => ({ ...c, current: c.sales, previous: c.previousSales }))}
+                format={format}
+              />
+            ),
+        )}
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         {card(200, () => data && <ProjectStatusCard status={data.projectStatus} format={format} />)}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { IconBrandMastercard, IconBrandPaypal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AddressLines } from '@/components/address-lines';
 import { TintedChip } from '@/components/tinted-chip/tinted-chip';
 import { useIntlFormat } from '@/lib/intl-format';
 import { ordersQueryOptions } from '@/lib/queries/order';
@@ -44,21 +45,7 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetail }) {
                       </Typography>
                       {a.isDefault && <TintedChip tint="success" label={t('addresses.default')} />}
                     </Box>
-                    <Typography component="address" color="text.secondary" sx={{ fontStyle: 'normal' }}>
-                      {[
-                        a.fullName,
-                        a.line1,
-                        a.line2,
-                        [a.city, a.state, a.postalCode].filter(Boolean).join(', '),
-                        a.country,
-                      ]
-                        .filter(Boolean)
-                        .map((line) => (
-                          <span key={line} style={{ display: 'block' }}>
-                            {line}
-                          </span>
-                        ))}
-                    </Typography>
+                    <AddressLines address={a} />
                   </Box>
                 </Grid>
               ))}

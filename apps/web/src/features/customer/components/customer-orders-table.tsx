@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { ListError } from '@/components/data-table/list-states';
-import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
-import { RouterTextLink } from '@/components/router-links';
+import { OrderNumberLink, OrderStatusChip, paymentColumn } from '@/components/order-chips';
 import { useIntlFormat } from '@/lib/intl-format';
 import { ordersQueryOptions } from '@/lib/queries/order';
 import { useCan } from '@/lib/session/can';
@@ -34,15 +33,7 @@ export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
         sortable: false,
         minWidth: 100,
         flex: 0.6,
-        renderCell: ({ row }) => (
-          <RouterTextLink
-            to="/apps/ecommerce/order/details/$id"
-            params={{ id: String(row.id) }}
-            sx={{ fontWeight: 500 }}
-          >
-            <span dir="ltr">#{row.order}</span>
-          </RouterTextLink>
-        ),
+        renderCell: ({ row }) => <OrderNumberLink id={row.id} order={row.order} />,
       },
       {
         field: 'date',
@@ -61,15 +52,7 @@ export function CustomerOrdersTable({ customerId, page, onPageChange }: Props) {
           <OrderStatusChip status={row.status} label={t(`orderStatuses.${row.status}`)} />
         ),
       },
-      {
-        field: 'payment',
-        headerName: t('orders.payment'),
-        sortable: false,
-        minWidth: 120,
-        renderCell: ({ row }) => (
-          <PaymentChip payment={row.payment} label={t(`payments.${paymentName(row.payment)}`)} />
-        ),
-      },
+      paymentColumn(t('orders.payment'), t),
       {
         field: 'spent',
         headerName: t('orders.spent'),

@@ -4,44 +4,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type Icon, IconCurrencyDollar, IconEdit, IconShoppingCart } from '@tabler/icons-react';
+import { IconCurrencyDollar, IconEdit, IconShoppingCart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconFigure } from '@/components/icon-figure';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
 import { CustomerCountry } from './customer-country';
 import { CustomerStatusChip } from './customer-status-chip';
 
 type Props = { customer: CustomerDetail; canUpdate: boolean; onEdit: () => void };
-
-function Figure({ icon: FigureIcon, value, label }: { icon: Icon; value: string; label: string }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          display: 'grid',
-          placeItems: 'center',
-          width: 40,
-          height: 40,
-          borderRadius: 1,
-          color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.16),
-        })}
-      >
-        <FigureIcon size={24} />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 500 }}>{value}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
 
 /** Picture, name and id, the two figures that matter, and the customer's details. */
 export function CustomerProfileCard({ customer, canUpdate, onEdit }: Props) {
@@ -76,8 +49,12 @@ export function CustomerProfileCard({ customer, canUpdate, onEdit }: Props) {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 2 }}>
-          <Figure icon={IconShoppingCart} value={format.number(customer.order)} label={t('details.orders')} />
-          <Figure
+          <IconFigure
+            icon={IconShoppingCart}
+            value={format.number(customer.order)}
+            label={t('details.orders')}
+          />
+          <IconFigure
             icon={IconCurrencyDollar}
             value={format.money(customer.totalSpent)}
             label={t('details.spent')}

@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
+import { createdAtColumn, type DataTableColumn } from '@/components/data-table/data-table-column';
+import { actionsColumn, RowDeleteButton } from '@/components/data-table/row-actions';
 import { useIntlFormat } from '@/lib/intl-format';
 import { dealDay, useDealDiscount } from './deal-review-step';
 
@@ -90,25 +90,14 @@ export function useDealColumns({ canDelete, onDelete }: Options) {
         minWidth: 210,
         valueGetter: (_, row) => `${dealDay(format, row.startsAt)} – ${dealDay(format, row.endsAt)}`,
       },
-      {
-        field: 'createdAt',
-        headerName: t('columns.createdAt'),
-        minWidth: 120,
-        valueGetter: (_, row) => format.date(row.createdAt),
-      },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        sortable: false,
-        minWidth: 90,
-        renderCell: ({ row }) => (
-          <RowActions>
-            {canDelete && (
-              <RowDeleteButton ns="deal" named={{ name: row.title }} onClick={() => onDelete(row)} />
-            )}
-          </RowActions>
-        ),
-      },
+      createdAtColumn(t('columns.createdAt'), format.date),
+      actionsColumn(t('columns.actions'), 90, (row) => (
+        <>
+          {canDelete && (
+            <RowDeleteButton ns="deal" named={{ name: row.title }} onClick={() => onDelete(row)} />
+          )}
+        </>
+      )),
     ],
     // `t` changes with the language, so the headers follow a language switch.
     [t, format, discount, canDelete, onDelete],

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
+import { useFormWizard } from '@/components/wizard/use-form-wizard';
+import type { WizardStep } from '@/components/wizard/use-wizard';
 import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
 import { WizardPage } from '@/components/wizard/wizard-page';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -26,13 +27,9 @@ export function DealWizard() {
   const { t } = useTranslation('deal');
   const format = useIntlFormat();
   const deal = useCreateDealForm();
-  const wizard = useWizard(deal.form, steps);
+  const { wizard, restart, formProps } = useFormWizard(deal, steps, 'deal');
   const canList = useCan({ action: 'read', subject: 'Deal' });
   const { form, create } = deal;
-  const restart = () => {
-    deal.restart();
-    wizard.restart();
-  };
   return (
     <WizardPage
       title={t('wizard.title')}
@@ -41,14 +38,7 @@ export function DealWizard() {
       done={create.data && <DealDone deal={create.data} onAnother={restart} />}
     >
       <WizardForm
-        wizard={wizard}
-        steps={steps.map((s) => ({
-          key: s.key,
-          label: t(`steps.${s.key}`),
-          description: t(`steps.${s.key}Hint`),
-        }))}
-        onSubmit={deal.submit(wizard.openStepOfErrors)}
-        serverError={deal.serverError}
+        {...formProps}
         finishLabel={create.isPending ? t('wizard.creating') : t('wizard.create')}
         busy={create.isPending}
       >

@@ -2,7 +2,7 @@ import { dealTypeHasValue } from '@app/contracts/deal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useWizardSubmit } from '@/components/wizard/use-wizard-submit';
 import { useCreateDeal } from '../api/create-deal';
 import {
   DEAL_SERVER_FIELDS,
@@ -25,27 +25,19 @@ export function useCreateDealForm() {
     mode: 'onTouched',
   });
   const [products, setProducts] = useState<DealProductChoice[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateDeal();
+  const { serverError, submit, clearServerError } = useWizardSubmit(form, DEAL_SERVER_FIELDS, (data) =>
+    create.mutateAsync(data),
+  );
   const type = form.watch('type');
   // BOGO and free shipping take no value: a number typed for another type is dropped.
   useEffect(() => {
     if (type && !dealTypeHasValue(type)) form.setValue('value', null, { shouldValidate: false });
   }, [type, form]);
-  const submit = (onServerErrors?: () => void) =>
-    form.handleSubmit(async (data) => {
-      setServerError(null);
-      try {
-        await create.mutateAsync(data);
-      } catch (error) {
-        setServerError(applyServerErrors(error, form.setError, DEAL_SERVER_FIELDS));
-        onServerErrors?.();
-      }
-    });
   const restart = () => {
     form.reset(emptyDeal());
     setProducts([]);
-    setServerError(null);
+    clearServerError();
     create.reset();
   };
   return { form, values: form.watch(), products, setProducts, serverError, create, submit, restart };

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '@/components/card-skeleton';
+import { SalesByCountryCard } from '@/components/country-figures/sales-by-country-card';
 import { DashboardFrame, staleFiguresSx } from '@/components/date-range/dashboard-frame';
 import { type DateRangeSearch, toRangeQuery } from '@/lib/date-range';
 import { type IntlFormat, useIntlFormat } from '@/lib/intl-format';
@@ -12,7 +13,6 @@ import { ecommerceDashboardQueryOptions } from '@/lib/queries/ecommerce-dashboar
 import { OrdersByStatusCard } from './orders-by-status-card';
 import { RecentOrdersCard } from './recent-orders-card';
 import { RevenueChartCard } from './revenue-chart-card';
-import { SalesByCountryCard } from './sales-by-country-card';
 import { ShopStatCards } from './shop-stat-cards';
 import { TopProductsCard } from './top-products-card';
 
@@ -91,7 +91,16 @@ const ShopDashboardCards = memo(function ShopDashboardCards({
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           {data ? (
-            <SalesByCountryCard countries={data.salesByCountry} format={format} />
+            <SalesByCountryCard
+              ns="ecommerce-dashboard"
+              rows={data.salesByCountry.map((c) => ({
+                ...c,
+                current: c.revenue,
+                previous: c.previousRevenue,
+              }))}
+              format={format}
+              withShare
+            />
           ) : (
             <CardSkeleton height={280} />
           )}

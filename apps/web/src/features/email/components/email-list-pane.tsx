@@ -8,31 +8,19 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailChange } from '../email-cache';
 import { EmailBulkActions } from './email-bulk-actions';
-import { EmailList } from './email-list';
+import { EmailList, type EmailListProps } from './email-list';
 import { EmailSearchBox } from './email-search-box';
 
-type Props = {
-  emails: Email[];
-  status: 'pending' | 'error' | 'success';
+type Props = Omit<EmailListProps, 'searching' | 'onRetry'> & {
   refreshing: boolean;
   q: string;
   trash: boolean;
-  selected: Set<number>;
-  activeId?: number;
-  cursorId?: number;
-  compact: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
   searchRef: Ref<HTMLInputElement>;
   onMenu?: () => void;
   onSearch: (q: string) => void;
   onSelectAll: (checked: boolean) => void;
-  onSelect: (email: Email, checked: boolean) => void;
-  onStar: (email: Email) => void;
-  onOpen: (email: Email) => void;
   onChange: (emails: Email[], change: EmailChange) => void;
   onDeleteForever: (emails: Email[]) => void;
-  onLoadMore: () => void;
   onRefresh: () => void;
   onHelp: () => void;
 };

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '@/components/retry-alert';
 import { EmailListItem } from './email-list-item';
 
-type Props = {
+export type EmailListProps = {
   emails: Email[];
   status: 'pending' | 'error' | 'success';
   searching: boolean;
@@ -28,7 +28,7 @@ type Props = {
 };
 
 /** The e-mails of the view, loading the next page as the end comes into sight. */
-export function EmailList(props: Props) {
+export function EmailList(props: EmailListProps) {
   const { emails, status, hasMore, loadingMore, onLoadMore } = props;
   const { t } = useTranslation('email');
   const end = useRef<HTMLDivElement>(null);

@@ -2,33 +2,16 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputBase from '@mui/material/InputBase';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedText } from '@/components/data-table/search-field';
 
 type Props = { value: string; onChange: (value: string) => void; inputRef: Ref<HTMLInputElement> };
 
 /** Searches sender names and subjects once typing pauses; Escape clears it. */
 export function EmailSearchBox({ value, onChange, inputRef }: Props) {
   const { t } = useTranslation('email');
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const latest = useRef(onChange);
-  latest.current = onChange;
-
-  useEffect(() => {
-    if (value !== sent.current) setText(value);
-    sent.current = value;
-  }, [value]);
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = next;
-      latest.current(next);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const [text, setText] = useDebouncedText(value, onChange);
 
   return (
     <InputBase

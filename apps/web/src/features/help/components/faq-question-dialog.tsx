@@ -7,16 +7,13 @@ import {
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
+import { useConflictAwareForm } from '@/components/edit-conflict/use-conflict-aware-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
-import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { useToast } from '@/components/toast/use-toast';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveFaqQuestion } from '../api/save-faq-question';
 
 type Output = z.output<typeof faqQuestionBody>;
@@ -45,27 +42,23 @@ export function FaqQuestionDialog({ groups, question, groupId, onClose }: Props)
     const group = groups.find((g) => g.id === Number(id));
     return group ? t(`faq.groups.${group.faqTitle}`, { defaultValue: group.faqTitle }) : `#${String(id)}`;
   };
-  const [conflictError, setConflictError] = useState<string | null>(null);
-  const conflict = useConflictAwareSave<FaqQuestionBody, FaqQuestion>({
+  const { submit, formError, dialog } = useConflictAwareForm(form, FIELDS, {
     loaded: { version: question?.version ?? 1, values: toForm(groupId, question) },
     fields: [
       { name: 'groupId', label: t('faq.dialog.group'), format: groupTitle },
       { name: 'question', label: t('faq.dialog.question') },
       { name: 'answer', label: t('faq.dialog.answer') },
     ],
-    fromDetail: (detail) => ({ version: detail.version, values: toForm(detail.groupId, detail) }),
+    fromDetail: (detail: FaqQuestion) => ({
+      version: detail.version,
+      values: toForm(detail.groupId, detail),
+    }),
     save: (body, version) =>
       save.mutateAsync(question ? { id: question.id, body: { ...body, version } } : { body }),
     onSaved: () => {
       notify(t(question ? 'faq.updated' : 'faq.created'));
       onClose();
     },
-    onTakeTheirs: (values) => form.reset(values),
-    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
-  });
-  const { submit, formError } = useFormSubmit(form, FIELDS, (body) => {
-    setConflictError(null);
-    return conflict.submit(body);
   });
   return (
     <FormDialog
@@ -78,7 +71,7 @@ export function FaqQuestionDialog({ groups, question, groupId, onClose }: Props)
       onSubmit={submit}
       onClose={onClose}
     >
-      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
+      {formError && <Alert severity="error">{formError}</Alert>}
       <FormField
         ns="help"
         control={form.control}
@@ -110,7 +103,7 @@ export function FaqQuestionDialog({ groups, question, groupId, onClose }: Props)
         minRows={4}
         required
       />
-      {conflict.dialog}
+      {dialog}
     </FormDialog>
   );
 }

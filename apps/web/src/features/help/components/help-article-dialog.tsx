@@ -6,19 +6,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { htmlAsText } from '@/components/edit-conflict/edit-conflict-diff';
-import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
+import { useConflictAwareForm } from '@/components/edit-conflict/use-conflict-aware-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
-import { useFormSubmit } from '@/components/form-field/use-form-submit';
-import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
-import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { useToast } from '@/components/toast/use-toast';
-import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
+import { fieldMessage } from '@/lib/form-errors';
 import { useSaveHelpArticle } from '../api/save-help-article';
 
 type Output = z.output<typeof helpArticleBody>;
@@ -64,8 +61,7 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
   const categoryTitle = (id: unknown) =>
     categories.find((c) => c.id === Number(id))?.title ?? `#${String(id)}`;
   const switchText = (on: unknown) => t(on ? 'editor.switchOn' : 'editor.switchOff');
-  const [conflictError, setConflictError] = useState<string | null>(null);
-  const conflict = useConflictAwareSave<HelpArticleBody, HelpArticle>({
+  const { submit, formError, dialog } = useConflictAwareForm(form, FIELDS, {
     loaded: { version: article?.version ?? 1, values: initial },
     fields: [
       { name: 'categoryId', label: t('editor.category'), format: categoryTitle },
@@ -77,7 +73,7 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
       { name: 'popular', label: t('editor.popular'), format: switchText },
       { name: 'keepLearning', label: t('editor.keepLearning'), format: switchText },
     ],
-    fromDetail: (detail) => ({ version: detail.version, values: toForm(detail) }),
+    fromDetail: (detail: HelpArticle) => ({ version: detail.version, values: toForm(detail) }),
     save: (body, version) =>
       save.mutateAsync(article ? { id: article.id, body: { ...body, version } } : { body }),
     onSaved: async (saved) => {
@@ -86,12 +82,6 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
       if (saved.slug !== article?.slug)
         await navigate({ to: '/front-pages/help-center/article/$title', params: { title: saved.slug } });
     },
-    onTakeTheirs: (values) => form.reset(values),
-    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
-  });
-  const { submit, formError } = useFormSubmit(form, FIELDS, (body) => {
-    setConflictError(null);
-    return conflict.submit(body);
   });
 
   return (
@@ -105,7 +95,7 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
       onSubmit={submit}
       onClose={onClose}
     >
-      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
+      {formError && <Alert severity="error">{formError}</Alert>}
       <FormField
         ns="help"
         control={form.control}
@@ -155,20 +145,13 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
           />
         )}
       />
-      <Controller
+      <RichTextField
         control={form.control}
         name="body"
-        render={({ field, fieldState }) => (
-          <LazyRichTextEditor
-            label={t('editor.body')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            labels={richTextLabels(t, 'editor.toolbar.')}
-            error={fieldState.error !== undefined}
-            helperText={fieldMessage(t, 'help', fieldState.error?.message)}
-            minHeight={220}
-          />
-        )}
+        ns="help"
+        label={t('editor.body')}
+        labelsPrefix="editor.toolbar."
+        minHeight={220}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {(['popular', 'keepLearning'] as const).map((name) => (
@@ -185,7 +168,7 @@ export function HelpArticleDialog({ categories, article, onClose }: Props) {
           />
         ))}
       </Box>
-      {conflict.dialog}
+      {dialog}
     </FormDialog>
   );
 }

@@ -2,43 +2,10 @@ import type { InvoiceDetailAnswer } from '@app/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '@/i18n';
+import { invoiceDetail } from './invoice-detail.test-support';
 import { InvoiceDocument } from './invoice-document';
 
-function detailFrom(company: InvoiceDetailAnswer['company']): InvoiceDetailAnswer {
-  return {
-    invoice: {
-      id: 5001,
-      issuedDate: '2026-11-01',
-      dueDate: '2026-12-01',
-      client: {
-        name: 'Jordan Stevenson',
-        companyEmail: 'jordan@example.com',
-        company: 'Silva Partners',
-        country: 'USA',
-        address: '1 Main St',
-        contact: '555',
-      },
-      clientId: 7,
-      service: 'Design',
-      total: 100,
-      avatar: '',
-      invoiceStatus: 'Sent',
-      balance: 100,
-      items: [{ id: 1, item: 'Logo', description: '', cost: 100, quantity: 1, price: 100 }],
-      subtotal: 100,
-      discount: 0,
-      taxRate: 0,
-      tax: 0,
-      paid: 0,
-      note: '',
-      payments: [],
-      lockedReason: null,
-      version: 1,
-    },
-    paymentDetails: { totalDue: 100, bankName: '', country: '', iban: '', swiftCode: '' },
-    company,
-  };
-}
+const detailFrom = (company: InvoiceDetailAnswer['company']) => invoiceDetail({}, { company });
 
 describe('the invoice document’s company block', () => {
   afterEach(cleanup);

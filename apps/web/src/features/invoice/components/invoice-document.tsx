@@ -19,6 +19,15 @@ export const INVOICE_DOCUMENT_ID = 'invoice-document';
 /** The company's initial in the mark before its name, as on the PDF (the store settings hold no logo). */
 const initialOf = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '';
 
+/** A band of the document across its width: blocks pushed to both ends, wrapping on narrow screens. */
+const bandSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: 3,
+  p: { xs: 3, sm: 5 },
+} as const;
+
 /** The invoice as a document: what the preview shows and what printing puts on paper. */
 export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
   const { t } = useTranslation('invoice');
@@ -27,16 +36,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
   const day = (d: string) => format.date(calendarDay(d));
   return (
     <Card id={INVOICE_DOCUMENT_ID} component="article" aria-label={t('document.label', { id: invoice.id })}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          gap: 3,
-          p: { xs: 3, sm: 5 },
-          bgcolor: 'action.hover',
-        }}
-      >
+      <Box sx={{ ...bandSx, bgcolor: 'action.hover' }}>
         <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <Box
@@ -115,18 +115,11 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
           <Typography>
             <bdi>{invoice.client.name}</bdi>
           </Typography>
-          <Typography color="text.secondary">
-            <bdi>{invoice.client.company}</bdi>
-          </Typography>
-          <Typography color="text.secondary">
-            <bdi>{invoice.client.address}</bdi>
-          </Typography>
-          <Typography color="text.secondary">
-            <bdi>{invoice.client.contact}</bdi>
-          </Typography>
-          <Typography color="text.secondary">
-            <bdi>{invoice.client.companyEmail}</bdi>
-          </Typography>
+          {(['company', 'address', 'contact', 'companyEmail'] as const).map((line) => (
+            <Typography key={line} color="text.secondary">
+              <bdi>{invoice.client[line]}</bdi>
+            </Typography>
+          ))}
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -186,15 +179,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailAnswer }) {
           </TableBody>
         </Table>
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          gap: 3,
-          p: { xs: 3, sm: 5 },
-        }}
-      >
+      <Box sx={bandSx}>
         <Box sx={{ maxWidth: 420 }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {t('document.service')}: <span>{invoice.service}</span>

@@ -6,43 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import '@/i18n';
+import { invoiceDetail } from './invoice-detail.test-support';
 import { InvoiceFormPage } from './invoice-form-page';
 
-function detailWith(status: InvoiceStatus, lockedReason: string | null): InvoiceDetailAnswer {
-  return {
-    invoice: {
-      id: 5001,
-      issuedDate: '2026-11-01',
-      dueDate: '2026-12-01',
-      client: {
-        name: 'Jordan Stevenson',
-        companyEmail: 'jordan@example.com',
-        company: 'Hall-Robbins',
-        country: 'USA',
-        address: '1 Main St',
-        contact: '555',
-      },
-      clientId: 7,
-      service: 'Design',
-      total: 100,
-      avatar: '',
-      invoiceStatus: status,
-      balance: 60,
-      items: [{ id: 1, item: 'Logo', description: '', cost: 100, quantity: 1, price: 100 }],
-      subtotal: 100,
-      discount: 0,
-      taxRate: 0,
-      tax: 0,
-      paid: 40,
-      note: '',
-      payments: [],
-      lockedReason,
-      version: 3,
-    },
-    paymentDetails: { totalDue: 60, bankName: '', country: '', iban: '', swiftCode: '' },
-    company: { name: 'Yunkong Shop', address: ['United States'] },
-  };
-}
+const detailWith = (status: InvoiceStatus, lockedReason: string | null) =>
+  invoiceDetail(
+    { invoiceStatus: status, lockedReason, balance: 60, paid: 40, version: 3 },
+    { paymentDetails: { totalDue: 60, bankName: '', country: '', iban: '', swiftCode: '' } },
+  );
 
 function renderForm(detail: InvoiceDetailAnswer) {
   const bodies: unknown[] = [];

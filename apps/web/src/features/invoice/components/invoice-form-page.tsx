@@ -22,8 +22,10 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/date-field/form-date-field';
 import { FormField } from '@/components/form-field/form-field';
+import { spreadRowSx } from '@/components/page-header';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
 import {
   automaticStatus,
@@ -35,7 +37,6 @@ import {
 import { InvoiceClientPicker } from './invoice-client-picker';
 import { InvoiceItemsEditor } from './invoice-items-editor';
 import { InvoiceTotals } from './invoice-totals';
-import { UnsavedInvoiceGuard } from './unsaved-invoice-guard';
 import { useInvoiceConflict } from './use-invoice-conflict';
 
 const FIELDS = [
@@ -98,17 +99,8 @@ export function InvoiceFormPage({ detail }: { detail?: InvoiceDetailAnswer }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <UnsavedInvoiceGuard dirty={() => dirty && !saved.current} />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 3,
-        }}
-      >
+      <UnsavedChangesGuard ns="invoice" dirty={() => dirty && !saved.current} />
+      <Box sx={{ ...spreadRowSx, mb: 3 }}>
         <Box>
           <Typography variant="h4" component="h1">
             {detail ? t('form.editTitle', { id: detail.invoice.id }) : t('form.addTitle')}

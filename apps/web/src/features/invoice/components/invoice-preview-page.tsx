@@ -1,4 +1,3 @@
-import { shopIdParam } from '@app/contracts';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,24 +6,19 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { IconCash, IconCopy, IconDownload, IconEdit, IconPrinter, IconSend } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '@/components/retry-alert';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
-import { ApiError } from '@/lib/api-client';
-import { parseRouteId } from '@/lib/route-id';
 import { useCan, useCanOn } from '@/lib/session/can';
-import { invoiceQueryOptions } from '../api/get-invoices';
 import { useDownloadInvoicePdf } from '../api/invoice-documents';
 import { useDuplicateInvoice } from '../api/invoice-mutations';
 import { AddPaymentDrawer } from './add-payment-drawer';
 import { INVOICE_DOCUMENT_ID, InvoiceDocument } from './invoice-document';
-import { InvoiceNotFound } from './invoice-not-found';
 import { InvoicePayments } from './invoice-payments';
 import { SendInvoiceDrawer } from './send-invoice-drawer';
+import { useInvoiceDetail } from './use-invoice-detail';
 
 /** Printing shows the document alone, without the app's menus, the actions or the status chip. */
 const printStyles = (
@@ -59,8 +53,7 @@ export function InvoicePreviewPage({ id }: { id: string }) {
   const { t } = useTranslation('invoice');
   const navigate = useNavigate();
   const { notify } = useToast();
-  const invoiceId = parseRouteId(id, shopIdParam);
-  const detail = useQuery({ ...invoiceQueryOptions(invoiceId ?? 0), enabled: invoiceId !== undefined });
+  const { detail, unavailable } = useInvoiceDetail(id);
   const [paying, setPaying] = useState(false);
   const [sending, setSending] = useState(false);
   const pdf = useDownloadInvoicePdf();
@@ -71,14 +64,7 @@ export function InvoicePreviewPage({ id }: { id: string }) {
   });
   const canCreate = useCan({ action: 'create', subject: 'Invoice' });
   const duplicate = useDuplicateInvoice();
-  if (invoiceId === undefined || (detail.error instanceof ApiError && detail.error.status === 404))
-    return <InvoiceNotFound id={id} />;
-  if (detail.isError)
-    return (
-      <RetryAlert retryLabel={t('list.retry')} onRetry={() => void detail.refetch()}>
-        {t('preview.loadError')} {detail.error.message}
-      </RetryAlert>
-    );
+  if (unavailable) return unavailable;
   if (!detail.data)
     return (
       <Grid container spacing={3} aria-busy>

@@ -6,7 +6,7 @@ import { IconCopy, IconDownload, IconEdit, IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { RowActionButton, RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
+import { actionsColumn, RowActionButton, RowDeleteButton } from '@/components/data-table/row-actions';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -111,55 +111,49 @@ export function useInvoiceColumns({
         minWidth: 140,
         renderCell: ({ row }) => <InvoiceStatusChip status={row.invoiceStatus} />,
       },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        sortable: false,
-        minWidth: 196,
-        renderCell: ({ row }) => (
-          <RowActions>
-            <Tooltip title={t('actions.preview')}>
+      actionsColumn(t('columns.actions'), 196, (row) => (
+        <>
+          <Tooltip title={t('actions.preview')}>
+            <RouterIconButton
+              size="small"
+              aria-label={t('actions.previewNamed', { id: row.id })}
+              to="/apps/invoice/preview/$id"
+              params={{ id: String(row.id) }}
+            >
+              <IconEye size={20} />
+            </RouterIconButton>
+          </Tooltip>
+          <RowActionButton
+            title={t('actions.downloadPdf')}
+            label={t('actions.downloadPdfNamed', { id: row.id })}
+            icon={IconDownload}
+            onClick={() => onDownload(row.id)}
+          />
+          {canUpdate && canOn('update', 'Invoice', reached(row), session) && (
+            <Tooltip title={t('actions.edit')}>
               <RouterIconButton
                 size="small"
-                aria-label={t('actions.previewNamed', { id: row.id })}
-                to="/apps/invoice/preview/$id"
+                aria-label={t('actions.editNamed', { id: row.id })}
+                to="/apps/invoice/edit/$id"
                 params={{ id: String(row.id) }}
               >
-                <IconEye size={20} />
+                <IconEdit size={20} />
               </RouterIconButton>
             </Tooltip>
+          )}
+          {canCreate && (
             <RowActionButton
-              title={t('actions.downloadPdf')}
-              label={t('actions.downloadPdfNamed', { id: row.id })}
-              icon={IconDownload}
-              onClick={() => onDownload(row.id)}
+              title={t('actions.duplicate')}
+              label={t('actions.duplicateNamed', { id: row.id })}
+              icon={IconCopy}
+              onClick={() => onDuplicate(row.id)}
             />
-            {canUpdate && canOn('update', 'Invoice', reached(row), session) && (
-              <Tooltip title={t('actions.edit')}>
-                <RouterIconButton
-                  size="small"
-                  aria-label={t('actions.editNamed', { id: row.id })}
-                  to="/apps/invoice/edit/$id"
-                  params={{ id: String(row.id) }}
-                >
-                  <IconEdit size={20} />
-                </RouterIconButton>
-              </Tooltip>
-            )}
-            {canCreate && (
-              <RowActionButton
-                title={t('actions.duplicate')}
-                label={t('actions.duplicateNamed', { id: row.id })}
-                icon={IconCopy}
-                onClick={() => onDuplicate(row.id)}
-              />
-            )}
-            {canDelete && canOn('delete', 'Invoice', reached(row), session) && (
-              <RowDeleteButton ns="invoice" named={{ id: row.id }} onClick={() => onDelete(row.id)} />
-            )}
-          </RowActions>
-        ),
-      },
+          )}
+          {canDelete && canOn('delete', 'Invoice', reached(row), session) && (
+            <RowDeleteButton ns="invoice" named={{ id: row.id }} onClick={() => onDelete(row.id)} />
+          )}
+        </>
+      )),
     ],
     [t, format, session, canUpdate, canCreate, canDelete, onDelete, onDuplicate, onDownload],
   );

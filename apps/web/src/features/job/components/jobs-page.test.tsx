@@ -1,10 +1,9 @@
 import type { JobsAnswer } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
 import { ToastProvider } from '@/components/toast/toast-provider';
-import { sessionStore } from '@/lib/session/session-store';
+import { jsonAnswer, renderWithQueries, withSignedInAdmin } from '@/test/signed-in';
 import { JobsPage } from './jobs-page';
 
 const counts = { created: 0, retry: 1, active: 0, completed: 7, cancelled: 0, failed: 1 };
@@ -16,17 +15,11 @@ const failure = {
   error: 'cannot reach the mail server (connect ECONNREFUSED 127.0.0.1:25)',
 };
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <JobsPage />
-      </ToastProvider>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <ToastProvider>
+      <JobsPage />
+    </ToastProvider>,
   );
 }
 
@@ -34,12 +27,8 @@ describe('the Jobs page', () => {
   let jobs: JobsAnswer;
   let fetchMock: ReturnType<typeof vi.fn>;
   let failing: boolean;
+  withSignedInAdmin();
   beforeEach(() => {
-    sessionStore.set({
-      accessToken: 'token',
-      userData: { id: 1, fullName: 'Ada', username: 'ada', avatar: null, email: 'a@x.io', role: 'admin' },
-      rules: [{ action: 'manage', subject: 'all' }],
-    });
     failing = false;
     jobs = {
       queues: [
@@ -55,19 +44,14 @@ describe('the Jobs page', () => {
     };
     // The server: the overview, and a retry that puts the failed job back.
     fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-      if (failing) return answer(500, { message: 'Something went wrong' });
+      if (failing) return jsonAnswer(500, { message: 'Something went wrong' });
       if (init?.method === 'POST') {
         jobs = { ...jobs, failures: [] };
-        return answer(200, { id: failure.id, queue: failure.queue, state: 'retry' });
+        return jsonAnswer(200, { id: failure.id, queue: failure.queue, state: 'retry' });
       }
-      return answer(200, jobs);
+      return jsonAnswer(200, jobs);
     });
     vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    sessionStore.clear();
   });
 
   it('shows each queue with its counts and schedule, and retries a failure until none is left', async () => {

@@ -13,11 +13,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDateField } from '@/components/date-field/form-date-field';
-import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
+import { useConflictAwareForm } from '@/components/edit-conflict/use-conflict-aware-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
-import { useFormSubmit } from '@/components/form-field/use-form-submit';
-import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
+import { fieldMessage } from '@/lib/form-errors';
 import { useIntlFormat } from '@/lib/intl-format';
 import { useSaveLicence } from '../api/save-licence';
 import { dayOf } from './licence-expiry';
@@ -77,8 +76,7 @@ export function LicenceDialog({ licence, onClose, onSaved }: Props) {
   const { control } = form;
   const usersOf = (ids: unknown) =>
     ((ids ?? []) as number[]).flatMap((id) => knownUsers.current.get(id) ?? []);
-  const [conflictError, setConflictError] = useState<string | null>(null);
-  const conflict = useConflictAwareSave<Input, Licence>({
+  const { submit, formError, dialog } = useConflictAwareForm(form, FIELDS, {
     loaded: { version: licence?.version ?? 1, values: initial },
     fields: [
       {
@@ -100,7 +98,7 @@ export function LicenceDialog({ licence, onClose, onSaved }: Props) {
       },
       { name: 'notes', label: t('form.notes') },
     ],
-    fromDetail: (detail) => {
+    fromDetail: (detail: Licence) => {
       for (const u of detail.assignedUsers) knownUsers.current.set(u.id, u);
       return { version: detail.version, values: toForm(detail) };
     },
@@ -111,11 +109,6 @@ export function LicenceDialog({ licence, onClose, onSaved }: Props) {
       setUsers(usersOf(values.assignedUserIds));
       form.reset(values);
     },
-    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
-  });
-  const { submit, formError } = useFormSubmit(form, FIELDS, (values) => {
-    setConflictError(null);
-    return conflict.submit(values);
   });
   const seats = Number(form.watch('seats')) || 0;
 
@@ -130,7 +123,7 @@ export function LicenceDialog({ licence, onClose, onSaved }: Props) {
       onSubmit={submit}
       onClose={onClose}
     >
-      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
+      {formError && <Alert severity="error">{formError}</Alert>}
       <FormField
         ns="licence"
         control={control}
@@ -190,7 +183,7 @@ export function LicenceDialog({ licence, onClose, onSaved }: Props) {
         }}
       />
       <FormField ns="licence" control={control} name="notes" label={t('form.notes')} multiline minRows={2} />
-      {conflict.dialog}
+      {dialog}
     </FormDialog>
   );
 }

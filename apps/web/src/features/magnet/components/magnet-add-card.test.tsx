@@ -1,20 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
-import { sessionStore } from '@/lib/session/session-store';
+import { renderWithQueries, withSignedInAdmin } from '@/test/signed-in';
 import { MagnetAddCard } from './magnet-add-card';
 
 const HASH = 'dd8255ecdc7ca55fb0bbf81323d87062db1f6d1c';
 
 function setup() {
   const onAdded = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MagnetAddCard onAdded={onAdded} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<MagnetAddCard onAdded={onAdded} />);
   const field = screen.getByRole('textbox', { name: 'Magnet link' });
   const paste = (value: string) => fireEvent.change(field, { target: { value } });
   return { onAdded, paste };
@@ -22,12 +16,8 @@ function setup() {
 
 describe('adding a magnet link', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
+  withSignedInAdmin();
   beforeEach(() => {
-    sessionStore.set({
-      accessToken: 'token',
-      userData: { id: 1, fullName: 'Ada', username: 'ada', avatar: null, email: 'a@x.io', role: 'admin' },
-      rules: [{ action: 'manage', subject: 'all' }],
-    });
     fetchMock = vi.fn(
       async () =>
         new Response(
@@ -39,11 +29,6 @@ describe('adding a magnet link', () => {
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    sessionStore.clear();
   });
 
   it('says what is wrong while the admin types, without asking the server', () => {

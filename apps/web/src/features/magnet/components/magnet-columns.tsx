@@ -6,8 +6,8 @@ import { IconTags } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
-import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { RowActionButton, RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
+import { createdAtColumn, type DataTableColumn } from '@/components/data-table/data-table-column';
+import { actionsColumn, RowActionButton, RowDeleteButton } from '@/components/data-table/row-actions';
 import { useIntlFormat } from '@/lib/intl-format';
 
 type Options = {
@@ -91,34 +91,23 @@ export function useMagnetColumns({ canUpdate, canDelete, onTags, onDelete, onTag
           </Box>
         ),
       },
-      {
-        field: 'createdAt',
-        headerName: t('columns.createdAt'),
-        minWidth: 120,
-        valueGetter: (_, row) => date(row.createdAt),
-      },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        sortable: false,
-        minWidth: 130,
-        renderCell: ({ row }) => (
-          <RowActions>
-            <CopyButton text={row.uri} label={t('actions.copyNamed', { name: magnetTitle(row) })} />
-            {canUpdate && (
-              <RowActionButton
-                title={t('actions.tags')}
-                label={t('actions.tagsNamed', { name: magnetTitle(row) })}
-                icon={IconTags}
-                onClick={() => onTags(row)}
-              />
-            )}
-            {canDelete && (
-              <RowDeleteButton ns="magnet" named={{ name: magnetTitle(row) }} onClick={() => onDelete(row)} />
-            )}
-          </RowActions>
-        ),
-      },
+      createdAtColumn(t('columns.createdAt'), date),
+      actionsColumn(t('columns.actions'), 130, (row) => (
+        <>
+          <CopyButton text={row.uri} label={t('actions.copyNamed', { name: magnetTitle(row) })} />
+          {canUpdate && (
+            <RowActionButton
+              title={t('actions.tags')}
+              label={t('actions.tagsNamed', { name: magnetTitle(row) })}
+              icon={IconTags}
+              onClick={() => onTags(row)}
+            />
+          )}
+          {canDelete && (
+            <RowDeleteButton ns="magnet" named={{ name: magnetTitle(row) }} onClick={() => onDelete(row)} />
+          )}
+        </>
+      )),
     ],
     // `t` changes with the language, so the headers follow a language switch.
     [t, date, bytes, canUpdate, canDelete, onTags, onDelete, onTagFilter],

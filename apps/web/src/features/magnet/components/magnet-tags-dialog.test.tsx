@@ -1,9 +1,8 @@
 import type { MagnetLink } from '@app/contracts/magnet';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
-import { sessionStore } from '@/lib/session/session-store';
+import { jsonAnswer, renderWithQueries, withSignedInAdmin } from '@/test/signed-in';
 import { MagnetTagsDialog } from './magnet-tags-dialog';
 
 const loaded: MagnetLink = {
@@ -20,19 +19,12 @@ const loaded: MagnetLink = {
 /** Someone else added "open" meanwhile. */
 const theirs: MagnetLink = { ...loaded, tags: ['film', 'open'], version: 4 };
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const sent = (fetchMock: ReturnType<typeof vi.fn>, call: number) =>
   JSON.parse(String((fetchMock.mock.calls[call] as [string, RequestInit])[1].body));
 
 function setup() {
   const onSaved = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MagnetTagsDialog magnet={loaded} onClose={vi.fn()} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<MagnetTagsDialog magnet={loaded} onClose={vi.fn()} onSaved={onSaved} />);
   const field = screen.getByRole('combobox', { name: 'Tags' });
   fireEvent.change(field, { target: { value: 'animation' } });
   fireEvent.keyDown(field, { key: 'Enter' });
@@ -42,24 +34,15 @@ function setup() {
 
 describe('the magnet tags dialog over tags saved by someone else', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
+  withSignedInAdmin();
   beforeEach(() => {
-    sessionStore.set({
-      accessToken: 'token',
-      userData: { id: 1, fullName: 'Ada', username: 'ada', avatar: null, email: 'a@x.io', role: 'admin' },
-      rules: [{ action: 'manage', subject: 'all' }],
-    });
     fetchMock = vi
       .fn()
       .mockResolvedValueOnce(
-        answer(409, { message: 'This record was changed by someone else', current: theirs }),
+        jsonAnswer(409, { message: 'This record was changed by someone else', current: theirs }),
       )
-      .mockResolvedValueOnce(answer(200, { ...theirs, tags: ['film', 'animation'], version: 5 }));
+      .mockResolvedValueOnce(jsonAnswer(200, { ...theirs, tags: ['film', 'animation'], version: 5 }));
     vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    sessionStore.clear();
   });
 
   it('sends the version it loaded, shows both lists of tags, and "Keep mine" saves at the new version', async () => {

@@ -5,6 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressLines } from '@/components/address-lines';
 
 type Props = { title: string; address: PostalAddress | null; children?: ReactNode };
 
@@ -16,21 +17,7 @@ export function OrderAddressCard({ title, address, children }: Props) {
       <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>
         {address ? (
-          <Typography component="address" sx={{ fontStyle: 'normal' }} color="text.secondary">
-            {[
-              address.fullName,
-              address.line1,
-              address.line2,
-              [address.city, address.state, address.postalCode].filter(Boolean).join(', '),
-              address.country,
-            ]
-              .filter(Boolean)
-              .map((line) => (
-                <span key={line} style={{ display: 'block' }}>
-                  {line}
-                </span>
-              ))}
-          </Typography>
+          <AddressLines address={address} />
         ) : (
           <Typography color="text.secondary">{t('details.noAddress')}</Typography>
         )}

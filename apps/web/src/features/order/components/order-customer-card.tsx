@@ -11,6 +11,7 @@ import { RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
 import { useCan } from '@/lib/session/can';
+import { RoundIcon } from './round-icon';
 
 /** Who ordered: name (to the customer's page), customer id, how many orders, and how to reach them. */
 export function OrderCustomerCard({ customer }: { customer: OrderDetail['customerDetail'] }) {
@@ -45,20 +46,7 @@ export function OrderCustomerCard({ customer }: { customer: OrderDetail['custome
           </Box>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Box
-            aria-hidden
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              width: 40,
-              height: 40,
-              borderRadius: '50%',
-              bgcolor: 'success.light',
-              color: 'success.contrastText',
-            }}
-          >
-            <IconShoppingCart size={22} />
-          </Box>
+          <RoundIcon icon={IconShoppingCart} bgcolor="success.light" color="success.contrastText" />
           <Typography>
             {t('details.orderCount', {
               count: customer.orderCount,

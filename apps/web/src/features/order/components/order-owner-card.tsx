@@ -9,6 +9,7 @@ import { IconUserQuestion } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
+import { RoundIcon } from './round-icon';
 
 type Props = { owner: OrderDetail['owner']; canChange: boolean; onChange: () => void };
 
@@ -39,21 +40,7 @@ export function OrderOwnerCard({ owner, canChange, onChange }: Props) {
           </Box>
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Box
-              aria-hidden
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 40,
-                height: 40,
-                flexShrink: 0,
-                borderRadius: '50%',
-                bgcolor: 'action.hover',
-                color: 'text.secondary',
-              }}
-            >
-              <IconUserQuestion size={22} />
-            </Box>
+            <RoundIcon icon={IconUserQuestion} bgcolor="action.hover" color="text.secondary" />
             <Box>
               <Typography sx={{ fontWeight: 500 }}>{t('owner.none')}</Typography>
               <Typography variant="body2" color="text.secondary">

@@ -6,8 +6,8 @@ import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
-import { OrderStatusChip, PaymentChip, paymentName } from '@/components/order-chips';
+import { actionsColumn, RowDeleteButton } from '@/components/data-table/row-actions';
+import { OrderNumberLink, OrderStatusChip, paymentColumn } from '@/components/order-chips';
 import { RouterIconButton, RouterTextLink } from '@/components/router-links';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -26,16 +26,7 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         headerName: t('columns.order'),
         minWidth: 90,
         flex: 0.6,
-        renderCell: ({ row }) => (
-          <RouterTextLink
-            to="/apps/ecommerce/order/details/$id"
-            params={{ id: String(row.id) }}
-            sx={{ fontWeight: 500 }}
-            dir="ltr"
-          >
-            #{row.order}
-          </RouterTextLink>
-        ),
+        renderCell: ({ row }) => <OrderNumberLink id={row.id} order={row.order} />,
       },
       {
         field: 'date',
@@ -97,15 +88,7 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         flex: 0.7,
         valueGetter: (_, row) => format.money(row.spent),
       },
-      {
-        field: 'payment',
-        headerName: t('columns.payment'),
-        sortable: false,
-        minWidth: 120,
-        renderCell: ({ row }) => (
-          <PaymentChip payment={row.payment} label={t(`payments.${paymentName(row.payment)}`)} />
-        ),
-      },
+      paymentColumn(t('columns.payment'), t),
       {
         field: 'status',
         headerName: t('columns.status'),
@@ -119,29 +102,23 @@ export function useOrderColumns({ canDelete, canReadCustomer, onDelete }: Option
         minWidth: 120,
         renderCell: ({ row }) => <PaymentMethod method={row.method} methodNumber={row.methodNumber} />,
       },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        sortable: false,
-        minWidth: 100,
-        renderCell: ({ row }) => (
-          <RowActions>
-            <Tooltip title={t('actions.view')}>
-              <RouterIconButton
-                size="small"
-                aria-label={t('actions.viewNamed', { order: row.order })}
-                to="/apps/ecommerce/order/details/$id"
-                params={{ id: String(row.id) }}
-              >
-                <IconEye size={20} />
-              </RouterIconButton>
-            </Tooltip>
-            {canDelete && (
-              <RowDeleteButton ns="order" named={{ order: row.order }} onClick={() => onDelete(row)} />
-            )}
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('columns.actions'), 100, (row) => (
+        <>
+          <Tooltip title={t('actions.view')}>
+            <RouterIconButton
+              size="small"
+              aria-label={t('actions.viewNamed', { order: row.order })}
+              to="/apps/ecommerce/order/details/$id"
+              params={{ id: String(row.id) }}
+            >
+              <IconEye size={20} />
+            </RouterIconButton>
+          </Tooltip>
+          {canDelete && (
+            <RowDeleteButton ns="order" named={{ order: row.order }} onClick={() => onDelete(row)} />
+          )}
+        </>
+      )),
     ],
     [t, format, canDelete, canReadCustomer, onDelete],
   );

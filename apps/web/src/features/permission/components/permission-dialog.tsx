@@ -4,17 +4,15 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
+import { useConflictAwareForm } from '@/components/edit-conflict/use-conflict-aware-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
-import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { RulesField } from '@/components/rules-matrix/rules-field';
 import { rulesAsText } from '@/components/rules-matrix/rules-matrix';
-import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
+import { fieldMessage } from '@/lib/form-errors';
 import { rolesQueryOptions } from '@/lib/queries/role';
 import { useCreatePermission } from '../api/create-permission';
 import { useUpdatePermission } from '../api/update-permission';
@@ -48,7 +46,7 @@ export function PermissionDialog({ permission, onClose, onSaved }: Props) {
     defaultValues: initialValues(permission),
   });
   const roleNames = roles.data?.roles.map((r) => r.name) ?? permission?.assignedTo ?? [];
-  const conflict = useConflictAwareSave<PermissionBody, Permission>({
+  const { submit, formError, dialog } = useConflictAwareForm(form, FIELDS, {
     loaded: { version: permission?.version ?? 1, values: initialValues(permission) },
     fields: [
       { name: 'name', label: t('dialog.name') },
@@ -63,19 +61,12 @@ export function PermissionDialog({ permission, onClose, onSaved }: Props) {
         format: (rules) => rulesAsText(rules as Permission['rules']),
       },
     ],
-    fromDetail: (detail) => ({ version: detail.version, values: initialValues(detail) }),
+    fromDetail: (detail: Permission) => ({ version: detail.version, values: initialValues(detail) }),
     save: (body, version) =>
       permission
         ? update.mutateAsync({ id: permission.id, body: { ...body, version } })
         : create.mutateAsync(body),
     onSaved: (saved) => onSaved(saved.name),
-    onTakeTheirs: (values) => form.reset(values),
-    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
-  });
-  const [conflictError, setConflictError] = useState<string | null>(null);
-  const { submit, formError } = useFormSubmit(form, FIELDS, (body) => {
-    setConflictError(null);
-    return conflict.submit(body);
   });
 
   return (
@@ -94,7 +85,7 @@ export function PermissionDialog({ permission, onClose, onSaved }: Props) {
           <strong>{t('dialog.warningTitle')}</strong> {t('dialog.warning')}
         </Alert>
       )}
-      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
+      {formError && <Alert severity="error">{formError}</Alert>}
       <FormField
         ns="permission"
         control={form.control}
@@ -134,7 +125,7 @@ export function PermissionDialog({ permission, onClose, onSaved }: Props) {
         )}
       />
       <RulesField ns="permission" control={form.control} name="rules" label={t('dialog.rules')} />
-      {conflict.dialog}
+      {dialog}
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { RowActions, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
+import { actionsColumn, RowDeleteButton, RowEditButton } from '@/components/data-table/row-actions';
 import { AssignedRoleChip } from './assigned-role-chip';
 
 type Options = {
@@ -63,22 +63,16 @@ export function usePermissionColumns({ canUpdate, canDelete, onEdit, onDelete }:
         minWidth: 200,
         valueGetter: (_, row) => formatCreated(row.createdDate, language),
       },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        sortable: false,
-        minWidth: 110,
-        renderCell: ({ row }) => (
-          <RowActions>
-            {canUpdate && (
-              <RowEditButton ns="permission" named={{ name: row.name }} onClick={() => onEdit(row)} />
-            )}
-            {canDelete && (
-              <RowDeleteButton ns="permission" named={{ name: row.name }} onClick={() => onDelete(row)} />
-            )}
-          </RowActions>
-        ),
-      },
+      actionsColumn(t('columns.actions'), 110, (row) => (
+        <>
+          {canUpdate && (
+            <RowEditButton ns="permission" named={{ name: row.name }} onClick={() => onEdit(row)} />
+          )}
+          {canDelete && (
+            <RowDeleteButton ns="permission" named={{ name: row.name }} onClick={() => onDelete(row)} />
+          )}
+        </>
+      )),
     ],
     [t, language, canUpdate, canDelete, onEdit, onDelete],
   );

@@ -10,6 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { spreadRowSx } from '@/components/page-header';
 import { RouterButton } from '@/components/router-links';
 import { useToast } from '@/components/toast/use-toast';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -68,16 +69,7 @@ export function ProductFormPage({ product }: { product?: ProductDetail }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 3,
-        }}
-      >
+      <Box sx={{ ...spreadRowSx, mb: 3 }}>
         <Box>
           <Typography variant="h4" component="h1">
             {product ? t('form.editTitle') : t('form.addTitle')}

@@ -1,11 +1,8 @@
 import Grid from '@mui/material/Grid';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
-import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor';
-import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { SectionCard } from '@/components/section-card';
-import { fieldMessage } from '@/lib/form-errors';
 import type { ProductFormControl } from './product-form-types';
 
 export function ProductInfoCard({ control }: { control: ProductFormControl }) {
@@ -43,19 +40,12 @@ export function ProductInfoCard({ control }: { control: ProductFormControl }) {
           />
         </Grid>
       </Grid>
-      <Controller
+      <RichTextField
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
-          <LazyRichTextEditor
-            label={t('form.description')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error !== undefined}
-            helperText={fieldMessage(t, 'product', fieldState.error?.message)}
-            labels={richTextLabels(t, 'editor.')}
-          />
-        )}
+        ns="product"
+        label={t('form.description')}
+        labelsPrefix="editor."
       />
     </SectionCard>
   );

@@ -1,4 +1,3 @@
-import { productStatuses } from '@app/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -6,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field/form-field';
+import { productStatusOptions } from '@/components/product-status-chip';
 import { SectionCard } from '@/components/section-card';
 import { fieldMessage } from '@/lib/form-errors';
 import { categoryOptionsQueryOptions } from '@/lib/queries/category';
@@ -33,7 +33,7 @@ export function ProductOrganizeCard({ control }: { control: ProductFormControl }
         name="status"
         label={t('form.status')}
         required
-        options={productStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        options={productStatusOptions(t)}
       />
       <Controller
         control={control}

@@ -1,14 +1,13 @@
 import type { ProfileTab } from '@app/contracts/profile';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Tabs from '@mui/material/Tabs';
 import { IconLayoutGrid, IconLink, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenPageTitle } from '@/components/hidden-page-title';
 import { RetryAlert } from '@/components/retry-alert';
-import { RouterTab } from '@/components/router-tab';
+import { RouterTabs } from '@/components/router-tabs';
 import { profileHeaderQueryOptions } from '../api/profile';
 import { PROFILE_TABS } from '../profile-tabs';
 import { ProfileBanner } from './profile-banner';
@@ -41,36 +40,20 @@ export function ProfilePage({ tab, page, onPageChange }: Props) {
         </>
       )}
       {header.data && <ProfileBanner header={header.data} onEdit={() => setEditing(true)} />}
-      <Tabs
-        value={tab}
-        aria-label={t('tabs')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, '& .MuiTab-root': { minHeight: 44 } }}
+      <RouterTabs
+        tab={tab}
+        tabs={PROFILE_TABS}
+        icons={ICONS}
+        label={t('tabs')}
+        tabLabel={(key) => t(`tab.${key}`)}
+        to="/pages/user-profile/$tab"
+        id="profile"
       >
-        {PROFILE_TABS.map((key) => {
-          const Icon = ICONS[key];
-          return (
-            <RouterTab
-              key={key}
-              value={key}
-              to="/pages/user-profile/$tab"
-              params={{ tab: key }}
-              label={t(`tab.${key}`)}
-              icon={<Icon size={20} />}
-              iconPosition="start"
-              id={`profile-tab-${key}`}
-              aria-controls="profile-panel"
-            />
-          );
-        })}
-      </Tabs>
-      <Box role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
         {tab === 'profile' && <ProfileOverviewTab />}
         {tab === 'teams' && <ProfileTeamsTab />}
         {tab === 'projects' && <ProfileProjectsTab page={page} onPageChange={onPageChange} />}
         {tab === 'connections' && <ProfileConnectionsTab />}
-      </Box>
+      </RouterTabs>
       {editing && header.data && <ProfileEditDialog header={header.data} onClose={() => setEditing(false)} />}
     </Box>
   );

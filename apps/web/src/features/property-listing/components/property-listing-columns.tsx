@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { RowActions, RowDeleteButton } from '@/components/data-table/row-actions';
+import { createdAtColumn, type DataTableColumn } from '@/components/data-table/data-table-column';
+import { actionsColumn, RowDeleteButton } from '@/components/data-table/row-actions';
 import { useIntlFormat } from '@/lib/intl-format';
 import { listingDay, useListingTexts } from './use-listing-texts';
 
@@ -111,29 +111,18 @@ export function usePropertyListingColumns({ canDelete, onDelete }: Options) {
         minWidth: 170,
         renderCell: ({ row }) => <TwoLines main={row.contactName} sub={t(`listers.${row.listedBy}`)} />,
       },
-      {
-        field: 'createdAt',
-        headerName: t('columns.createdAt'),
-        minWidth: 120,
-        valueGetter: (_, row) => format.date(row.createdAt),
-      },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        sortable: false,
-        minWidth: 90,
-        renderCell: ({ row }) => (
-          <RowActions>
-            {canDelete && (
-              <RowDeleteButton
-                ns="property-listing"
-                named={{ name: x.name(row.propertyKind, row.city) }}
-                onClick={() => onDelete(row)}
-              />
-            )}
-          </RowActions>
-        ),
-      },
+      createdAtColumn(t('columns.createdAt'), format.date),
+      actionsColumn(t('columns.actions'), 90, (row) => (
+        <>
+          {canDelete && (
+            <RowDeleteButton
+              ns="property-listing"
+              named={{ name: x.name(row.propertyKind, row.city) }}
+              onClick={() => onDelete(row)}
+            />
+          )}
+        </>
+      )),
     ],
     // `t` changes with the language, so the headers follow a language switch.
     [t, format, x, canDelete, onDelete],

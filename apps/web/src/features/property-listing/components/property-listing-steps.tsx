@@ -141,28 +141,19 @@ export function FeaturesStep({ control }: StepProps) {
   const third = { xs: 12, sm: 4 };
   return (
     <Grid container spacing={2}>
-      <Grid size={third}>
-        <FormField
-          control={control}
-          name="bedrooms"
-          ns={NS}
-          number="required"
-          label={t('fields.bedrooms')}
-          required
-          slotProps={{ htmlInput: { min: 0, max: 50, step: 1 } }}
-        />
-      </Grid>
-      <Grid size={third}>
-        <FormField
-          control={control}
-          name="bathrooms"
-          ns={NS}
-          number="required"
-          label={t('fields.bathrooms')}
-          required
-          slotProps={{ htmlInput: { min: 0, max: 50, step: 1 } }}
-        />
-      </Grid>
+      {(['bedrooms', 'bathrooms'] as const).map((name) => (
+        <Grid key={name} size={third}>
+          <FormField
+            control={control}
+            name={name}
+            ns={NS}
+            number="required"
+            label={t(`fields.${name}`)}
+            required
+            slotProps={{ htmlInput: { min: 0, max: 50, step: 1 } }}
+          />
+        </Grid>
+      ))}
       <Grid size={third}>
         <FormField
           control={control}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
+import { useFormWizard } from '@/components/wizard/use-form-wizard';
+import type { WizardStep } from '@/components/wizard/use-wizard';
 import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
 import { WizardPage } from '@/components/wizard/wizard-page';
 import { useIntlFormat } from '@/lib/intl-format';
@@ -67,13 +68,9 @@ export function PropertyListingWizard() {
   const { t } = useTranslation('property-listing');
   const format = useIntlFormat();
   const listing = useCreatePropertyListingForm();
-  const wizard = useWizard(listing.form, steps);
+  const { wizard, restart, formProps } = useFormWizard(listing, steps, 'property-listing');
   const canList = useCan({ action: 'read', subject: 'PropertyListing' });
   const { form, create } = listing;
-  const restart = () => {
-    listing.restart();
-    wizard.restart();
-  };
   return (
     <WizardPage
       title={t('wizard.title')}
@@ -82,14 +79,7 @@ export function PropertyListingWizard() {
       done={create.data && <PropertyListingDone listing={create.data} format={format} onAnother={restart} />}
     >
       <WizardForm
-        wizard={wizard}
-        steps={steps.map((s) => ({
-          key: s.key,
-          label: t(`steps.${s.key}`),
-          description: t(`steps.${s.key}Hint`),
-        }))}
-        onSubmit={listing.submit(wizard.openStepOfErrors)}
-        serverError={listing.serverError}
+        {...formProps}
         finishLabel={create.isPending ? t('wizard.creating') : t('wizard.create')}
         busy={create.isPending}
       >

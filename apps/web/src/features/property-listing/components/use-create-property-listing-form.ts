@@ -1,8 +1,8 @@
 import { kindFitsType, type PropertyType } from '@app/contracts/property-listing';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useWizardSubmit } from '@/components/wizard/use-wizard-submit';
 import { useCreatePropertyListing } from '../api/create-property-listing';
 import {
   emptyPropertyListing,
@@ -22,8 +22,12 @@ export function useCreatePropertyListingForm() {
     defaultValues: emptyPropertyListing(),
     mode: 'onTouched',
   });
-  const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreatePropertyListing();
+  const { serverError, submit, clearServerError } = useWizardSubmit(
+    form,
+    PROPERTY_LISTING_SERVER_FIELDS,
+    (data) => create.mutateAsync(data),
+  );
   const furnished = form.watch('furnished');
   // An unfurnished property has no furnishings: the chips chosen before are dropped.
   useEffect(() => {
@@ -37,19 +41,9 @@ export function useCreatePropertyListingForm() {
         shouldValidate: false,
       });
   };
-  const submit = (onServerErrors?: () => void) =>
-    form.handleSubmit(async (data) => {
-      setServerError(null);
-      try {
-        await create.mutateAsync(data);
-      } catch (error) {
-        setServerError(applyServerErrors(error, form.setError, PROPERTY_LISTING_SERVER_FIELDS));
-        onServerErrors?.();
-      }
-    });
   const restart = () => {
     form.reset(emptyPropertyListing());
-    setServerError(null);
+    clearServerError();
     create.reset();
   };
   return { form, values: form.watch(), serverError, create, submit, restart, changeType };

@@ -1,17 +1,16 @@
 import { type Role, type RoleBody, roleBody } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
+import { useConflictAwareForm } from '@/components/edit-conflict/use-conflict-aware-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field/form-field';
-import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { RulesField } from '@/components/rules-matrix/rules-field';
 import { rulesAsText } from '@/components/rules-matrix/rules-matrix';
-import { applyServerErrors, fieldMessage } from '@/lib/form-errors';
+import { fieldMessage } from '@/lib/form-errors';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { RolePermissionsSelect } from './role-permissions-select';
@@ -56,7 +55,7 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
   const title = readOnly ? 'dialog.viewTitle' : editing ? 'dialog.editTitle' : 'dialog.addTitle';
   const known = mode.kind === 'create' ? [] : mode.role.permissions;
   const permissionNames = useRef(new Map(known.map((p) => [p.id, p.name])));
-  const conflict = useConflictAwareSave<RoleBody, Role>({
+  const { submit, formError, dialog } = useConflictAwareForm(form, FIELDS, {
     loaded: { version: editing?.version ?? 1, values: initialValues(mode) },
     fields: [
       { name: 'name', label: t('dialog.name') },
@@ -68,20 +67,13 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
       },
       { name: 'rules', label: t('dialog.rules'), format: (rules) => rulesAsText(rules as Role['rules']) },
     ],
-    fromDetail: (detail) => {
+    fromDetail: (detail: Role) => {
       for (const p of detail.permissions) permissionNames.current.set(p.id, p.name);
       return { version: detail.version, values: initialValues({ kind: 'edit', role: detail }) };
     },
     save: (body, version) =>
       editing ? update.mutateAsync({ id: editing.id, body: { ...body, version } }) : create.mutateAsync(body),
     onSaved: (saved) => onSaved(saved.name),
-    onTakeTheirs: (values) => form.reset(values),
-    onError: (error) => setConflictError(applyServerErrors(error, form.setError, FIELDS)),
-  });
-  const [conflictError, setConflictError] = useState<string | null>(null);
-  const { submit, formError } = useFormSubmit(form, FIELDS, (body) => {
-    setConflictError(null);
-    return conflict.submit(body);
   });
 
   return (
@@ -95,7 +87,7 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
       onSubmit={submit}
       onClose={onClose}
     >
-      {(formError ?? conflictError) && <Alert severity="error">{formError ?? conflictError}</Alert>}
+      {formError && <Alert severity="error">{formError}</Alert>}
       <FormField
         ns="role"
         control={form.control}
@@ -137,7 +129,7 @@ export function RoleDialog({ mode, readOnly = false, onClose, onSaved }: Props) 
         label={t('dialog.rules')}
         readOnly={fixedRules || readOnly}
       />
-      {conflict.dialog}
+      {dialog}
     </FormDialog>
   );
 }

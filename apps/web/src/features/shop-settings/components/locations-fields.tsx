@@ -1,15 +1,10 @@
 import type { ShopSettings } from '@app/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { IconPlus } from '@tabler/icons-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '@/lib/form-errors';
-import { RemovableCard } from './removable-card';
+import { RemovableCard, RemovableCardList } from './removable-card';
 import { SettingsField, SettingsSwitch } from './settings-fields';
 
 type Values = ShopSettings['locations'];
@@ -23,8 +18,25 @@ export function LocationsFields({ form }: { form: UseFormReturn<Values> }) {
   const listError =
     form.formState.errors.locations?.root?.message ?? form.formState.errors.locations?.message;
   return (
-    <Stack spacing={2.5}>
-      {list.fields.length === 0 && <Typography color="text.secondary">{t('locations.none')}</Typography>}
+    <RemovableCardList
+      emptyText={t('locations.none')}
+      count={list.fields.length}
+      addLabel={t('locations.add')}
+      onAdd={() =>
+        list.append({
+          name: '',
+          address: '',
+          apartment: '',
+          city: '',
+          state: '',
+          postalCode: '',
+          country: '',
+          phone: '',
+          fulfilOnlineOrders: true,
+          isDefault: list.fields.length === 0,
+        })
+      }
+    >
       {listError && <Alert severity="error">{fieldMessage(t, 'shop-settings', listError)}</Alert>}
       {list.fields.map((loc, index) => {
         const name = form.watch(`locations.${index}.name`) || t('locations.locationN', { n: index + 1 });
@@ -69,28 +81,6 @@ export function LocationsFields({ form }: { form: UseFormReturn<Values> }) {
           </RemovableCard>
         );
       })}
-      <Box>
-        <Button
-          startIcon={<IconPlus size={18} />}
-          variant="outlined"
-          onClick={() =>
-            list.append({
-              name: '',
-              address: '',
-              apartment: '',
-              city: '',
-              state: '',
-              postalCode: '',
-              country: '',
-              phone: '',
-              fulfilOnlineOrders: true,
-              isDefault: list.fields.length === 0,
-            })
-          }
-        >
-          {t('locations.add')}
-        </Button>
-      </Box>
-    </Stack>
+    </RemovableCardList>
   );
 }

@@ -16,9 +16,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConflictAwareSave } from '@/components/edit-conflict/use-conflict-aware-save';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useSaveShopSettings } from '../api/save-shop-settings';
 import { sectionConflictFields } from '../section-conflict-fields';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 type Props<K extends ShopSettingsSection> = {
   section: K;
@@ -126,7 +126,7 @@ export function SectionForm<K extends ShopSettingsSection>({
           </Box>
         </>
       )}
-      <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
+      <UnsavedChangesGuard ns="shop-settings" dirty={isDirty && !isSubmitting} />
       {conflict.dialog}
     </Card>
   );

@@ -1,15 +1,10 @@
 import { type ShopSettings, shopCountryNames } from '@app/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { IconPlus } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RemovableCard } from './removable-card';
+import { RemovableCard, RemovableCardList } from './removable-card';
 import { SettingsField } from './settings-fields';
 import { ShippingRates } from './shipping-rates';
 
@@ -21,8 +16,18 @@ export function ShippingFields({ form }: { form: UseFormReturn<Values> }) {
   const { control } = form;
   const zones = useFieldArray({ control, name: 'zones' });
   return (
-    <Stack spacing={2.5}>
-      {zones.fields.length === 0 && <Typography color="text.secondary">{t('shipping.none')}</Typography>}
+    <RemovableCardList
+      emptyText={t('shipping.none')}
+      count={zones.fields.length}
+      addLabel={t('shipping.addZone')}
+      onAdd={() =>
+        zones.append({
+          name: '',
+          countries: [],
+          rates: [{ name: '', price: 0, minOrder: null, deliveryDays: '' }],
+        })
+      }
+    >
       {zones.fields.map((zone, index) => {
         const name = form.watch(`zones.${index}.name`) || t('shipping.zoneN', { n: index + 1 });
         return (
@@ -63,21 +68,6 @@ export function ShippingFields({ form }: { form: UseFormReturn<Values> }) {
           </RemovableCard>
         );
       })}
-      <Box>
-        <Button
-          startIcon={<IconPlus size={18} />}
-          variant="outlined"
-          onClick={() =>
-            zones.append({
-              name: '',
-              countries: [],
-              rates: [{ name: '', price: 0, minOrder: null, deliveryDays: '' }],
-            })
-          }
-        >
-          {t('shipping.addZone')}
-        </Button>
-      </Box>
-    </Stack>
+    </RemovableCardList>
   );
 }

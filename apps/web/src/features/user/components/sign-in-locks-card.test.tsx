@@ -1,10 +1,9 @@
 import type { SignInLock } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/i18n';
 import { ToastProvider } from '@/components/toast/toast-provider';
-import { sessionStore } from '@/lib/session/session-store';
+import { jsonAnswer, renderWithQueries, withSignedInAdmin } from '@/test/signed-in';
 import { SignInLocksCard } from './sign-in-locks-card';
 
 const lock: SignInLock = {
@@ -16,48 +15,30 @@ const lock: SignInLock = {
   sources: ['203.0.113.7', '198.51.100.2'],
 };
 
-const answer = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <SignInLocksCard />
-      </ToastProvider>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <ToastProvider>
+      <SignInLocksCard />
+    </ToastProvider>,
   );
 }
 
 describe('the sign-in locks card', () => {
   let locks: SignInLock[];
   let fetchMock: ReturnType<typeof vi.fn>;
+  withSignedInAdmin();
   beforeEach(() => {
-    sessionStore.set({
-      accessToken: 'token',
-      userData: { id: 1, fullName: 'Ada', username: 'ada', avatar: null, email: 'a@x.io', role: 'admin' },
-      rules: [{ action: 'manage', subject: 'all' }],
-    });
     locks = [lock];
     // The server: the list of locks, and a DELETE that lifts one.
     fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'DELETE') {
         const key = decodeURIComponent(String(url).split('/sign-in-locks/')[1]);
         locks = locks.filter((l) => l.key !== key);
-        return answer(204);
+        return jsonAnswer(204);
       }
-      return answer(200, { locks });
+      return jsonAnswer(200, { locks });
     });
     vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    sessionStore.clear();
   });
 
   it('shows a locked e-mail, lifts it after the admin confirms, and then says no account is locked', async () => {
@@ -84,7 +65,7 @@ describe('the sign-in locks card', () => {
   });
 
   it('says why the locks could not be loaded, and loads them again on Retry', async () => {
-    fetchMock.mockImplementationOnce(async () => answer(500, { message: 'Internal Server Error' }));
+    fetchMock.mockImplementationOnce(async () => jsonAnswer(500, { message: 'Internal Server Error' }));
     renderCard();
     expect(await screen.findByText(/The sign-in locks could not be loaded/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

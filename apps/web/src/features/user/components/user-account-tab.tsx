@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rolesQueryOptions } from '@/lib/queries/role';
 import { describeRules } from '../describe-rules';
+import { LabelValueGrid } from './label-value-grid';
 import { roleLabel } from './user-role';
 
 /** Who the user works for and what their role lets them do, rule by rule in plain words. */
@@ -33,17 +34,8 @@ export function UserAccountTab({ user, showRole }: { user: UserDetail; showRole:
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Card>
         <CardHeader title={t('account.summary')} slotProps={{ title: { component: 'h2' } }} />
-        <CardContent
-          sx={{ pt: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}
-        >
-          {summary.map(([label, value]) => (
-            <div key={label}>
-              <Typography variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography sx={{ fontWeight: 500 }}>{value}</Typography>
-            </div>
-          ))}
+        <CardContent sx={{ pt: 0 }}>
+          <LabelValueGrid rows={summary} />
         </CardContent>
       </Card>
       {showRole && (

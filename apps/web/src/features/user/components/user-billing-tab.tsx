@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type Icon, IconBrandPaypal, IconBuildingBank, IconCash, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LabelValueGrid } from './label-value-grid';
 
 const BILLING_ICON: Record<string, Icon> = {
   'Manual-Credit Card': IconCreditCard,
@@ -64,16 +65,7 @@ export function UserBillingTab({ user }: { user: UserDetail }) {
             </Typography>
           </div>
         </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <Typography variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography sx={{ fontWeight: 500 }}>{value}</Typography>
-            </div>
-          ))}
-        </Box>
+        <LabelValueGrid rows={rows} />
       </CardContent>
     </Card>
   );

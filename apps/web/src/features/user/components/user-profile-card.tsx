@@ -7,42 +7,14 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type Icon, IconBriefcase, IconCheckbox } from '@tabler/icons-react';
+import { IconBriefcase, IconCheckbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconFigure } from '@/components/icon-figure';
 import { UserAvatar } from '@/components/user-avatar';
 import { useIntlFormat } from '@/lib/intl-format';
 import { roleLabel, roleLook } from './user-role';
 import { UserStatusChip } from './user-status-chip';
-
-function Figure({ icon: FigureIcon, value, label }: { icon: Icon; value: string; label: string }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          display: 'grid',
-          placeItems: 'center',
-          width: 40,
-          height: 40,
-          borderRadius: 1.5,
-          color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.16),
-        })}
-      >
-        <FigureIcon size={24} />
-      </Box>
-      <div>
-        <Typography variant="h5" component="p">
-          {value}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-      </div>
-    </Box>
-  );
-}
 
 type Props = {
   user: UserDetail;
@@ -107,8 +79,13 @@ export function UserProfileCard({ user, canUpdate, isSelf, onEdit, onToggleStatu
           />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 3 }}>
-          <Figure icon={IconCheckbox} value={number(user.taskDone)} label={t('view.tasksDone')} />
-          <Figure icon={IconBriefcase} value={number(user.projectDone)} label={t('view.projectsDone')} />
+          <IconFigure large icon={IconCheckbox} value={number(user.taskDone)} label={t('view.tasksDone')} />
+          <IconFigure
+            large
+            icon={IconBriefcase}
+            value={number(user.projectDone)}
+            label={t('view.projectsDone')}
+          />
         </Box>
         <div>
           <Typography

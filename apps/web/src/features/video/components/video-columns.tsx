@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { IconMovie, IconMovieOff, IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '@/components/data-table/data-table-column';
+import { createdAtColumn, type DataTableColumn } from '@/components/data-table/data-table-column';
 import {
   RowActionButton,
   RowActions,
@@ -80,12 +80,7 @@ export function useVideoColumns({ onPlay, onEdit, onDelete }: Actions) {
             </Box>
           ),
       },
-      {
-        field: 'createdAt',
-        headerName: t('columns.added'),
-        minWidth: 110,
-        valueGetter: (_, row) => format.date(row.createdAt),
-      },
+      createdAtColumn(t('columns.added'), format.date, 110),
       {
         field: 'actions',
         headerName: t('columns.actions'),

@@ -1,25 +1,16 @@
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'react-i18next';
 import { TrendChart } from '@/components/charts/trend-chart';
-import { useIntlFormat } from '@/lib/intl-format';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { ChartFigures } from '../chart-figures';
 import { earningsRows, tickStep } from '../charts-data';
-import { dayLabel } from '../day-label';
 import { useCrmFigures, useLogisticsFigures } from '../use-chart-figures';
+import { useChartsPage } from '../use-charts-page';
 
 const HEIGHT = 280;
 
 /** Tinted areas over time (TrendChart variant="area"): the CRM's revenue per day, logistics' shipments. */
 export function AreaPage() {
-  const { t } = useTranslation('ui-kit');
-  const k = (key: string, options?: Record<string, string>) => t(`charts.area.${key}`, options);
-  const p = (key: string) => t(`charts.props.${key}`);
-  const format = useIntlFormat();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const day = dayLabel(format.locale);
+  const { k, p, format, phone, day } = useChartsPage('area');
   const crm = useCrmFigures();
   const logistics = useLogisticsFigures();
   // Days or months, as the API bucketed the period.

@@ -1,26 +1,17 @@
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'react-i18next';
 import { GroupedBarChart } from '@/components/charts/grouped-bar-chart';
 import { MonthlyBarChart } from '@/components/charts/monthly-bar-chart';
-import { useIntlFormat } from '@/lib/intl-format';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { ChartFigures } from '../chart-figures';
 import { earningsRows, monthlyRevenue, tickStep } from '../charts-data';
-import { dayLabel } from '../day-label';
 import { useCrmFigures, useLogisticsFigures, useShopFigures } from '../use-chart-figures';
+import { useChartsPage } from '../use-charts-page';
 
 const HEIGHT = 280;
 
 /** The dashboards' bar charts with their real figures: the shop's revenue, the CRM's earnings, logistics' shipments. */
 export function BarPage() {
-  const { t } = useTranslation('ui-kit');
-  const k = (key: string, options?: Record<string, string>) => t(`charts.bar.${key}`, options);
-  const p = (key: string) => t(`charts.props.${key}`);
-  const format = useIntlFormat();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const day = dayLabel(format.locale);
+  const { k, p, format, phone, day } = useChartsPage('bar');
   const shop = useShopFigures();
   const crm = useCrmFigures();
   const logistics = useLogisticsFigures();

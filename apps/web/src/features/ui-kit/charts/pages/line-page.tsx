@@ -1,25 +1,16 @@
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'react-i18next';
 import { TrendChart } from '@/components/charts/trend-chart';
-import { useIntlFormat } from '@/lib/intl-format';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { ChartFigures } from '../chart-figures';
 import { dailyTraffic, monthlyRevenue, tickStep } from '../charts-data';
-import { dayLabel } from '../day-label';
 import { useAnalyticsFigures, useShopFigures } from '../use-chart-figures';
+import { useChartsPage } from '../use-charts-page';
 
 const HEIGHT = 280;
 
 /** Lines over time (TrendChart): the analytics' visits and page views per day, the shop's orders per month. */
 export function LinePage() {
-  const { t } = useTranslation('ui-kit');
-  const k = (key: string, options?: Record<string, string>) => t(`charts.line.${key}`, options);
-  const p = (key: string) => t(`charts.props.${key}`);
-  const format = useIntlFormat();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const day = dayLabel(format.locale);
+  const { k, p, format, phone, day } = useChartsPage('line');
   const analytics = useAnalyticsFigures();
   const shop = useShopFigures();
   return (

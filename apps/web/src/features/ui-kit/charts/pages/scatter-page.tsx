@@ -1,20 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { ScatterPlot } from '@/components/charts/scatter-plot';
-import { useIntlFormat } from '@/lib/intl-format';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
 import { ChartFigures } from '../chart-figures';
 import { countryPoints, destinationPoints } from '../charts-data';
 import { useLogisticsFigures, useShopFigures } from '../use-chart-figures';
+import { useChartsPage } from '../use-charts-page';
 
 const HEIGHT = 320;
 
 /** One dot per country on two measures (ScatterPlot): the shop's orders and revenue, logistics' deliveries. */
 export function ScatterPage() {
-  const { t } = useTranslation('ui-kit');
-  const k = (key: string, options?: Record<string, string>) => t(`charts.scatter.${key}`, options);
-  const p = (key: string) => t(`charts.props.${key}`);
-  const format = useIntlFormat();
+  const { k, p, format } = useChartsPage('scatter');
   const shop = useShopFigures();
   const logistics = useLogisticsFigures();
   return (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +12,8 @@ import { FormField } from '@/components/form-field/form-field';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
+import { AgreementCheckbox } from '../agreement-checkbox';
+import { SampleForm, useFormsText, useSampleSave } from '../forms-kit';
 
 const CHANNELS = ['email', 'browser', 'app'] as const;
 const schema = z
@@ -50,12 +50,7 @@ export function CheckboxPage() {
           { name: 'FormControlLabel.label', type: 'ReactNode', description: k('props.label') },
         ]}
       >
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit(sample.save)}
-          sx={{ display: 'grid', gap: 2 }}
-        >
+        <SampleForm form={form} sample={sample} start={START} gap={2}>
           <Controller
             control={form.control}
             name="channels"
@@ -103,36 +98,8 @@ export function CheckboxPage() {
             slotProps={{ htmlInput: { dir: 'ltr' } }}
             sx={{ maxWidth: 360 }}
           />
-          <Controller
-            control={form.control}
-            name="terms"
-            render={({ field, fieldState }) => (
-              <FormControl error={fieldState.error !== undefined}>
-                <FormControlLabel
-                  label={k('group.terms')}
-                  control={
-                    <Checkbox
-                      checked={field.value === true}
-                      onChange={(_, on) => field.onChange(on)}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                />
-                {fieldState.error && (
-                  <FormHelperText>{fieldMessage(t, 'ui-kit', fieldState.error.message)}</FormHelperText>
-                )}
-              </FormControl>
-            )}
-          />
-          <FormActions
-            busy={form.formState.isSubmitting}
-            onReset={() => {
-              form.reset(START);
-              sample.clear();
-            }}
-          />
-          <SubmittedValues values={sample.saved} />
-        </Box>
+          <AgreementCheckbox control={form.control} name="terms" label={k('group.terms')} touchOnBlur />
+        </SampleForm>
       </Specimen>
       <Specimen
         title={k('colours.title')}

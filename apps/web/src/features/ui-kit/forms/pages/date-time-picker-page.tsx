@@ -12,7 +12,7 @@ import { presetPeriod } from '@/lib/date-range';
 import { useIntlFormat } from '@/lib/intl-format';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
+import { SampleForm, useFormsText, useSampleSave } from '../forms-kit';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const schema = z
@@ -55,12 +55,7 @@ export function DateTimePickerPage() {
           { name: 'slotProps.htmlInput', type: '{ min, max, step }', description: k('props.minMax') },
         ]}
       >
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit(sample.save)}
-          sx={{ display: 'grid', gap: 2.5 }}
-        >
+        <SampleForm form={form} sample={sample} start={START}>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormDateField ns="ui-kit" control={form.control} name="day" label={k('native.day')} required />
             <FormField
@@ -92,15 +87,7 @@ export function DateTimePickerPage() {
           <Typography variant="body2" color="text.secondary">
             {day ? k('native.shown', { date: format.date(`${day}T12:00:00`) }) : ''}
           </Typography>
-          <FormActions
-            busy={form.formState.isSubmitting}
-            onReset={() => {
-              form.reset(START);
-              sample.clear();
-            }}
-          />
-          <SubmittedValues values={sample.saved} />
-        </Box>
+        </SampleForm>
       </Specimen>
       <Specimen
         title={k('range.title')}

@@ -10,7 +10,7 @@ import { richTextLabels } from '@/components/rich-text-editor/toolbar-labels';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { FormActions, useFormsText, useSampleSave } from '../forms-kit';
+import { CodeBlock, SampleForm, useFormsText, useSampleSave } from '../forms-kit';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'is required').max(80, 'is too long'),
@@ -44,11 +44,17 @@ export function EditorPage() {
           { name: 'quotes', type: 'boolean', description: k('props.quotes') },
         ]}
       >
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit(sample.save)}
-          sx={{ display: 'grid', gap: 2.5 }}
+        <SampleForm
+          form={form}
+          sample={sample}
+          start={START}
+          result={
+            sample.saved && (
+              <Typography role="status" color="success.main">
+                {k('field.saved', { count: sample.saved.description.length })}
+              </Typography>
+            )
+          }
         >
           <FormField ns="ui-kit" control={form.control} name="name" label={k('field.name')} required />
           <Controller
@@ -71,36 +77,9 @@ export function EditorPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {k('field.htmlHelp')}
             </Typography>
-            <Box
-              component="pre"
-              dir="ltr"
-              aria-live="polite"
-              sx={{
-                m: 0,
-                p: 1.5,
-                borderRadius: 1,
-                bgcolor: 'action.hover',
-                fontSize: '0.8125rem',
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {html || k('field.emptyHtml')}
-            </Box>
+            <CodeBlock live>{html || k('field.emptyHtml')}</CodeBlock>
           </Box>
-          <FormActions
-            busy={form.formState.isSubmitting}
-            onReset={() => {
-              form.reset(START);
-              sample.clear();
-            }}
-          />
-          {sample.saved && (
-            <Typography role="status" color="success.main">
-              {k('field.saved', { count: sample.saved.description.length })}
-            </Typography>
-          )}
-        </Box>
+        </SampleForm>
       </Specimen>
     </KitPage>
   );

@@ -15,7 +15,7 @@ import { FormField } from '@/components/form-field/form-field';
 import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
+import { SampleForm, useFormsText, useSampleSave } from '../forms-kit';
 
 const PLANS = ['basic', 'team', 'company'] as const;
 const schema = z
@@ -51,12 +51,7 @@ export function RadioPage() {
           { name: 'aria-labelledby', type: 'string', description: k('props.labelledby') },
         ]}
       >
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit(sample.save)}
-          sx={{ display: 'grid', gap: 2 }}
-        >
+        <SampleForm form={form} sample={sample} start={START} gap={2}>
           <Controller
             control={form.control}
             name="plan"
@@ -129,15 +124,7 @@ export function RadioPage() {
               </FormControl>
             )}
           />
-          <FormActions
-            busy={form.formState.isSubmitting}
-            onReset={() => {
-              form.reset(START);
-              sample.clear();
-            }}
-          />
-          <SubmittedValues values={sample.saved} />
-        </Box>
+        </SampleForm>
       </Specimen>
     </KitPage>
   );

@@ -11,7 +11,7 @@ import { FilterSelect } from '@/components/data-table/filter-select';
 import { FormField } from '@/components/form-field/form-field';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
+import { SampleForm, useFormsText, useSampleSave } from '../forms-kit';
 
 const ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const;
 const STATUSES = ['active', 'pending', 'inactive'] as const;
@@ -40,12 +40,7 @@ export function SelectPage() {
           { name: 'required', type: 'boolean', description: k('props.required') },
         ]}
       >
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit(sample.save)}
-          sx={{ display: 'grid', gap: 2.5 }}
-        >
+        <SampleForm form={form} sample={sample} start={EMPTY}>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormField
               ns="ui-kit"
@@ -67,15 +62,7 @@ export function SelectPage() {
               }))}
             />
           </Box>
-          <FormActions
-            busy={form.formState.isSubmitting}
-            onReset={() => {
-              form.reset(EMPTY);
-              sample.clear();
-            }}
-          />
-          <SubmittedValues values={sample.saved} />
-        </Box>
+        </SampleForm>
       </Specimen>
       <Specimen
         title={k('filter.title')}

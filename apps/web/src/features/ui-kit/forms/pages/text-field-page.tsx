@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormField } from '@/components/form-field/form-field';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
+import { SampleForm, useFormsText, useSampleSave } from '../forms-kit';
 
 const schema = z.object({
   fullName: z.string().trim().min(1, 'is required').max(60, 'is too long'),
@@ -45,12 +45,7 @@ export function TextFieldPage() {
           { name: 'emptyIsUnset', type: 'boolean', description: k('props.emptyIsUnset') },
         ]}
       >
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit(sample.save)}
-          sx={{ display: 'grid', gap: 2.5 }}
-        >
+        <SampleForm form={form} sample={sample} start={EMPTY}>
           <Box sx={grid}>
             <FormField ns="ui-kit" control={control} name="fullName" label={k('bound.fullName')} required />
             <FormField
@@ -79,15 +74,7 @@ export function TextFieldPage() {
               helperText={k('bound.notesHelp')}
             />
           </Box>
-          <FormActions
-            busy={form.formState.isSubmitting}
-            onReset={() => {
-              form.reset(EMPTY);
-              sample.clear();
-            }}
-          />
-          <SubmittedValues values={sample.saved} />
-        </Box>
+        </SampleForm>
       </Specimen>
       <Specimen
         title={k('states.title')}

@@ -13,7 +13,7 @@ import { useFormSubmit } from '@/components/form-field/use-form-submit';
 import { ApiError } from '@/lib/api-client';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
-import { FormActions, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
+import { CodeBlock, SampleForm, SubmittedValues, useFormsText, useSampleSave } from '../forms-kit';
 
 const schema = z.object({
   username: z
@@ -78,11 +78,11 @@ export function ValidationPage() {
           { name: 'fieldMessage', type: '(t, ns, message) => string', description: k('props.fieldMessage') },
         ]}
       >
-        <Box
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit(sample.save)}
-          sx={{ display: 'grid', gap: 2.5 }}
+        <SampleForm
+          form={form}
+          sample={sample}
+          start={EMPTY}
+          result={<SubmittedValues values={sample.saved && { ...sample.saved, password: '••••••••' }} />}
         >
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormField
@@ -118,15 +118,7 @@ export function ValidationPage() {
               required
             />
           </Box>
-          <FormActions
-            busy={form.formState.isSubmitting}
-            onReset={() => {
-              form.reset(EMPTY);
-              sample.clear();
-            }}
-          />
-          <SubmittedValues values={sample.saved && { ...sample.saved, password: '••••••••' }} />
-        </Box>
+        </SampleForm>
       </Specimen>
       <Specimen
         title={k('server.title')}
@@ -155,20 +147,7 @@ export function ValidationPage() {
           </ToggleButtonGroup>
           <Box>
             <Typography variant="subtitle2">{k('server.body')}</Typography>
-            <Box
-              component="pre"
-              dir="ltr"
-              sx={{
-                m: 0,
-                p: 1.5,
-                borderRadius: 1,
-                bgcolor: 'action.hover',
-                fontSize: '0.8125rem',
-                whiteSpace: 'pre-wrap',
-              }}
-            >
-              {JSON.stringify(SAMPLE_REFUSALS[refusal], null, 2)}
-            </Box>
+            <CodeBlock>{JSON.stringify(SAMPLE_REFUSALS[refusal], null, 2)}</CodeBlock>
           </Box>
           {formError && <Alert severity="error">{formError}</Alert>}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field/form-field';
 import { useWizard, type WizardStep } from '@/components/wizard/use-wizard';
 import { WizardDone } from '@/components/wizard/wizard-done';
 import { WizardForm, WizardPane } from '@/components/wizard/wizard-form';
-import { fieldMessage } from '@/lib/form-errors';
 import { KitPage } from '../../components/kit-page';
 import { Specimen } from '../../components/specimen';
+import { AgreementCheckbox } from '../agreement-checkbox';
 import { useFormsText, useSampleSave } from '../forms-kit';
 
 const schema = z.object({
@@ -37,7 +32,6 @@ const STEPS: WizardStep<Values>[] = [
 /** The wizard of the checkout and the deal: one form, each step checked before the next, then its end. */
 export function WizardPage() {
   const k = useFormsText('wizard');
-  const { t } = useTranslation('ui-kit');
   const sample = useSampleSave<Output>();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
@@ -130,23 +124,7 @@ export function WizardPage() {
                 <Typography>
                   {k('confirm.summary', { name: values.fullName, email: values.email })}
                 </Typography>
-                <Controller
-                  control={form.control}
-                  name="terms"
-                  render={({ field, fieldState }) => (
-                    <FormControl error={fieldState.error !== undefined}>
-                      <FormControlLabel
-                        label={k('fields.terms')}
-                        control={
-                          <Checkbox checked={field.value === true} onChange={(_, on) => field.onChange(on)} />
-                        }
-                      />
-                      {fieldState.error && (
-                        <FormHelperText>{fieldMessage(t, 'ui-kit', fieldState.error.message)}</FormHelperText>
-                      )}
-                    </FormControl>
-                  )}
-                />
+                <AgreementCheckbox control={form.control} name="terms" label={k('fields.terms')} />
               </Box>
             </WizardPane>
           </WizardForm>

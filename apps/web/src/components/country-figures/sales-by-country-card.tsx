@@ -1,16 +1,22 @@
-import type { CrmDashboardAnswer } from '@app/contracts';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useTranslation } from 'react-i18next';
-import { CountryFiguresList } from '@/components/country-figures/country-figures-list';
 import type { IntlFormat } from '@/lib/intl-format';
+import { type CountryFigure, CountryFiguresList } from './country-figures-list';
 
-type Props = { countries: CrmDashboardAnswer['salesByCountry']; format: IntlFormat };
+type Props = {
+  /** The dashboard's namespace: its `countries.title`, `.subtitle`, `.orders`, `.empty` (and `.share`). */
+  ns: string;
+  rows: (Omit<CountryFigure, 'detail'> & { orders: number })[];
+  format: IntlFormat;
+  /** Each row with a bar of its share of all sales. */
+  withShare?: boolean;
+};
 
-/** The period's sales per customer country, each against the previous period. */
-export function CrmSalesByCountryCard({ countries, format }: Props) {
-  const { t } = useTranslation('crm-dashboard');
+/** A dashboard's sales per customer country, in money, each against the previous period. */
+export function SalesByCountryCard({ ns, rows, format, withShare }: Props) {
+  const { t } = useTranslation(ns);
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader
@@ -20,14 +26,13 @@ export function CrmSalesByCountryCard({ countries, format }: Props) {
       />
       <CardContent sx={{ pt: 0 }}>
         <CountryFiguresList
-          rows={countries.map((c) => ({
+          rows={rows.map((c) => ({
             ...c,
-            current: c.sales,
-            previous: c.previousSales,
             detail: t('countries.orders', { count: c.orders, value: format.number(c.orders) }),
           }))}
           format={format}
           show={format.money}
+          shareLabel={withShare ? (name, value) => t('countries.share', { name, value }) : undefined}
           empty={t('countries.empty')}
         />
       </CardContent>
