@@ -20,6 +20,14 @@ export function runAsActor<T>(actorId: number | null, fn: () => T): T {
   return store.run({ ...store.getStore(), actorId }, fn);
 }
 
+/**
+ * Runs `fn` beyond the request that starts it (work put in the background): the request's end does not
+ * cancel its queries; its user stays the audit's actor.
+ */
+export function runDetached<T>(fn: () => T): T {
+  return store.run({ actorId: store.getStore()?.actorId }, fn);
+}
+
 export function currentSignal(): AbortSignal | undefined {
   return store.getStore()?.signal;
 }

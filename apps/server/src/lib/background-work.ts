@@ -1,3 +1,5 @@
+import { runDetached } from '../db/query-signal.ts';
+
 /**
  * Work an answer does not wait for (mails above all: no buyer or visitor waits on, nor learns by its
  * time anything about, a mail server). A failure is logged; `settleBackgroundWork` lets a closing
@@ -7,9 +9,17 @@ const inFlight = new Set<Promise<unknown>>();
 
 export type Log = { error(obj: object, msg: string): void };
 
-/** Runs `task` in the background: a failure is logged as `what` (with `context`). */
-export function inBackground(task: Promise<unknown>, log: Log, what: string, context: object = {}): void {
-  const running = task
+/**
+ * Starts `task` in the background, detached from the request that starts it (its queries outlive the
+ * answer: a request's end cancels its own); a failure is logged as `what` (with `context`).
+ */
+export function inBackground(
+  task: () => Promise<unknown>,
+  log: Log,
+  what: string,
+  context: object = {},
+): void {
+  const running = runDetached(task)
     .catch((error: unknown) => log.error({ err: error, ...context }, what))
     .finally(() => inFlight.delete(running));
   inFlight.add(running);

@@ -16,7 +16,7 @@ export function publicUrl(config: Config): string {
 export type { Log };
 
 function queue(mailOut: MailOut, log: Log, mail: QueuedMail) {
-  inBackground(mailOut.queue(mail), log, 'account mail not queued', { kind: mail.kind });
+  inBackground(() => mailOut.queue(mail), log, 'account mail not queued', { kind: mail.kind });
 }
 
 function linkMail(title: string, intro: string, link: string, action: string, outro: string) {

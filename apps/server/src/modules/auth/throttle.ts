@@ -28,7 +28,7 @@ export async function throttle(
  */
 export async function answerAfter(ms: number, work: () => Promise<unknown>, log: Log, what: string) {
   const started = performance.now();
-  inBackground(work(), log, what);
+  inBackground(work, log, what);
   const left = ms - (performance.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
