@@ -1,5 +1,5 @@
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -88,7 +88,16 @@ export function localDiskStorage(root: string): FileStorage {
     async putStream(key, source) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+      // Opened before the copy starts, so that no open is still pending when a failed copy's file is
+      // removed (a stream opening its file by itself could create it again after the removal).
+      const file = await open(path, 'wx');
+      try {
+        await pipeline(source, file.createWriteStream());
+      } catch (error) {
+        await file.close().catch(() => undefined);
+        await rm(path, { force: true });
+        throw error;
+      }
     },
     async size(key) {
       try {
